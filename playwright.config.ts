@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/support/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+// A fresh embedded database for every run.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-e2e-"));
+const executablePath = chromiumExecutable();
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    ...devices["Pixel 7"],
+    browserName: "chromium",
+    launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "node --import tsx src/server/main.ts",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DATABASE_URL: "" },
+  },
+});

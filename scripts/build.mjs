@@ -1,0 +1,17 @@
+// `npm run build`: compiled catalogs, the client and its service worker, and the stamp `npm start` checks.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { writeBuildStamp } from "./build-stamp.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+for (const [command, args] of [
+  [bin("lingui"), ["compile", "--strict"]],
+  [bin("vite"), ["build", "--logLevel", "warn"]],
+]) {
+  const run = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}
+writeBuildStamp(root);

@@ -1,0 +1,22 @@
+import { i18n, type Messages } from "@lingui/core";
+import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
+
+const loaded = new Set<Locale>();
+
+/**
+ * Loads the compiled catalog of a language from /_i18n (cached by the service worker)
+ * and activates it. Lingui renders nothing before the first activation (STACK.md).
+ */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    const response = await fetch(`/_i18n/${locale}/messages.json`, { headers: { Accept: "application/json" } });
+    if (!response.ok) throw new Error(`Could not load the ${locale} messages: HTTP ${response.status}`);
+    const { messages } = (await response.json()) as { messages: Messages };
+    i18n.load(locale, messages);
+    loaded.add(locale);
+  }
+  if (i18n.locale !== locale) {
+    i18n.activate(locale, [LOCALE_TAGS[locale]]);
+    document.documentElement.lang = LOCALE_TAGS[locale];
+  }
+}

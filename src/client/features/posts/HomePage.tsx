@@ -1,0 +1,19 @@
+import { Trans } from "@lingui/react/macro";
+import type { PostListParams } from "./api";
+import { LatestPosts } from "./LatestPosts";
+
+export function HomePage({ params }: { params: PostListParams }) {
+  return (
+    <>
+      <section className="hero" aria-labelledby="home-title">
+        <h1 id="home-title">
+          <Trans>Объявления для своих в США</Trans>
+        </h1>
+        <p className="hero__lead">
+          <Trans>Работа и CDL-вакансии, жильё, авто, услуги, знакомства и афиша — на русском, украинском, польском и английском.</Trans>
+        </p>
+      </section>
+      <LatestPosts params={params} />
+    </>
+  );
+}

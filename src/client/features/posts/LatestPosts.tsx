@@ -1,0 +1,41 @@
+import { Trans } from "@lingui/react/macro";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useLocale } from "../i18n/useLocale";
+import { sectionsQuery } from "../sections/api";
+import { postListQuery, type PostListParams } from "./api";
+import { Pagination } from "./Pagination";
+import { PostCard } from "./PostCard";
+
+/** The newest ads, of every section or of the chosen one, a page at a time. */
+export function LatestPosts({ params }: { params: PostListParams }) {
+  const locale = useLocale();
+  const { data } = useSuspenseQuery(postListQuery(locale, params));
+  const sections = useQuery(sectionsQuery(locale)).data?.data;
+  const sectionName = (slug: string) => sections?.find((section) => section.slug === slug)?.name;
+  const current = params.section ? sectionName(params.section) : undefined;
+  const total = data.meta.total;
+  return (
+    <section aria-labelledby="latest-heading" className="latest">
+      <div className="latest__head">
+        <h2 id="latest-heading">{current ?? <Trans>Свежие объявления</Trans>}</h2>
+        <p className="latest__count">
+          <Trans>Всего объявлений: {total}</Trans>
+        </p>
+      </div>
+      {data.data.length === 0 ? (
+        <p className="empty">
+          <Trans>Пока здесь нет объявлений. Загляните чуть позже.</Trans>
+        </p>
+      ) : (
+        <ul className="post-grid">
+          {data.data.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} sectionName={sectionName(post.section)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={data.meta.page} lastPage={data.meta.last_page} />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
+import type { PostCard as PostCardData } from "../../../shared/contract/posts";
+import { LOCALE_TAGS } from "../../../shared/locales";
+import { useLocale } from "../i18n/useLocale";
+
+/** "3 hours ago", "yesterday", "12 November": relative to when the card first rendered. */
+function useRelativeDate(iso: string): string {
+  const locale = useLocale();
+  const [now] = useState(Date.now);
+  const age = new Date(iso).getTime() - now;
+  const days = Math.round(age / 86_400_000);
+  const format = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: "auto" });
+  if (days > -1) {
+    const hours = Math.round(age / 3_600_000);
+    return hours > -1 ? format.format(0, "hour") : format.format(hours, "hour");
+  }
+  return days > -30
+    ? format.format(days, "day")
+    : new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
+}
+
+export function PostCard({ post, sectionName }: { post: PostCardData; sectionName: string | undefined }) {
+  const { t } = useLingui();
+  const date = useRelativeDate(post.created_at);
+  return (
+    <article className="post-card" aria-labelledby={`post-${post.id}`} lang={LOCALE_TAGS[post.lang]}>
+      <div className="post-card__top">
+        {sectionName ? <span className="chip">{sectionName}</span> : null}
+        {post.promoted ? <span className="chip chip--promo">{t`ТОП`}</span> : null}
+      </div>
+      <h3 id={`post-${post.id}`} className="post-card__title">
+        {post.title}
+      </h3>
+      {post.price ? <p className="post-card__price">{post.price}</p> : null}
+      <p className="post-card__excerpt">{post.excerpt}</p>
+      <p className="post-card__meta">
+        {post.location ? <span className="post-card__place">{post.location.name}</span> : null}
+        {post.category ? <span>{post.category.name}</span> : null}
+        <time dateTime={post.created_at}>{date}</time>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,20 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+
+/** Header, content and footer: the layout of most pages (spec section 2, "default"). */
+export function DefaultLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        <Trans>Перейти к содержимому</Trans>
+      </a>
+      <Header />
+      <main id="main" className="container site-main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

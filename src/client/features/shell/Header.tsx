@@ -1,0 +1,31 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
+import { useLocale } from "../i18n/useLocale";
+import { SectionMenu } from "../sections/SectionMenu";
+import { Logo } from "./Logo";
+
+export function Header() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (
+    <header className="site-header">
+      <div className="site-header__bar container">
+        <Link
+          to="/{-$locale}"
+          params={{ locale: locale === "ru" ? undefined : locale }}
+          search={{}}
+          className="brand"
+          aria-label={t`Obyava — на главную`}
+        >
+          <Logo />
+          <span className="brand__name">Obyava</span>
+        </Link>
+        <LanguageSwitch />
+      </div>
+      <div className="container">
+        <SectionMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import type { Health } from "../../../shared/contract/health";
+import type { Database } from "../../db/client";
+
+export function healthRoutes(database: Database) {
+  return new Hono().get("/healthz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const dbUp = await database.ping();
+    const body: Health = dbUp ? { status: "ok", db: "ok" } : { status: "degraded", db: "down" };
+    return c.json(body, dbUp ? 200 : 503);
+  });
+}

@@ -1,0 +1,57 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/lock";
+import { seedDemo, seedReference } from "./seed/demo";
+
+async function main() {
+  const config = loadConfig();
+  const startedAt = Date.now();
+  const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  if (config.SEED_DEMO) {
+    const report = await seedDemo(database.db);
+    if (report) console.log(`[seed] demo data: ${report.posts} posts, ${report.locations} locations in ${report.ms} ms`);
+  } else {
+    await seedReference(database.db);
+  }
+  const app = createApp(config, database);
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
+    console.log(`Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: finishing requests in flight, then closing the database`);
+    // A client holding a keep-alive connection open must not keep the process alive for ever.
+    const force = setTimeout(() => {
+      console.error("[server] requests still open after 10 s: closing anyway");
+      void database.close().finally(() => process.exit(1));
+    }, 10_000);
+    force.unref();
+    server.close(() => {
+      void database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error("[server] closing the database failed:", error);
+          process.exit(1);
+        });
+    });
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("Obyava could not start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+/** Business constants and limits of spec section 9. */
+export const RESEND_COUNTDOWN_S = 60;
+export const ERROR_DISPLAY_MS = 3000;
+export const TOKEN_COOKIE_MAX_AGE_S = 2_592_000;
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+export const APP_POPUP_DELAY_MS = 20_000;
+export const RELOAD_THROTTLE_MS = 10_000;
+export const CLIPBOARD_FLAG_MS = 1500;
+export const MAX_CONCURRENT_PRELOADS = 5;
+
+export const TITLE_MIN = 5;
+export const TITLE_MAX = 120;
+export const CONTENT_MIN_EXCLUSIVE = 20;
+export const CONTENT_MAX_EXCLUSIVE = 4500;
+export const OTP_LENGTH = 6;
+
+/** Listing page sizes (the spec leaves them open; 20 suits a phone screen, 50 bounds the server's work). */
+export const DEFAULT_PER_PAGE = 20;
+export const MAX_PER_PAGE = 50;
+
+/** Cookie names of spec section 3. */
+export const COOKIE = {
+  token: "token",
+  location: "location",
+  locale: "i18n_redirected",
+  interfaceCity: "interface_city",
+} as const;

@@ -1,0 +1,40 @@
+import { expect, test } from "@playwright/test";
+
+const HOME = [
+  { path: "/", lang: "ru", heading: "Объявления для своих в США", latest: "Свежие объявления", section: "Работа" },
+  { path: "/ua", lang: "uk", heading: "Оголошення для своїх у США", latest: "Свіжі оголошення", section: "Робота" },
+  { path: "/pl", lang: "pl", heading: "Ogłoszenia dla swoich w USA", latest: "Najnowsze ogłoszenia", section: "Praca" },
+  { path: "/en", lang: "en", heading: "Classifieds for our community in the USA", latest: "Latest ads", section: "Jobs" },
+];
+
+for (const home of HOME) {
+  test(`the home page ${home.path} lists the latest ads in its language`, async ({ page }) => {
+    await page.goto(home.path);
+    await expect(page.getByRole("heading", { level: 1, name: home.heading })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", home.lang);
+    await expect(page.getByRole("heading", { level: 2, name: home.latest })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(20);
+    await expect(page.getByRole("navigation").getByRole("link", { name: home.section, exact: true })).toBeVisible();
+  });
+}
+
+test("a visitor picks a section, pages through it and switches language", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Работа CDL", exact: true }).click();
+  await expect(page).toHaveURL(/\?section=cdl$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Работа CDL" })).toBeVisible();
+  await expect(page.getByRole("article").first()).toContainText("Работа CDL");
+  await page.getByRole("link", { name: "Вперёд →" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/Страница 2 из \d+/)).toBeVisible();
+  await page.getByRole("link", { name: "EN", exact: true }).click();
+  await expect(page).toHaveURL(/\/en\?section=cdl$/);
+  await expect(page.getByRole("heading", { level: 2, name: "CDL jobs" })).toBeVisible();
+});
+
+test("an unknown first segment shows the 404 page", async ({ page }) => {
+  await page.goto("/de");
+  await expect(page.getByRole("heading", { name: "Упс! Страница не найдена." })).toBeVisible();
+  await page.getByRole("link", { name: "На главную" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Объявления для своих в США" })).toBeVisible();
+});

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: () => Promise<number | null>;
+}
+
+function spawnServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+/**
+ * Starts the real server (src/server/main.ts) as its own process on a free port: against a
+ * fresh PGlite folder, or the PostgreSQL of DATABASE_URL when that is set.
+ */
+export function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "obyava-test-"));
+  const { child, exited, output } = spawnServer({ DATA_DIR: dataDir, ...options.env });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output()}`)), 90_000);
+    const onData = () => {
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(output());
+      if (!match?.[1]) return;
+      clearTimeout(timer);
+      child.stdout.off("data", onData);
+      resolve({
+        url: match[1],
+        dataDir,
+        process: child,
+        output,
+        stop: async () => {
+          if (child.exitCode === null) child.kill("SIGTERM");
+          return exited;
+        },
+      });
+    };
+    child.stdout.on("data", onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code} before listening:\n${output()}`));
+    });
+  });
+}
+
+/** Runs a server that is expected to stop by itself (a refused start), with its exit code and output. */
+export async function runServerExpectingExit(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+  const { child, exited, output } = spawnServer(env);
+  const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+  const code = await exited;
+  clearTimeout(timer);
+  return { code, output: output() };
+}

@@ -1,0 +1,79 @@
+import { execSync } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { webManifest } from "./src/shared/manifest";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.join(root, "src/client");
+
+/** Identifies a deployment: busts the persisted query cache and versions the service worker URL. */
+function buildId(): string {
+  if (process.env.BUILD_ID) return process.env.BUILD_ID;
+  let commit = "dev";
+  try {
+    commit = execSync("git rev-parse --short HEAD", { cwd: root, stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+  } catch {
+    // not a git checkout: the time alone identifies the build
+  }
+  return `${commit}-${Date.now().toString(36)}`;
+}
+
+export default defineConfig(({ command }) => {
+  const id = command === "build" ? buildId() : "dev";
+  return {
+    root: clientDir,
+    publicDir: path.join(root, "public"),
+    define: { __BUILD_ID__: JSON.stringify(id) },
+    build: {
+      outDir: path.join(root, "dist"),
+      emptyOutDir: true,
+      target: "es2022",
+      sourcemap: false,
+    },
+    server: {
+      port: 5173,
+      proxy: { "/v1": "http://127.0.0.1:3000", "/api": "http://127.0.0.1:3000", "/_i18n": "http://127.0.0.1:3000" },
+    },
+    plugins: [
+      // The router plugin must run before React's (STACK.md).
+      tanstackRouter({
+        target: "react",
+        autoCodeSplitting: true,
+        routesDirectory: path.join(clientDir, "routes"),
+        generatedRouteTree: path.join(clientDir, "routeTree.gen.ts"),
+      }),
+      react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: root,
+        filename: "custom-sw.ts",
+        injectRegister: false,
+        registerType: "prompt",
+        manifest: webManifest,
+        includeAssets: ["icons/favicon.svg", "robots.txt"],
+        injectManifest: {
+          // Icons and the manifest are added by the plugin itself (STACK.md, gotcha 5).
+          globPatterns: ["**/*.{js,css,html,svg,json,woff2}"],
+          globIgnores: ["**/node_modules/**", "custom-sw.js"],
+        },
+        devOptions: { enabled: false },
+      }),
+      {
+        // The compiled catalogs ship with the build so the service worker can precache them.
+        name: "obyava-i18n-catalogs",
+        apply: "build",
+        async generateBundle() {
+          const fs = await import("node:fs/promises");
+          for (const locale of ["ru", "ua", "pl", "en"]) {
+            const source = await fs.readFile(path.join(root, "src/locales", locale, "messages.json"), "utf8");
+            this.emitFile({ type: "asset", fileName: `_i18n/${locale}/messages.json`, source });
+          }
+        },
+      },
+    ],
+  };
+});
