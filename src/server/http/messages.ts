@@ -1,32 +1,23 @@
-import type { Locale } from "../../shared/locales";
+import fs from "node:fs";
+import path from "node:path";
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { apiMessages, type ApiMessageKey } from "../../shared/messages/api";
+import { LOCALE_TAGS, LOCALES, type Locale } from "../../shared/locales";
+import { LOCALES_DIR } from "../paths";
 
-/**
- * The few texts the API itself writes (error summaries). The UI's texts live in the Lingui
- * catalogs; these are for API clients and are kept beside the server in the four languages.
- */
-const MESSAGES = {
-  invalidRequest: {
-    ru: "Проверьте введённые данные.",
-    ua: "Перевірте введені дані.",
-    pl: "Sprawdź wprowadzone dane.",
-    en: "Please check the data you entered.",
-  },
-  notFound: {
-    ru: "Не найдено.",
-    ua: "Не знайдено.",
-    pl: "Nie znaleziono.",
-    en: "Not found.",
-  },
-  serverError: {
-    ru: "Что-то пошло не так. Попробуйте ещё раз.",
-    ua: "Щось пішло не так. Спробуйте ще раз.",
-    pl: "Coś poszło nie tak. Spróbuj ponownie.",
-    en: "Something went wrong. Please try again.",
-  },
-} satisfies Record<string, Record<Locale, string>>;
+/** One Lingui instance per language, from the compiled catalogs (the Russian source when not compiled yet). */
+const instances = new Map<Locale, I18n>(
+  LOCALES.map((locale) => {
+    const file = path.join(LOCALES_DIR, locale, "messages.json");
+    const messages: Messages = fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, "utf8")) as { messages: Messages }).messages
+      : {};
+    const i18n = setupI18n({ locale, locales: [LOCALE_TAGS[locale]], messages: { [locale]: messages } });
+    return [locale, i18n];
+  }),
+);
 
-export type ServerMessageKey = keyof typeof MESSAGES;
-
-export function serverMessage(locale: Locale, key: ServerMessageKey): string {
-  return MESSAGES[key][locale];
+export function serverMessage(locale: Locale, key: ApiMessageKey): string {
+  const i18n = instances.get(locale);
+  return i18n ? i18n._(apiMessages[key]) : apiMessages[key].message;
 }
