@@ -20,7 +20,7 @@ export function staticRoutes(distDir: string) {
   });
   const app = new Hono();
   // Only paths that name a file are files; every other path is a page.
-  app.use("*", (c, next) => (hasExtension(c.req.path) ? files(c, next) : next()));
+  app.use("/:file{.+\\.[A-Za-z0-9]+}", files);
   app.get("*", (c) => {
     const accept = c.req.header("accept") ?? "";
     const pathname = c.req.path;
