@@ -15,7 +15,7 @@ cleanupOutdatedCaches();
 // app opens with no network; the API and the health check are never navigations.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), {
-    denylist: [/^\/v1\//, /^\/api\//, /^\/_i18n\//, /^\/healthz/, /^\/sitemap\.xml/, /^\/robots\.txt/],
+    denylist: [/^\/v1\//, /^\/api\//, /^\/_i18n\//, /^\/healthz/, /^\/sitemap\.xml/, /^\/sitemaps\//, /^\/robots\.txt/],
   }),
 );
 

@@ -20,6 +20,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices["Pixel 7"],
+    // Our visitors' browsers: Russian first (the first visit to "/" follows the browser's language).
+    locale: "ru-RU",
     browserName: "chromium",
     launchOptions: { args: CHROMIUM_ARGS, ...(executablePath ? { executablePath } : {}) },
     trace: "retain-on-failure",

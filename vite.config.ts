@@ -54,7 +54,7 @@ export default defineConfig(({ command }) => {
         injectRegister: false,
         registerType: "prompt",
         manifest: webManifest,
-        includeAssets: ["icons/favicon.svg", "robots.txt"],
+        includeAssets: ["icons/favicon.svg"],
         injectManifest: {
           // Icons and the manifest are added by the plugin itself (STACK.md, gotcha 5).
           globPatterns: ["**/*.{js,css,html,svg,json,woff2}"],

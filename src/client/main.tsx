@@ -2,30 +2,39 @@ import { i18n } from "@lingui/core";
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
+import { Provider as JotaiProvider } from "jotai";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { localeFromPath } from "../shared/locales";
 import { activateLocale } from "./features/i18n/catalog";
+import { resolveLocationAtStartup } from "./features/location/startup";
+import { ensureInterfaceCity } from "./lib/cookies";
 import { createQueryClient, persistQueries } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/service-worker";
+import { appStore } from "./lib/store";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
 async function start() {
   const queryClient = createQueryClient();
+  const locale = localeFromPath(window.location.pathname);
+  ensureInterfaceCity();
   // Lingui renders nothing until a locale is active, and a persisted listing must be
   // back in the cache before the first loader runs: both before the first render.
-  await Promise.all([activateLocale(localeFromPath(window.location.pathname)), persistQueries(queryClient, __BUILD_ID__)]);
+  await Promise.all([activateLocale(locale), persistQueries(queryClient, __BUILD_ID__)]);
+  void resolveLocationAtStartup(queryClient, locale);
   const router = createAppRouter(queryClient);
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   createRoot(container).render(
     <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nProvider>
+      <JotaiProvider store={appStore}>
+        <I18nProvider i18n={i18n}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </I18nProvider>
+      </JotaiProvider>
     </StrictMode>,
   );
   registerServiceWorker(__BUILD_ID__);

@@ -10,7 +10,24 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
-import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125PageRouteImport } from './routes/{-$locale}/$page'
+import { Route as Char123LocaleChar125Char123LocationChar125RouteRouteImport } from './routes/{-$locale}/{-$location}/route'
+import { Route as Char123LocaleChar125AuthStepRouteImport } from './routes/{-$locale}/auth/$step'
+import { Route as Char123LocaleChar125ProfilePageRouteImport } from './routes/{-$locale}/profile/$page'
+import { Route as Char123LocaleChar125Char123LocationChar125IndexRouteImport } from './routes/{-$locale}/{-$location}/index'
+import { Route as Char123LocaleChar125Char123LocationChar125PageRouteImport } from './routes/{-$locale}/{-$location}/$page'
+import { Route as Char123LocaleChar125ProfileEditKindRouteImport } from './routes/{-$locale}/profile/edit/$kind'
+import { Route as Char123LocaleChar125Char123LocationChar125SectionIndexRouteImport } from './routes/{-$locale}/{-$location}/$section/index'
+import { Route as Char123LocaleChar125Char123LocationChar125SectionCategoryRouteImport } from './routes/{-$locale}/{-$location}/$section/$category'
+import { Route as Char123LocaleChar125Char123LocationChar125SectionAuthorsRouteImport } from './routes/{-$locale}/{-$location}/$section/authors'
+import { Route as Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRouteImport } from './routes/{-$locale}/{-$location}/drivers-category/$category'
+import { Route as Char123LocaleChar125Char123LocationChar125FormKindRouteImport } from './routes/{-$locale}/{-$location}/form/$kind'
+import { Route as Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRouteImport } from './routes/{-$locale}/{-$location}/$section/author/$slug'
+import { Route as Char123LocaleChar125Char123LocationChar125SectionPostSlugRouteImport } from './routes/{-$locale}/{-$location}/$section/post/$slug'
+import { Route as Char123LocaleChar125Char123LocationChar125FeedUserIdRouteImport } from './routes/{-$locale}/{-$location}/feed/user/$id'
+import { Route as Char123LocaleChar125Char123LocationChar125NewsListingIndexRouteImport } from './routes/{-$locale}/{-$location}/news/listing/index'
+import { Route as Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRouteImport } from './routes/{-$locale}/{-$location}/properties/type/$propertyType'
+import { Route as Char123LocaleChar125Char123LocationChar125NewsListingTagTagRouteImport } from './routes/{-$locale}/{-$location}/news/listing/tag/$tag'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -18,31 +35,253 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
-const Char123LocaleChar125IndexRoute =
-  Char123LocaleChar125IndexRouteImport.update({
-    id: '/',
-    path: '/',
+const Char123LocaleChar125PageRoute =
+  Char123LocaleChar125PageRouteImport.update({
+    id: '/$page',
+    path: '/$page',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125Char123LocationChar125RouteRoute =
+  Char123LocaleChar125Char123LocationChar125RouteRouteImport.update({
+    id: '/{-$location}',
+    path: '/{-$location}',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AuthStepRoute =
+  Char123LocaleChar125AuthStepRouteImport.update({
+    id: '/auth/$step',
+    path: '/auth/$step',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProfilePageRoute =
+  Char123LocaleChar125ProfilePageRouteImport.update({
+    id: '/profile/$page',
+    path: '/profile/$page',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125IndexRoute =
+  Char123LocaleChar125Char123LocationChar125IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125PageRoute =
+  Char123LocaleChar125Char123LocationChar125PageRouteImport.update({
+    id: '/$page',
+    path: '/$page',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ProfileEditKindRoute =
+  Char123LocaleChar125ProfileEditKindRouteImport.update({
+    id: '/profile/edit/$kind',
+    path: '/profile/edit/$kind',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125SectionIndexRoute =
+  Char123LocaleChar125Char123LocationChar125SectionIndexRouteImport.update({
+    id: '/$section/',
+    path: '/$section/',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125SectionCategoryRoute =
+  Char123LocaleChar125Char123LocationChar125SectionCategoryRouteImport.update({
+    id: '/$section/$category',
+    path: '/$section/$category',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute =
+  Char123LocaleChar125Char123LocationChar125SectionAuthorsRouteImport.update({
+    id: '/$section/authors',
+    path: '/$section/authors',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRoute =
+  Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRouteImport.update(
+    {
+      id: '/drivers-category/$category',
+      path: '/drivers-category/$category',
+      getParentRoute: () =>
+        Char123LocaleChar125Char123LocationChar125RouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125Char123LocationChar125FormKindRoute =
+  Char123LocaleChar125Char123LocationChar125FormKindRouteImport.update({
+    id: '/form/$kind',
+    path: '/form/$kind',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRoute =
+  Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRouteImport.update(
+    {
+      id: '/$section/author/$slug',
+      path: '/$section/author/$slug',
+      getParentRoute: () =>
+        Char123LocaleChar125Char123LocationChar125RouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125Char123LocationChar125SectionPostSlugRoute =
+  Char123LocaleChar125Char123LocationChar125SectionPostSlugRouteImport.update({
+    id: '/$section/post/$slug',
+    path: '/$section/post/$slug',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125FeedUserIdRoute =
+  Char123LocaleChar125Char123LocationChar125FeedUserIdRouteImport.update({
+    id: '/feed/user/$id',
+    path: '/feed/user/$id',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125NewsListingIndexRoute =
+  Char123LocaleChar125Char123LocationChar125NewsListingIndexRouteImport.update({
+    id: '/news/listing/',
+    path: '/news/listing/',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRoute =
+  Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRouteImport.update(
+    {
+      id: '/properties/type/$propertyType',
+      path: '/properties/type/$propertyType',
+      getParentRoute: () =>
+        Char123LocaleChar125Char123LocationChar125RouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125Char123LocationChar125NewsListingTagTagRoute =
+  Char123LocaleChar125Char123LocationChar125NewsListingTagTagRouteImport.update(
+    {
+      id: '/news/listing/tag/$tag',
+      path: '/news/listing/tag/$tag',
+      getParentRoute: () =>
+        Char123LocaleChar125Char123LocationChar125RouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
+  '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
+  '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
+  '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
+  '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
+  '/{-$locale}/{-$location}/': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
+  '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
+  '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
+  '/{-$locale}/{-$location}/$section/authors': typeof Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute
+  '/{-$locale}/{-$location}/drivers-category/$category': typeof Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRoute
+  '/{-$locale}/{-$location}/form/$kind': typeof Char123LocaleChar125Char123LocationChar125FormKindRoute
+  '/{-$locale}/{-$location}/$section/': typeof Char123LocaleChar125Char123LocationChar125SectionIndexRoute
+  '/{-$locale}/{-$location}/$section/author/$slug': typeof Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRoute
+  '/{-$locale}/{-$location}/$section/post/$slug': typeof Char123LocaleChar125Char123LocationChar125SectionPostSlugRoute
+  '/{-$locale}/{-$location}/feed/user/$id': typeof Char123LocaleChar125Char123LocationChar125FeedUserIdRoute
+  '/{-$locale}/{-$location}/properties/type/$propertyType': typeof Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRoute
+  '/{-$locale}/{-$location}/news/listing/': typeof Char123LocaleChar125Char123LocationChar125NewsListingIndexRoute
+  '/{-$locale}/{-$location}/news/listing/tag/$tag': typeof Char123LocaleChar125Char123LocationChar125NewsListingTagTagRoute
 }
 export interface FileRoutesByTo {
-  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
+  '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
+  '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
+  '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
+  '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
+  '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
+  '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
+  '/{-$locale}/{-$location}/$section/authors': typeof Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute
+  '/{-$locale}/{-$location}/drivers-category/$category': typeof Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRoute
+  '/{-$locale}/{-$location}/form/$kind': typeof Char123LocaleChar125Char123LocationChar125FormKindRoute
+  '/{-$locale}/{-$location}/$section': typeof Char123LocaleChar125Char123LocationChar125SectionIndexRoute
+  '/{-$locale}/{-$location}/$section/author/$slug': typeof Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRoute
+  '/{-$locale}/{-$location}/$section/post/$slug': typeof Char123LocaleChar125Char123LocationChar125SectionPostSlugRoute
+  '/{-$locale}/{-$location}/feed/user/$id': typeof Char123LocaleChar125Char123LocationChar125FeedUserIdRoute
+  '/{-$locale}/{-$location}/properties/type/$propertyType': typeof Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRoute
+  '/{-$locale}/{-$location}/news/listing': typeof Char123LocaleChar125Char123LocationChar125NewsListingIndexRoute
+  '/{-$locale}/{-$location}/news/listing/tag/$tag': typeof Char123LocaleChar125Char123LocationChar125NewsListingTagTagRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
-  '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
+  '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
+  '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
+  '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
+  '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
+  '/{-$locale}/{-$location}/': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
+  '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
+  '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
+  '/{-$locale}/{-$location}/$section/authors': typeof Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute
+  '/{-$locale}/{-$location}/drivers-category/$category': typeof Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRoute
+  '/{-$locale}/{-$location}/form/$kind': typeof Char123LocaleChar125Char123LocationChar125FormKindRoute
+  '/{-$locale}/{-$location}/$section/': typeof Char123LocaleChar125Char123LocationChar125SectionIndexRoute
+  '/{-$locale}/{-$location}/$section/author/$slug': typeof Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRoute
+  '/{-$locale}/{-$location}/$section/post/$slug': typeof Char123LocaleChar125Char123LocationChar125SectionPostSlugRoute
+  '/{-$locale}/{-$location}/feed/user/$id': typeof Char123LocaleChar125Char123LocationChar125FeedUserIdRoute
+  '/{-$locale}/{-$location}/properties/type/$propertyType': typeof Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRoute
+  '/{-$locale}/{-$location}/news/listing/': typeof Char123LocaleChar125Char123LocationChar125NewsListingIndexRoute
+  '/{-$locale}/{-$location}/news/listing/tag/$tag': typeof Char123LocaleChar125Char123LocationChar125NewsListingTagTagRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/{-$locale}' | '/{-$locale}/'
+  fullPaths:
+    | '/{-$locale}'
+    | '/{-$locale}/{-$location}'
+    | '/{-$locale}/$page'
+    | '/{-$locale}/auth/$step'
+    | '/{-$locale}/profile/$page'
+    | '/{-$locale}/{-$location}/$page'
+    | '/{-$locale}/{-$location}/'
+    | '/{-$locale}/profile/edit/$kind'
+    | '/{-$locale}/{-$location}/$section/$category'
+    | '/{-$locale}/{-$location}/$section/authors'
+    | '/{-$locale}/{-$location}/drivers-category/$category'
+    | '/{-$locale}/{-$location}/form/$kind'
+    | '/{-$locale}/{-$location}/$section/'
+    | '/{-$locale}/{-$location}/$section/author/$slug'
+    | '/{-$locale}/{-$location}/$section/post/$slug'
+    | '/{-$locale}/{-$location}/feed/user/$id'
+    | '/{-$locale}/{-$location}/properties/type/$propertyType'
+    | '/{-$locale}/{-$location}/news/listing/'
+    | '/{-$locale}/{-$location}/news/listing/tag/$tag'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$locale}'
-  id: '__root__' | '/{-$locale}' | '/{-$locale}/'
+  to:
+    | '/{-$locale}'
+    | '/{-$locale}/$page'
+    | '/{-$locale}/auth/$step'
+    | '/{-$locale}/profile/$page'
+    | '/{-$locale}/{-$location}/$page'
+    | '/{-$locale}/{-$location}'
+    | '/{-$locale}/profile/edit/$kind'
+    | '/{-$locale}/{-$location}/$section/$category'
+    | '/{-$locale}/{-$location}/$section/authors'
+    | '/{-$locale}/{-$location}/drivers-category/$category'
+    | '/{-$locale}/{-$location}/form/$kind'
+    | '/{-$locale}/{-$location}/$section'
+    | '/{-$locale}/{-$location}/$section/author/$slug'
+    | '/{-$locale}/{-$location}/$section/post/$slug'
+    | '/{-$locale}/{-$location}/feed/user/$id'
+    | '/{-$locale}/{-$location}/properties/type/$propertyType'
+    | '/{-$locale}/{-$location}/news/listing'
+    | '/{-$locale}/{-$location}/news/listing/tag/$tag'
+  id:
+    | '__root__'
+    | '/{-$locale}'
+    | '/{-$locale}/{-$location}'
+    | '/{-$locale}/$page'
+    | '/{-$locale}/auth/$step'
+    | '/{-$locale}/profile/$page'
+    | '/{-$locale}/{-$location}/$page'
+    | '/{-$locale}/{-$location}/'
+    | '/{-$locale}/profile/edit/$kind'
+    | '/{-$locale}/{-$location}/$section/$category'
+    | '/{-$locale}/{-$location}/$section/authors'
+    | '/{-$locale}/{-$location}/drivers-category/$category'
+    | '/{-$locale}/{-$location}/form/$kind'
+    | '/{-$locale}/{-$location}/$section/'
+    | '/{-$locale}/{-$location}/$section/author/$slug'
+    | '/{-$locale}/{-$location}/$section/post/$slug'
+    | '/{-$locale}/{-$location}/feed/user/$id'
+    | '/{-$locale}/{-$location}/properties/type/$propertyType'
+    | '/{-$locale}/{-$location}/news/listing/'
+    | '/{-$locale}/{-$location}/news/listing/tag/$tag'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -58,23 +297,203 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/{-$locale}/': {
-      id: '/{-$locale}/'
-      path: '/'
-      fullPath: '/{-$locale}/'
-      preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+    '/{-$locale}/$page': {
+      id: '/{-$locale}/$page'
+      path: '/$page'
+      fullPath: '/{-$locale}/$page'
+      preLoaderRoute: typeof Char123LocaleChar125PageRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}': {
+      id: '/{-$locale}/{-$location}'
+      path: '/{-$location}'
+      fullPath: '/{-$locale}/{-$location}'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/auth/$step': {
+      id: '/{-$locale}/auth/$step'
+      path: '/auth/$step'
+      fullPath: '/{-$locale}/auth/$step'
+      preLoaderRoute: typeof Char123LocaleChar125AuthStepRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/profile/$page': {
+      id: '/{-$locale}/profile/$page'
+      path: '/profile/$page'
+      fullPath: '/{-$locale}/profile/$page'
+      preLoaderRoute: typeof Char123LocaleChar125ProfilePageRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/': {
+      id: '/{-$locale}/{-$location}/'
+      path: '/'
+      fullPath: '/{-$locale}/{-$location}/'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/$page': {
+      id: '/{-$locale}/{-$location}/$page'
+      path: '/$page'
+      fullPath: '/{-$locale}/{-$location}/$page'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125PageRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/profile/edit/$kind': {
+      id: '/{-$locale}/profile/edit/$kind'
+      path: '/profile/edit/$kind'
+      fullPath: '/{-$locale}/profile/edit/$kind'
+      preLoaderRoute: typeof Char123LocaleChar125ProfileEditKindRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/$section/': {
+      id: '/{-$locale}/{-$location}/$section/'
+      path: '/$section'
+      fullPath: '/{-$locale}/{-$location}/$section/'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125SectionIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/$section/$category': {
+      id: '/{-$locale}/{-$location}/$section/$category'
+      path: '/$section/$category'
+      fullPath: '/{-$locale}/{-$location}/$section/$category'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/$section/authors': {
+      id: '/{-$locale}/{-$location}/$section/authors'
+      path: '/$section/authors'
+      fullPath: '/{-$locale}/{-$location}/$section/authors'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125SectionAuthorsRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/drivers-category/$category': {
+      id: '/{-$locale}/{-$location}/drivers-category/$category'
+      path: '/drivers-category/$category'
+      fullPath: '/{-$locale}/{-$location}/drivers-category/$category'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/form/$kind': {
+      id: '/{-$locale}/{-$location}/form/$kind'
+      path: '/form/$kind'
+      fullPath: '/{-$locale}/{-$location}/form/$kind'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125FormKindRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/$section/author/$slug': {
+      id: '/{-$locale}/{-$location}/$section/author/$slug'
+      path: '/$section/author/$slug'
+      fullPath: '/{-$locale}/{-$location}/$section/author/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/$section/post/$slug': {
+      id: '/{-$locale}/{-$location}/$section/post/$slug'
+      path: '/$section/post/$slug'
+      fullPath: '/{-$locale}/{-$location}/$section/post/$slug'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125SectionPostSlugRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/feed/user/$id': {
+      id: '/{-$locale}/{-$location}/feed/user/$id'
+      path: '/feed/user/$id'
+      fullPath: '/{-$locale}/{-$location}/feed/user/$id'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125FeedUserIdRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/news/listing/': {
+      id: '/{-$locale}/{-$location}/news/listing/'
+      path: '/news/listing'
+      fullPath: '/{-$locale}/{-$location}/news/listing/'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125NewsListingIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/properties/type/$propertyType': {
+      id: '/{-$locale}/{-$location}/properties/type/$propertyType'
+      path: '/properties/type/$propertyType'
+      fullPath: '/{-$locale}/{-$location}/properties/type/$propertyType'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/news/listing/tag/$tag': {
+      id: '/{-$locale}/{-$location}/news/listing/tag/$tag'
+      path: '/news/listing/tag/$tag'
+      fullPath: '/{-$locale}/{-$location}/news/listing/tag/$tag'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125NewsListingTagTagRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
     }
   }
 }
 
+interface Char123LocaleChar125Char123LocationChar125RouteRouteChildren {
+  Char123LocaleChar125Char123LocationChar125PageRoute: typeof Char123LocaleChar125Char123LocationChar125PageRoute
+  Char123LocaleChar125Char123LocationChar125IndexRoute: typeof Char123LocaleChar125Char123LocationChar125IndexRoute
+  Char123LocaleChar125Char123LocationChar125SectionCategoryRoute: typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
+  Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute: typeof Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute
+  Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRoute: typeof Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRoute
+  Char123LocaleChar125Char123LocationChar125FormKindRoute: typeof Char123LocaleChar125Char123LocationChar125FormKindRoute
+  Char123LocaleChar125Char123LocationChar125SectionIndexRoute: typeof Char123LocaleChar125Char123LocationChar125SectionIndexRoute
+  Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRoute: typeof Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRoute
+  Char123LocaleChar125Char123LocationChar125SectionPostSlugRoute: typeof Char123LocaleChar125Char123LocationChar125SectionPostSlugRoute
+  Char123LocaleChar125Char123LocationChar125FeedUserIdRoute: typeof Char123LocaleChar125Char123LocationChar125FeedUserIdRoute
+  Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRoute: typeof Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRoute
+  Char123LocaleChar125Char123LocationChar125NewsListingIndexRoute: typeof Char123LocaleChar125Char123LocationChar125NewsListingIndexRoute
+  Char123LocaleChar125Char123LocationChar125NewsListingTagTagRoute: typeof Char123LocaleChar125Char123LocationChar125NewsListingTagTagRoute
+}
+
+const Char123LocaleChar125Char123LocationChar125RouteRouteChildren: Char123LocaleChar125Char123LocationChar125RouteRouteChildren =
+  {
+    Char123LocaleChar125Char123LocationChar125PageRoute:
+      Char123LocaleChar125Char123LocationChar125PageRoute,
+    Char123LocaleChar125Char123LocationChar125IndexRoute:
+      Char123LocaleChar125Char123LocationChar125IndexRoute,
+    Char123LocaleChar125Char123LocationChar125SectionCategoryRoute:
+      Char123LocaleChar125Char123LocationChar125SectionCategoryRoute,
+    Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute:
+      Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute,
+    Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRoute:
+      Char123LocaleChar125Char123LocationChar125DriversCategoryCategoryRoute,
+    Char123LocaleChar125Char123LocationChar125FormKindRoute:
+      Char123LocaleChar125Char123LocationChar125FormKindRoute,
+    Char123LocaleChar125Char123LocationChar125SectionIndexRoute:
+      Char123LocaleChar125Char123LocationChar125SectionIndexRoute,
+    Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRoute:
+      Char123LocaleChar125Char123LocationChar125SectionAuthorSlugRoute,
+    Char123LocaleChar125Char123LocationChar125SectionPostSlugRoute:
+      Char123LocaleChar125Char123LocationChar125SectionPostSlugRoute,
+    Char123LocaleChar125Char123LocationChar125FeedUserIdRoute:
+      Char123LocaleChar125Char123LocationChar125FeedUserIdRoute,
+    Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRoute:
+      Char123LocaleChar125Char123LocationChar125PropertiesTypePropertyTypeRoute,
+    Char123LocaleChar125Char123LocationChar125NewsListingIndexRoute:
+      Char123LocaleChar125Char123LocationChar125NewsListingIndexRoute,
+    Char123LocaleChar125Char123LocationChar125NewsListingTagTagRoute:
+      Char123LocaleChar125Char123LocationChar125NewsListingTagTagRoute,
+  }
+
+const Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren =
+  Char123LocaleChar125Char123LocationChar125RouteRoute._addFileChildren(
+    Char123LocaleChar125Char123LocationChar125RouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
-  Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125Char123LocationChar125RouteRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
+  Char123LocaleChar125PageRoute: typeof Char123LocaleChar125PageRoute
+  Char123LocaleChar125AuthStepRoute: typeof Char123LocaleChar125AuthStepRoute
+  Char123LocaleChar125ProfilePageRoute: typeof Char123LocaleChar125ProfilePageRoute
+  Char123LocaleChar125ProfileEditKindRoute: typeof Char123LocaleChar125ProfileEditKindRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
-    Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125Char123LocationChar125RouteRoute:
+      Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren,
+    Char123LocaleChar125PageRoute: Char123LocaleChar125PageRoute,
+    Char123LocaleChar125AuthStepRoute: Char123LocaleChar125AuthStepRoute,
+    Char123LocaleChar125ProfilePageRoute: Char123LocaleChar125ProfilePageRoute,
+    Char123LocaleChar125ProfileEditKindRoute:
+      Char123LocaleChar125ProfileEditKindRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

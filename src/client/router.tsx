@@ -9,7 +9,11 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: "intent",
     // Cached queries drive freshness; the router should not refetch on its own.
     defaultPreloadStaleTime: 0,
+    // Spec section 2: routing is case-sensitive; navigation scrolls smoothly, a hash to its element.
+    caseSensitive: true,
     scrollRestoration: true,
+    scrollRestorationBehavior: "smooth",
+    defaultHashScrollIntoView: { behavior: "smooth" },
   });
 }
 

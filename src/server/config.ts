@@ -12,6 +12,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Where the built client lives; tests and `npm start` use the default. */
   DIST_DIR: z.string().min(1).default("./dist"),
+  /** URLs per sitemap file; above it /sitemap.xml becomes an index of parts (50 000 is the protocol's maximum). */
+  SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Seed demo data into an empty database (on by default: `npm start` must show a living marketplace). */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
 });

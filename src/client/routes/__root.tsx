@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { NotFoundPage } from "../features/shell/NotFoundPage";
+import { ErrorPage } from "../features/shell/ErrorPage";
+import { NotFoundInLayout } from "../features/shell/NotFoundPage";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -8,5 +9,6 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: NotFoundInLayout,
+  errorComponent: ErrorPage,
 });

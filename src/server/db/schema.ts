@@ -147,3 +147,21 @@ export const seedRuns = pgTable("seed_runs", {
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
   detail: jsonb("detail").$type<Record<string, unknown>>(),
 });
+
+/**
+ * Old paths and where they live now (spec section 4: the server-driven redirect lookup). Pages answer
+ * them with an HTTP redirect; the client asks GET /v1/redirects on navigation.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: serial("id").primaryKey(),
+    fromPath: text("from_path").notNull(),
+    /** An internal path ("/job") or an absolute https URL. */
+    target: text("target").notNull(),
+    status: integer("status").notNull().default(301),
+    /** Named route guards switched on (true) or off (false) for the page (spec: appMiddleware). */
+    appMiddleware: jsonb("app_middleware").$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [uniqueIndex("redirects_from_path_idx").on(t.fromPath)],
+);

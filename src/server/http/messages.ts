@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { setupI18n, type I18n, type MessageDescriptor, type Messages } from "@lingui/core";
 import { apiMessages, type ApiMessageKey } from "../../shared/messages/api";
 import { LOCALE_TAGS, LOCALES, type Locale } from "../../shared/locales";
 import { LOCALES_DIR } from "../paths";
@@ -17,7 +17,26 @@ const instances = new Map<Locale, I18n>(
   }),
 );
 
-export function serverMessage(locale: Locale, key: ApiMessageKey): string {
+/**
+ * The Russian source with its `{name}` placeholders filled in: for a descriptor the compiled
+ * catalog does not hold yet (Lingui would need its message compiler, which production builds drop).
+ */
+function fillSource(message: string, values: Record<string, string>): string {
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/** A descriptor in a language, through the compiled catalogs: the server's side of Lingui's `i18n._`. */
+export function translate(locale: Locale, descriptor: MessageDescriptor, values: Record<string, string> = {}): string {
   const i18n = instances.get(locale);
-  return i18n ? i18n._(apiMessages[key]) : apiMessages[key].message;
+  if (i18n && descriptor.id in i18n.messages) return i18n._(descriptor.id, values);
+  return fillSource(descriptor.message ?? descriptor.id, values);
+}
+
+/** `translate` bound to a language: the `Translate` that src/shared/head.ts takes. */
+export function translatorFor(locale: Locale): (descriptor: MessageDescriptor, values?: Record<string, string>) => string {
+  return (descriptor, values) => translate(locale, descriptor, values);
+}
+
+export function serverMessage(locale: Locale, key: ApiMessageKey): string {
+  return translate(locale, apiMessages[key]);
 }

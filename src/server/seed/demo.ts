@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { postCategories, postLocations, posts, seedRuns, users } from "../db/schema";
 import { DEMO_USERS, demoPosts } from "./demo-posts";
 import { referenceIds } from "./lookup";
+import { insertRedirects } from "./redirects";
 import { insertReferenceData } from "./reference";
 import { excerptOf, slugOf } from "./text";
 
@@ -18,13 +19,26 @@ async function hasRun(db: Db, name: string): Promise<boolean> {
   return (await db.select().from(seedRuns).where(eq(seedRuns.name, name))).length > 0;
 }
 
-/** Sections, categories and locations: every database needs them, demo or not. */
+/**
+ * Sections, categories, locations and the old site's redirects: every database needs them, demo or not.
+ * Each is its own recorded step, so a database seeded before a step existed gets it on its next start.
+ */
 export async function seedReference(db: Db): Promise<number | null> {
+  await seedStep(db, "redirects", async (tx) => ({ redirects: await insertRedirects(tx) }));
   if (await hasRun(db, "reference")) return null;
   return db.transaction(async (tx) => {
     const { locations } = await insertReferenceData(tx);
     await tx.insert(seedRuns).values({ name: "reference", detail: { locations } });
     return locations;
+  });
+}
+
+/** Runs a seed step once per database, in one transaction with its record. */
+async function seedStep(db: Db, name: string, run: (tx: Db) => Promise<Record<string, unknown>>): Promise<void> {
+  if (await hasRun(db, name)) return;
+  await db.transaction(async (tx) => {
+    const detail = await run(tx);
+    await tx.insert(seedRuns).values({ name, detail }).onConflictDoNothing();
   });
 }
 

@@ -22,3 +22,21 @@ export const locationNodeSchema: z.ZodType<LocationNode> = z.lazy(() =>
 
 export const locationsResponseSchema = z.object({ data: z.array(locationNodeSchema) });
 export type LocationsResponse = z.infer<typeof locationsResponseSchema>;
+
+/** GET /v1/locations/single?slug=chicago */
+export const locationSingleQuerySchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a location slug"),
+});
+export type LocationSingleQuery = z.infer<typeof locationSingleQuerySchema>;
+
+/** One location, named in the caller's language, its children emptied (spec section 7). */
+export const locationSingleResponseSchema = z.object({ data: locationNodeSchema });
+export type LocationSingleResponse = z.infer<typeof locationSingleResponseSchema>;
+
+/** GET /v1/location/current: the visitor's state, or null for "all locations". */
+export const locationCurrentResponseSchema = z.object({ data: locationNodeSchema.nullable() });
+export type LocationCurrentResponse = z.infer<typeof locationCurrentResponseSchema>;

@@ -24,6 +24,8 @@ export const postListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   section: sectionSlugSchema.optional(),
+  /** A location slug; a state includes its cities. */
+  location: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 

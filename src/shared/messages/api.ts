@@ -7,6 +7,7 @@ import type { MessageDescriptor } from "@lingui/core";
 export const apiMessages = {
   invalidRequest: /*i18n*/ { id: "api.invalidRequest", message: "Проверьте введённые данные." },
   notFound: /*i18n*/ { id: "api.notFound", message: "Не найдено." },
+  locationNotFound: /*i18n*/ { id: "api.locationNotFound", message: "Такой город или штат не найден." },
   serverError: /*i18n*/ { id: "api.serverError", message: "Что-то пошло не так. Попробуйте ещё раз." },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -1,22 +1,30 @@
 import { useLingui } from "@lingui/react/macro";
-import { useLocation } from "@tanstack/react-router";
-import { LOCALES, LOCALE_NATIVE_NAMES, LOCALE_TAGS, pathInLocale } from "../../../shared/locales";
+import { useLocation, useRouter } from "@tanstack/react-router";
+import { LOCALES, LOCALE_NATIVE_NAMES, LOCALE_TAGS, pathInLocale, type Locale } from "../../../shared/locales";
 import { rememberLocale } from "../../lib/cookies";
+import { useCurrentPage } from "../pages/usePageHead";
 import { useLocale } from "./useLocale";
 
-/** Links to the same page in each language; the `page` parameter is dropped (spec section 2). */
+/**
+ * Links to the same page in each language (the alternate-language links of spec section 2);
+ * `page` is dropped. A page that has no version in a language links to that language's home.
+ */
 export function LanguageSwitch() {
   const { t } = useLingui();
+  const router = useRouter();
   const current = useLocale();
+  const page = useCurrentPage();
   const { pathname, searchStr } = useLocation();
   const search = new URLSearchParams(searchStr);
   search.delete("page");
   const query = search.toString();
+  const hrefOf = (locale: Locale) =>
+    page && !page.route.locales.includes(locale) ? pathInLocale("/", locale) : `${pathInLocale(pathname, locale)}${query ? `?${query}` : ""}`;
   return (
     <nav aria-label={t`Язык интерфейса`} className="lang-switch">
       <ul>
         {LOCALES.map((locale) => {
-          const href = `${pathInLocale(pathname, locale)}${query ? `?${query}` : ""}`;
+          const href = hrefOf(locale);
           return (
             <li key={locale}>
               <a
@@ -25,7 +33,12 @@ export function LanguageSwitch() {
                 lang={LOCALE_TAGS[locale]}
                 aria-current={locale === current ? "true" : undefined}
                 title={LOCALE_NATIVE_NAMES[locale]}
-                onClick={() => rememberLocale(locale)}
+                onClick={(event) => {
+                  rememberLocale(locale);
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  event.preventDefault();
+                  void router.navigate({ href });
+                }}
               >
                 {locale.toUpperCase()}
               </a>

@@ -6,3 +6,8 @@ export function useLocale(): Locale {
   const { locale } = useParams({ strict: false });
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
 }
+
+/** Params of the home page in a language (Russian has no prefix), with no location. */
+export function homeParams(locale: Locale): { locale: Exclude<Locale, "ru"> | undefined; location: undefined } {
+  return { locale: locale === "ru" ? undefined : locale, location: undefined };
+}

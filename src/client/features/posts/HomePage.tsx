@@ -1,14 +1,14 @@
 import { Trans } from "@lingui/react/macro";
+import { usePageHead } from "../pages/usePageHead";
 import type { PostListParams } from "./api";
 import { LatestPosts } from "./LatestPosts";
 
 export function HomePage({ params }: { params: PostListParams }) {
+  const { head } = usePageHead();
   return (
     <>
       <section className="hero" aria-labelledby="home-title">
-        <h1 id="home-title">
-          <Trans>Объявления для своих в США</Trans>
-        </h1>
+        <h1 id="home-title">{head.h1}</h1>
         <p className="hero__lead">
           <Trans>Работа и CDL-вакансии, жильё, авто, услуги, знакомства и афиша — на русском, украинском, польском и английском.</Trans>
         </p>

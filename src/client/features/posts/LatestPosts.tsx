@@ -12,12 +12,13 @@ export function LatestPosts({ params }: { params: PostListParams }) {
   const { data } = useSuspenseQuery(postListQuery(locale, params));
   const sections = useQuery(sectionsQuery(locale)).data?.data;
   const sectionName = (slug: string) => sections?.find((section) => section.slug === slug)?.name;
-  const current = params.section ? sectionName(params.section) : undefined;
   const total = data.meta.total;
   return (
     <section aria-labelledby="latest-heading" className="latest">
       <div className="latest__head">
-        <h2 id="latest-heading">{current ?? <Trans>Свежие объявления</Trans>}</h2>
+        <h2 id="latest-heading">
+          <Trans>Свежие объявления</Trans>
+        </h2>
         <p className="latest__count">
           <Trans>Всего объявлений: {total}</Trans>
         </p>

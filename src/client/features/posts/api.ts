@@ -8,6 +8,7 @@ import { apiGet } from "../../lib/api";
 export interface PostListParams {
   page: number;
   section?: SectionSlug | undefined;
+  location?: string | undefined;
 }
 
 export function postListQuery(locale: Locale, params: PostListParams) {
@@ -16,6 +17,7 @@ export function postListQuery(locale: Locale, params: PostListParams) {
     queryFn: ({ signal }) => {
       const search = new URLSearchParams({ page: String(params.page), per_page: String(DEFAULT_PER_PAGE) });
       if (params.section) search.set("section", params.section);
+      if (params.location) search.set("location", params.location);
       return apiGet(`/v1/posts?${search.toString()}`, postListResponseSchema, { locale, signal });
     },
   });

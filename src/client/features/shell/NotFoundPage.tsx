@@ -1,22 +1,44 @@
-import { Trans } from "@lingui/react/macro";
-import { Link, useRouter } from "@tanstack/react-router";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link, useLocation, useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { homeParams, useLocale } from "../i18n/useLocale";
+import { DefaultLayout } from "./DefaultLayout";
 
-/** 404 (spec section 2): back and home buttons. */
+/** 404 (spec sections 2 and 8): back and home buttons, and the path that was not found. */
 export function NotFoundPage() {
+  const { t } = useLingui();
   const router = useRouter();
+  const locale = useLocale();
+  const { pathname } = useLocation();
+  const title = t`Упс! Страница не найдена.`;
+  useEffect(() => {
+    document.title = `${title} | Obyava`;
+  }, [title]);
   return (
-    <main className="container not-found" id="main">
-      <h1>
-        <Trans>Упс! Страница не найдена.</Trans>
-      </h1>
+    <section className="not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title">{title}</h1>
+      <p className="not-found__path">
+        <Trans>Страница не найдена: {pathname}</Trans>
+      </p>
       <div className="not-found__actions">
         <button type="button" className="button" onClick={() => router.history.back()}>
           <Trans>Назад</Trans>
         </button>
-        <Link to="/{-$locale}" params={{ locale: undefined }} search={{}} className="button button--primary">
+        <Link to="/{-$locale}/{-$location}" params={homeParams(locale)} className="button button--primary">
           <Trans>На главную</Trans>
         </Link>
       </div>
-    </main>
+    </section>
+  );
+}
+
+export function NotFoundInLayout() {
+  return (
+    <DefaultLayout>
+      <NotFoundPage />
+    </DefaultLayout>
   );
 }

@@ -1,21 +1,35 @@
-import { createFileRoute, notFound, Outlet } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "../../../shared/locales";
+import { firstVisitLanguageRedirect } from "../../features/i18n/detect";
 import { activateLocale } from "../../features/i18n/catalog";
-import { DefaultLayout } from "../../features/shell/DefaultLayout";
+import { runPipeline } from "../../features/routing/pipeline";
+import { RouteLayout } from "../../features/shell/RouteLayout";
+import { NotFoundInLayout } from "../../features/shell/NotFoundPage";
 
-// `{-$locale}` matches any first segment (STACK.md): only the real prefixes pass.
+const isPrefix = (value: string): value is (typeof PREFIXED_LOCALES)[number] => (PREFIXED_LOCALES as readonly string[]).includes(value);
+
 export const Route = createFileRoute("/{-$locale}")({
-  beforeLoad: async ({ params }) => {
-    if (params.locale !== undefined && !(PREFIXED_LOCALES as readonly string[]).includes(params.locale)) {
-      throw notFound();
+  // `{-$locale}` would take any first segment (STACK.md): only the real prefixes match.
+  params: { parse: ({ locale }) => (locale === undefined || isPrefix(locale) ? { locale } : false) },
+  beforeLoad: async ({ params, matches, location, context, cause }) => {
+    const locale: Locale = params.locale ?? DEFAULT_LOCALE;
+    if (cause === "enter") {
+      const moved = firstVisitLanguageRedirect(locale, location.pathname);
+      if (moved) throw redirect({ href: `${moved}${location.searchStr}${location.hash ? `#${location.hash}` : ""}`, replace: true });
     }
-    const locale = (params.locale ?? DEFAULT_LOCALE) as Locale;
     await activateLocale(locale);
-    return { locale };
+    const leaf = matches[matches.length - 1];
+    const result = await runPipeline({
+      queryClient: context.queryClient,
+      locale,
+      leaf: { routeId: leaf?.routeId ?? "", params: leaf?.params ?? {} },
+      pathname: location.pathname,
+      href: location.href,
+      search: location.search,
+      currentHref: typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`,
+    });
+    return { locale, page: result.route, place: result.location, category: result.category };
   },
-  component: () => (
-    <DefaultLayout>
-      <Outlet />
-    </DefaultLayout>
-  ),
+  component: RouteLayout,
+  notFoundComponent: NotFoundInLayout,
 });

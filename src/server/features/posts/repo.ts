@@ -1,14 +1,24 @@
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, locations, posts, sections } from "../../db/schema";
 
 export interface PostListFilter {
   sectionSlug?: string | undefined;
+  locationSlug?: string | undefined;
 }
 
-function whereOf(filter: PostListFilter): SQL | undefined {
+function whereOf(db: Db, filter: PostListFilter): SQL | undefined {
   const conditions: SQL[] = [eq(posts.status, "active")];
   if (filter.sectionSlug) conditions.push(eq(sections.slug, filter.sectionSlug));
+  if (filter.locationSlug) {
+    // The location itself and, for a state, its cities.
+    const place = db.select({ id: locations.id }).from(locations).where(eq(locations.slug, filter.locationSlug));
+    const within = db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(or(eq(locations.slug, filter.locationSlug), inArray(locations.parentId, place)));
+    conditions.push(inArray(posts.locationId, within));
+  }
   return and(...conditions);
 }
 
@@ -17,7 +27,7 @@ export async function countPosts(db: Db, filter: PostListFilter): Promise<number
     .select({ total: count() })
     .from(posts)
     .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .where(whereOf(filter));
+    .where(whereOf(db, filter));
   return row?.total ?? 0;
 }
 
@@ -43,7 +53,7 @@ export function listPostCards(db: Db, filter: PostListFilter, limit: number, off
     .innerJoin(sections, eq(sections.id, posts.sectionId))
     .leftJoin(locations, eq(locations.id, posts.locationId))
     .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(whereOf(filter))
+    .where(whereOf(db, filter))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit)
     .offset(offset);

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { countPosts, listPostCards } from "./repo";
 
 export async function listPosts(db: Db, query: PostListQuery, locale: Locale, now = new Date()): Promise<PostListResponse> {
-  const filter = { sectionSlug: query.section };
+  const filter = { sectionSlug: query.section, locationSlug: query.location };
   const [total, rows] = await Promise.all([
     countPosts(db, filter),
     listPostCards(db, filter, query.per_page, (query.page - 1) * query.per_page),

@@ -1,0 +1,23 @@
+import { isLocale, localeFromAcceptLanguage, pathInLocale, type Locale } from "../../../shared/locales";
+import { rememberedLocale, rememberLocale } from "../../lib/cookies";
+
+let decided = false;
+
+/**
+ * The language of a first visit to the home page "/", in the order of spec section 9: the cookie,
+ * then the browser's languages, then Russian. The answer is remembered in the cookie, so the
+ * visitor is moved at most once and an explicit choice of Russian sticks. Deeper Russian pages are
+ * never moved: a link or a search result names the language it wants.
+ * Returns the path to move to, or null to stay.
+ */
+export function firstVisitLanguageRedirect(pathLocale: Locale, pathname: string): string | null {
+  if (decided) return null;
+  decided = true;
+  if (pathLocale !== "ru" || pathname !== "/") return null;
+  let locale = rememberedLocale();
+  if (!locale) {
+    locale = localeFromAcceptLanguage(navigator.languages.join(","));
+    rememberLocale(locale);
+  }
+  return isLocale(locale) && locale !== "ru" ? pathInLocale(pathname, locale) : null;
+}

@@ -1,0 +1,10 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { allowedValues } from "../../../../../shared/routes";
+import { PageFrame } from "../../../../features/pages/PageFrame";
+
+const VALUES = allowedValues("/{-$locale}/profile/edit/$kind", "kind");
+
+export const Route = createFileRoute("/{-$locale}/profile/edit/$kind")({
+  params: { parse: ({ kind }) => (VALUES.has(kind) ? { kind } : false) },
+  component: PageFrame,
+});

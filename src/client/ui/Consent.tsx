@@ -1,0 +1,18 @@
+import { Trans } from "@lingui/react/macro";
+
+/**
+ * The consent line under a submit button (spec section 2): the terms open in a new tab so
+ * nothing typed in the form is lost.
+ */
+export function Consent({ buttonText, termsHref }: { buttonText: string; termsHref: string }) {
+  return (
+    <p className="consent">
+      <Trans>
+        Нажимая «{buttonText}», вы принимаете{" "}
+        <a href={termsHref} target="_blank" rel="noopener">
+          Условия использования
+        </a>
+      </Trans>
+    </p>
+  );
+}

@@ -1,0 +1,40 @@
+import { Hono } from "hono";
+import {
+  locationSingleQuerySchema,
+  type LocationCurrentResponse,
+  type LocationSingleResponse,
+} from "../../../shared/contract/locations";
+import type { ErrorBody } from "../../../shared/contract/common";
+import { requestLocale } from "../../http/locale";
+import { serverMessage } from "../../http/messages";
+import { parseQuery } from "../../http/validation";
+import type { ReferenceCache } from "../catalog/reference-cache";
+import { currentLocation, findLocation, locationNodeOf } from "./service";
+
+export function locationRoutes(reference: ReferenceCache) {
+  return new Hono()
+    .get("/v1/locations/single", async (c) => {
+      const query = parseQuery(c, locationSingleQuerySchema);
+      if (!query.ok) return query.response;
+      const locale = requestLocale(c);
+      c.header("Vary", "Accept-Language");
+      const entry = await findLocation(reference, query.value.slug);
+      if (!entry) {
+        const body: ErrorBody = { message: serverMessage(locale, "locationNotFound") };
+        return c.json(body, 404);
+      }
+      c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=3600");
+      const body: LocationSingleResponse = { data: locationNodeOf(entry, locale) };
+      return c.json(body);
+    })
+    .get("/v1/location/current", async (c) => {
+      const entry = await currentLocation(reference, {
+        country: c.req.header("cf-ipcountry"),
+        region: c.req.header("cf-region-code"),
+      });
+      // The answer depends on where the visitor is: never shared between visitors.
+      c.header("Cache-Control", "private, no-store");
+      const body: LocationCurrentResponse = { data: entry ? locationNodeOf(entry, requestLocale(c)) : null };
+      return c.json(body);
+    });
+}

@@ -1,0 +1,65 @@
+import { Hono, type Context } from "hono";
+import { LOCALE_TAGS } from "../../../shared/locales";
+import type { Db } from "../../db/client";
+import { isBot } from "../../html/bots";
+import { botNotFoundPage, type PageHead, type Shell } from "../../html/shell";
+import { requestOrigin } from "../../http/origin";
+import type { ReferenceCache } from "../catalog/reference-cache";
+import { findRedirect, locationOf } from "../redirects/service";
+import { notFoundPageHead, pageHeadOf } from "./head";
+import { resolvePage } from "./service";
+
+/** Pages are revalidated on every visit: a deployment or an edited post shows at once. */
+const REVALIDATE = "no-cache";
+/** Redirects come from the database and may be edited: browsers keep them an hour, not for ever. */
+const REDIRECT_CACHE = "public, max-age=3600";
+
+/** Paths that browsers would read as another host ("//evil.example", "/\evil.example"). */
+const leavesSite = (path: string) => /^\/[/\\]/.test(path);
+
+function html(c: Context, body: string, status: 200 | 404) {
+  c.header("Cache-Control", REVALIDATE);
+  c.header("Content-Type", "text/html; charset=utf-8");
+  return c.body(body, status);
+}
+
+/**
+ * Every page path: trailing-slash and database redirects first, then the route table and the
+ * database decide 200 or 404, and the built shell is answered with the page's head.
+ */
+export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: Shell }) {
+  const { db, reference, shell } = deps;
+  const render = (c: Context, head: PageHead, status: 200 | 404) => {
+    const body = shell.render(head);
+    if (body === null) return c.text("The client is not built: run `npm run build` (npm start does it for you).", 503);
+    return html(c, body, status);
+  };
+
+  return new Hono().get("*", async (c) => {
+    const url = new URL(c.req.url);
+    const path = c.req.path;
+    if (path !== "/" && path.endsWith("/")) {
+      const target = url.pathname.replace(/\/+$/, "") || "/";
+      if (!leavesSite(target)) {
+        c.header("Cache-Control", REDIRECT_CACHE);
+        return c.redirect(target + url.search, 301);
+      }
+    }
+    const redirect = await findRedirect(db, path);
+    if (redirect && !leavesSite(redirect.target)) {
+      c.header("Cache-Control", REDIRECT_CACHE);
+      return c.redirect(locationOf(redirect.target, url.search), redirect.status);
+    }
+
+    const page = await resolvePage(db, reference, path);
+    if (page.found) return render(c, pageHeadOf(page.match, page.facts, requestOrigin(c)), 200);
+
+    // The answer to a missing page depends on who asks: caches must keep them apart.
+    c.header("Vary", "User-Agent");
+    const head = notFoundPageHead(page.locale, path);
+    if (isBot(c.req.header("user-agent"))) {
+      return html(c, botNotFoundPage(LOCALE_TAGS[page.locale], head.title, head.description), 404);
+    }
+    return render(c, head, 404);
+  });
+}

@@ -1,0 +1,90 @@
+import { localeFromPath, type Locale } from "../../../shared/locales";
+import { isPropertyType, matchPath, PROPERTY_TYPE_NAMES, type RouteMatch } from "../../../shared/routes";
+import type { Db } from "../../db/client";
+import { translate } from "../../http/messages";
+import type { CategoryEntry, ReferenceCache, ReferenceData } from "../catalog/reference-cache";
+import { findActivePost, userExists } from "./repo";
+
+/** What the database says about a page, in the page's language: the head and breadcrumbs need it. */
+export interface PageFacts {
+  placeName: string | null;
+  /** A category page's category (or property type). */
+  category: { section: string; slug: string; name: string } | null;
+  post: {
+    title: string;
+    excerpt: string;
+    createdAt: Date;
+    updatedAt: Date;
+    category: { slug: string; name: string } | null;
+  } | null;
+}
+
+export type PageResolution = { found: true; match: RouteMatch; facts: PageFacts } | { found: false; locale: Locale };
+
+/** Drivers' categories are those of the two driver-job sections. */
+const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
+
+function categoryOf(
+  reference: ReferenceData,
+  match: RouteMatch,
+): { section: string; entry: CategoryEntry } | null {
+  const slug = match.params.category ?? "";
+  const sections = match.route.id === "drivers-category" ? DRIVER_SECTIONS : [match.route.section ?? ""];
+  for (const section of sections) {
+    const entry = reference.categoriesBySection.get(section)?.get(slug);
+    if (entry) return { section, entry };
+  }
+  return null;
+}
+
+/** The category facts of a category page, or null when its category does not exist. */
+function categoryFacts(reference: ReferenceData, match: RouteMatch): PageFacts["category"] {
+  if (match.route.id === "properties.type") {
+    const type = match.params.property_type ?? "";
+    return isPropertyType(type)
+      ? { section: "properties", slug: type, name: translate(match.locale, PROPERTY_TYPE_NAMES[type]) }
+      : null;
+  }
+  const found = categoryOf(reference, match);
+  return found ? { section: found.section, slug: found.entry.slug, name: found.entry.name[match.locale] } : null;
+}
+
+/**
+ * Whether a path is a page, and its facts: the route table decides the shape, the database whether
+ * its location, category, post or user exists. At most one small indexed query (posts, user feeds);
+ * locations and categories come from the reference cache.
+ */
+export async function resolvePage(db: Db, reference: ReferenceCache, pathname: string): Promise<PageResolution> {
+  const notFound: PageResolution = { found: false, locale: localeFromPath(pathname) };
+  // "//" would collapse into another page's path: one page, one address.
+  if (pathname.includes("//")) return notFound;
+  const match = matchPath(pathname);
+  if (!match) return notFound;
+  const data = await reference.get();
+  const facts: PageFacts = { placeName: null, category: null, post: null };
+  if (match.location !== null) {
+    const place = data.locationBySlug.get(match.location);
+    if (!place) return notFound;
+    facts.placeName = place.name[match.locale];
+  }
+  const { route, params } = match;
+  if (route.kind === "category") {
+    facts.category = categoryFacts(data, match);
+    if (!facts.category) return notFound;
+  } else if (route.kind === "post") {
+    const row = await findActivePost(db, route.section ?? "", params.slug ?? "");
+    if (!row) return notFound;
+    facts.post = {
+      title: row.title,
+      excerpt: row.excerpt,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName[match.locale] } : null,
+    };
+  } else if (route.kind === "user-feed") {
+    const id = params.id ?? "";
+    // Ids are PostgreSQL integers: anything longer cannot exist (and must not reach the query).
+    if (!/^[1-9]\d{0,8}$/.test(id) || !(await userExists(db, Number(id)))) return notFound;
+  }
+  return { found: true, match, facts };
+}

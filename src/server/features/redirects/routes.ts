@@ -1,0 +1,19 @@
+import { Hono } from "hono";
+import { redirectQuerySchema, type RedirectResponse } from "../../../shared/contract/redirects";
+import type { Db } from "../../db/client";
+import { parseQuery } from "../../http/validation";
+import { findRedirect, redirectKey } from "./service";
+
+export function redirectRoutes(db: Db) {
+  return new Hono().get("/v1/redirects", async (c) => {
+    const query = parseQuery(c, redirectQuerySchema);
+    if (!query.ok) return query.response;
+    const redirect = await findRedirect(db, redirectKey(query.value.path));
+    // Redirects are edited in the database: clients may keep an answer for a few minutes only.
+    c.header("Cache-Control", "public, max-age=300");
+    const body: RedirectResponse = {
+      data: { redirect: redirect?.target ?? null, app_middleware: redirect?.appMiddleware ?? {} },
+    };
+    return c.json(body);
+  });
+}

@@ -1,0 +1,526 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { LOCALES, type Locale } from "./locales";
+
+/**
+ * The route table of spec section 2: every page, its languages, layout, guards and meta type.
+ * The client router, the server (status codes, head, hreflang, sitemap) and the tests read it.
+ * Patterns leave out the language prefix; `{location?}` is the optional location segment and
+ * `{name}` a required parameter.
+ */
+export type Layout = "auth" | "default" | "default-no-bread" | "no-header-no-footer";
+export type GuardName = "auth" | "guest" | "hash-or-post-id" | "dating-form" | "seo-listing" | "seo-single";
+export type MetaType = "cdl" | "job" | "post" | "news" | "afisha" | "dating" | "no-cdl" | "workers" | "item" | "property" | "rent-sale";
+
+/** Which TanStack file route renders an entry; `params` fixes the values of its dynamic segments. */
+export type ClientRouteId =
+  | "/{-$locale}/{-$location}/"
+  | "/{-$locale}/{-$location}/$section/"
+  | "/{-$locale}/{-$location}/$section/$category"
+  | "/{-$locale}/{-$location}/$section/post/$slug"
+  | "/{-$locale}/{-$location}/$section/authors"
+  | "/{-$locale}/{-$location}/$section/author/$slug"
+  | "/{-$locale}/{-$location}/drivers-category/$category"
+  | "/{-$locale}/{-$location}/properties/type/$propertyType"
+  | "/{-$locale}/{-$location}/news/listing/"
+  | "/{-$locale}/{-$location}/news/listing/tag/$tag"
+  | "/{-$locale}/{-$location}/feed/user/$id"
+  | "/{-$locale}/{-$location}/form/$kind"
+  | "/{-$locale}/{-$location}/$page"
+  | "/{-$locale}/$page"
+  | "/{-$locale}/auth/$step"
+  | "/{-$locale}/profile/$page"
+  | "/{-$locale}/profile/edit/$kind";
+
+/** What the page shows; later issues fill the frames of kinds they own. */
+export type PageKind =
+  | "home"
+  | "listing"
+  | "category"
+  | "post"
+  | "authors"
+  | "author"
+  | "news-tag"
+  | "user-feed"
+  | "form"
+  | "info"
+  | "landing"
+  | "auth"
+  | "profile"
+  | "profile-edit"
+  | "ad-stats";
+
+export interface RouteDef {
+  id: string;
+  pattern: string;
+  kind: PageKind;
+  client: ClientRouteId;
+  /** Values of the client route's dynamic segments that this entry stands for. */
+  params: Readonly<Record<string, string>>;
+  locales: readonly Locale[];
+  layout: Layout;
+  guards: readonly GuardName[];
+  meta: MetaType | null;
+  title: MessageDescriptor;
+  /** Public pages go into the sitemap and are indexable; private and flow pages are not. */
+  indexable: boolean;
+  /** The section whose posts the page shows (listings, categories, posts, authors). */
+  section: string | null;
+}
+
+
+/* ---------------- Sections ---------------- */
+
+export const LISTING_SECTIONS = [
+  "cdl",
+  "no-cdl",
+  "job",
+  "workers",
+  "business",
+  "properties",
+  "afisha",
+  "dating",
+  "blog",
+  "news",
+  "drivers-cv",
+  "drivers-corner",
+  "rent-sale",
+] as const;
+export type ListingSection = (typeof LISTING_SECTIONS)[number];
+
+export const CATEGORY_SECTIONS = ["cdl", "no-cdl", "job", "workers", "business", "blog", "rent-sale", "properties", "drivers-corner"] as const;
+export const POST_SECTIONS = [
+  "cdl",
+  "no-cdl",
+  "job",
+  "blog",
+  "news",
+  "afisha",
+  "dating",
+  "workers",
+  "business",
+  "rent-sale",
+  "properties",
+  "drivers-cv",
+  "feed",
+] as const;
+export const AUTHOR_SECTIONS = ["blog", "news"] as const;
+/** These sections have no Polish pages (spec section 2). */
+export const NO_POLISH_SECTIONS: readonly string[] = ["afisha", "dating", "properties"];
+
+const META_OF_SECTION: Record<(typeof POST_SECTIONS)[number] | "drivers-corner", MetaType> = {
+  cdl: "cdl",
+  "no-cdl": "no-cdl",
+  job: "job",
+  workers: "workers",
+  business: "item",
+  properties: "property",
+  afisha: "afisha",
+  dating: "dating",
+  blog: "post",
+  news: "news",
+  "drivers-cv": "workers",
+  "drivers-corner": "post",
+  "rent-sale": "rent-sale",
+  feed: "post",
+};
+
+/** Section names for titles and breadcrumbs (the API has them too, but the head is rendered before it answers). */
+export const SECTION_TITLES: Record<ListingSection | "feed", MessageDescriptor> = {
+  cdl: /*i18n*/ { id: "section.cdl", message: "Работа CDL" },
+  "no-cdl": /*i18n*/ { id: "section.no-cdl", message: "Работа без CDL" },
+  job: /*i18n*/ { id: "section.job", message: "Работа" },
+  workers: /*i18n*/ { id: "section.workers", message: "Резюме" },
+  business: /*i18n*/ { id: "section.business", message: "Бизнес и услуги" },
+  properties: /*i18n*/ { id: "section.properties", message: "Недвижимость" },
+  afisha: /*i18n*/ { id: "section.afisha", message: "Афиша" },
+  dating: /*i18n*/ { id: "section.dating", message: "Знакомства" },
+  blog: /*i18n*/ { id: "section.blog", message: "Блог" },
+  news: /*i18n*/ { id: "section.news", message: "Новости" },
+  "drivers-cv": /*i18n*/ { id: "section.drivers-cv", message: "Резюме водителей" },
+  "drivers-corner": /*i18n*/ { id: "section.drivers-corner", message: "Уголок водителя" },
+  "rent-sale": /*i18n*/ { id: "section.rent-sale", message: "Авторынок" },
+  feed: /*i18n*/ { id: "section.feed", message: "Лента" },
+};
+
+/* ---------------- Single pages ---------------- */
+
+export const INFO_PAGES = {
+  kp: /*i18n*/ { id: "page.kp", message: "Коммерческое предложение" },
+  faq: /*i18n*/ { id: "page.faq", message: "Частые вопросы" },
+  team: /*i18n*/ { id: "page.team", message: "Наша команда" },
+  about: /*i18n*/ { id: "page.about", message: "О проекте" },
+  mobapps: /*i18n*/ { id: "page.mobapps", message: "Мобильные приложения" },
+  "contact-us": /*i18n*/ { id: "page.contact-us", message: "Связаться с нами" },
+  subscription: /*i18n*/ { id: "page.subscription", message: "Подписка" },
+  "terms-of-use": /*i18n*/ { id: "page.terms-of-use", message: "Условия использования" },
+  "privacy-policy": /*i18n*/ { id: "page.privacy-policy", message: "Политика конфиденциальности" },
+  "after-payment": /*i18n*/ { id: "page.after-payment", message: "Оплата получена" },
+  "quick-payment": /*i18n*/ { id: "page.quick-payment", message: "Быстрая оплата" },
+  "create-contact": /*i18n*/ { id: "page.create-contact", message: "Оставить контакт" },
+  feedbacks: /*i18n*/ { id: "page.feedbacks", message: "Отзывы" },
+  "single-promotion": /*i18n*/ { id: "page.single-promotion", message: "Продвижение объявления" },
+  "authorize-payment": /*i18n*/ { id: "page.authorize-payment", message: "Подтверждение оплаты" },
+  "credit-card-payment": /*i18n*/ { id: "page.credit-card-payment", message: "Оплата картой" },
+  "payment-auto-charge": /*i18n*/ { id: "page.payment-auto-charge", message: "Автоплатёж" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Pages with the optional location segment. */
+export const LOCATION_PAGES = {
+  "send-article": /*i18n*/ { id: "page.send-article", message: "Предложить статью" },
+  "support-ukraine": /*i18n*/ { id: "page.support-ukraine", message: "Поддержка Украины" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** Full-screen pages without header and footer: city landings, promo pages, app pages. */
+export const LANDING_PAGES = {
+  la: /*i18n*/ { id: "landing.la", message: "Объявления в Лос-Анджелесе" },
+  mi: /*i18n*/ { id: "landing.mi", message: "Объявления в Майами" },
+  ny: /*i18n*/ { id: "landing.ny", message: "Объявления в Нью-Йорке" },
+  ph: /*i18n*/ { id: "landing.ph", message: "Объявления в Филадельфии" },
+  se: /*i18n*/ { id: "landing.se", message: "Объявления в Сиэтле" },
+  chi: /*i18n*/ { id: "landing.chi", message: "Объявления в Чикаго" },
+  "chi-ua": /*i18n*/ { id: "landing.chi-ua", message: "Украинский Чикаго" },
+  site: /*i18n*/ { id: "landing.site", message: "Obyava — объявления для своих" },
+  insta: /*i18n*/ { id: "landing.insta", message: "Obyava в Instagram" },
+  nosov: /*i18n*/ { id: "landing.nosov", message: "Obyava и Носов" },
+  telega: /*i18n*/ { id: "landing.telega", message: "Obyava в Telegram" },
+  "tik-tok": /*i18n*/ { id: "landing.tik-tok", message: "Obyava в TikTok" },
+  "telegram-cdl": /*i18n*/ { id: "landing.telegram-cdl", message: "CDL-вакансии в Telegram" },
+  mobileap: /*i18n*/ { id: "landing.mobileap", message: "Приложение Obyava" },
+  mobileapp: /*i18n*/ { id: "landing.mobileapp", message: "Приложение Obyava" },
+  "mobile-app": /*i18n*/ { id: "landing.mobile-app", message: "Приложение Obyava" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The city each city landing lists (its location slug). */
+export const LANDING_CITIES: Partial<Record<keyof typeof LANDING_PAGES, string>> = {
+  la: "los-angeles",
+  mi: "miami",
+  ny: "new-york-city",
+  ph: "philadelphia",
+  se: "seattle",
+  chi: "chicago",
+  "chi-ua": "chicago",
+};
+
+export const AD_STATS_PAGES = {
+  requests: /*i18n*/ { id: "page.requests", message: "Отклики на объявление" },
+  statistic: /*i18n*/ { id: "page.statistic", message: "Статистика объявления" },
+} satisfies Record<string, MessageDescriptor>;
+
+export const AUTH_PAGES = {
+  login: /*i18n*/ { id: "auth.login", message: "Вход или регистрация" },
+  register: /*i18n*/ { id: "auth.register", message: "Регистрация" },
+  "email-login": /*i18n*/ { id: "auth.email-login", message: "Вход по почте" },
+  "reset-password": /*i18n*/ { id: "auth.reset-password", message: "Новый пароль" },
+  "forgot-password": /*i18n*/ { id: "auth.forgot-password", message: "Восстановление пароля" },
+} satisfies Record<string, MessageDescriptor>;
+/** Auth pages that only an anonymous visitor needs (the guest guard sends signed-in users away). */
+const GUEST_ONLY: readonly string[] = ["login", "register", "email-login"];
+
+export const PROFILE_PAGES = {
+  listing: /*i18n*/ { id: "profile.listing", message: "Мои объявления" },
+  "find-job": /*i18n*/ { id: "profile.find-job", message: "Поиск работы" },
+  settings: /*i18n*/ { id: "profile.settings", message: "Настройки" },
+  chat: /*i18n*/ { id: "profile.chat", message: "Сообщения" },
+  "favorite-posts": /*i18n*/ { id: "profile.favorite-posts", message: "Избранное" },
+  "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
+} satisfies Record<string, MessageDescriptor>;
+
+export const EDIT_KINDS = [
+  "cv",
+  "cdl",
+  "job",
+  "feed",
+  "afisha",
+  "dating",
+  "business",
+  "property",
+  "property-find",
+  "autobazar",
+  "drivers-cv",
+] as const;
+
+export const FORM_KINDS = {
+  cv: /*i18n*/ { id: "form.cv", message: "Разместить резюме" },
+  cdl: /*i18n*/ { id: "form.cdl", message: "Разместить вакансию для водителей" },
+  job: /*i18n*/ { id: "form.job", message: "Разместить вакансию" },
+  business: /*i18n*/ { id: "form.business", message: "Разместить бизнес или услугу" },
+  property: /*i18n*/ { id: "form.property", message: "Разместить недвижимость" },
+  "property-find": /*i18n*/ { id: "form.property-find", message: "Ищу жильё" },
+  afisha: /*i18n*/ { id: "form.afisha", message: "Разместить событие" },
+  dating: /*i18n*/ { id: "form.dating", message: "Анкета знакомств" },
+  "drivers-cv": /*i18n*/ { id: "form.drivers-cv", message: "Разместить резюме водителя" },
+  "autobazar-rent": /*i18n*/ { id: "form.autobazar-rent", message: "Сдать авто в аренду" },
+  "autobazar-sale": /*i18n*/ { id: "form.autobazar-sale", message: "Продать авто" },
+} satisfies Record<string, MessageDescriptor>;
+
+/** The fixed property types of /properties/type/{property_type} (not database categories: a listing filter). */
+export const PROPERTY_TYPES = ["apartment", "house", "townhouse", "room", "commercial", "land"] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export const PROPERTY_TYPE_NAMES: Record<PropertyType, MessageDescriptor> = {
+  apartment: /*i18n*/ { id: "property-type.apartment", message: "Квартиры" },
+  house: /*i18n*/ { id: "property-type.house", message: "Дома" },
+  townhouse: /*i18n*/ { id: "property-type.townhouse", message: "Таунхаусы" },
+  room: /*i18n*/ { id: "property-type.room", message: "Комнаты" },
+  commercial: /*i18n*/ { id: "property-type.commercial", message: "Коммерческая недвижимость" },
+  land: /*i18n*/ { id: "property-type.land", message: "Земельные участки" },
+};
+
+export function isPropertyType(value: string): value is PropertyType {
+  return (PROPERTY_TYPES as readonly string[]).includes(value);
+}
+
+const EDIT_TITLE = /*i18n*/ { id: "profile.edit", message: "Редактирование объявления" };
+const HOME_TITLE = /*i18n*/ { id: "page.home", message: "Объявления для своих в США" };
+const NEWS_LISTING_TITLE = /*i18n*/ { id: "page.news-listing", message: "Все новости" };
+const NEWS_TAG_TITLE = /*i18n*/ { id: "page.news-tag", message: "Новости по теме" };
+const AUTHORS_TITLE = /*i18n*/ { id: "page.authors", message: "Авторы" };
+const AUTHOR_TITLE = /*i18n*/ { id: "page.author", message: "Автор" };
+const USER_FEED_TITLE = /*i18n*/ { id: "page.user-feed", message: "Лента пользователя" };
+const DRIVERS_CATEGORY_TITLE = /*i18n*/ { id: "page.drivers-category", message: "Вакансии для водителей" };
+const PROPERTY_TYPE_TITLE = /*i18n*/ { id: "page.property-type", message: "Недвижимость по типу" };
+
+/* ---------------- The table ---------------- */
+
+type Draft = Omit<RouteDef, "locales" | "params" | "guards" | "meta" | "section" | "indexable"> &
+  Partial<Pick<RouteDef, "locales" | "params" | "guards" | "meta" | "section" | "indexable">>;
+
+const ALL: readonly Locale[] = LOCALES;
+const noPolish = (section: string): readonly Locale[] =>
+  NO_POLISH_SECTIONS.includes(section) ? LOCALES.filter((l) => l !== "pl") : ALL;
+
+function def(draft: Draft): RouteDef {
+  return {
+    locales: ALL,
+    params: {},
+    guards: [],
+    meta: null,
+    section: null,
+    indexable: true,
+    ...draft,
+  };
+}
+
+/** A page of one section: its listing, a category of it or one of its posts. */
+function sectionEntry(kind: "listing" | "category" | "post", section: ListingSection | "feed", suffix: string, client: ClientRouteId, guards: readonly GuardName[]): RouteDef {
+  return def({
+    id: `${kind}.${section}`,
+    pattern: `/{location?}/${section}${suffix}`,
+    kind,
+    client,
+    params: { section },
+    locales: noPolish(section),
+    layout: "default",
+    guards,
+    meta: META_OF_SECTION[section],
+    section,
+    title: SECTION_TITLES[section],
+  });
+}
+
+function build(): RouteDef[] {
+  const table: RouteDef[] = [
+    def({ id: "home", pattern: "/{location?}", kind: "home", client: "/{-$locale}/{-$location}/", layout: "default-no-bread", guards: ["seo-listing"], title: HOME_TITLE }),
+  ];
+  for (const section of LISTING_SECTIONS) {
+    table.push(sectionEntry("listing", section, "", "/{-$locale}/{-$location}/$section/", section === "rent-sale" ? [] : ["seo-listing"]));
+  }
+  table.push(
+    def({ id: "news.listing", pattern: "/{location?}/news/listing", kind: "listing", client: "/{-$locale}/{-$location}/news/listing/", layout: "default", guards: ["seo-listing"], meta: "news", section: "news", title: NEWS_LISTING_TITLE }),
+    def({ id: "news.tag", pattern: "/{location?}/news/listing/tag/{tag}", kind: "news-tag", client: "/{-$locale}/{-$location}/news/listing/tag/$tag", layout: "default", guards: ["seo-listing"], meta: "news", section: "news", title: NEWS_TAG_TITLE }),
+  );
+  for (const section of CATEGORY_SECTIONS) {
+    table.push(sectionEntry("category", section, "/{category}", "/{-$locale}/{-$location}/$section/$category", section === "rent-sale" ? [] : ["seo-listing"]));
+  }
+  table.push(
+    def({ id: "drivers-category", pattern: "/{location?}/drivers-category/{category}", kind: "category", client: "/{-$locale}/{-$location}/drivers-category/$category", layout: "default", guards: ["seo-listing"], meta: "cdl", section: "cdl", title: DRIVERS_CATEGORY_TITLE }),
+    def({ id: "properties.type", pattern: "/{location?}/properties/type/{property_type}", kind: "category", client: "/{-$locale}/{-$location}/properties/type/$propertyType", locales: noPolish("properties"), layout: "default", guards: ["seo-listing"], meta: "property", section: "properties", title: PROPERTY_TYPE_TITLE }),
+  );
+  for (const section of POST_SECTIONS) {
+    table.push(sectionEntry("post", section, "/post/{slug}", "/{-$locale}/{-$location}/$section/post/$slug", section === "feed" ? [] : ["seo-single"]));
+  }
+  for (const section of AUTHOR_SECTIONS) {
+    table.push(
+      def({ id: `authors.${section}`, pattern: `/{location?}/${section}/authors`, kind: "authors", client: "/{-$locale}/{-$location}/$section/authors", params: { section }, layout: "default", section, title: AUTHORS_TITLE }),
+      def({ id: `author.${section}`, pattern: `/{location?}/${section}/author/{slug}`, kind: "author", client: "/{-$locale}/{-$location}/$section/author/$slug", params: { section }, layout: "default", section, title: AUTHOR_TITLE }),
+    );
+  }
+  table.push(
+    def({ id: "feed.user", pattern: "/{location?}/feed/user/{id}", kind: "user-feed", client: "/{-$locale}/{-$location}/feed/user/$id", layout: "default", meta: "post", section: "feed", title: USER_FEED_TITLE }),
+  );
+  for (const [kind, title] of Object.entries(FORM_KINDS)) {
+    table.push(
+      def({
+        id: `form.${kind}`,
+        pattern: `/{location?}/form/${kind}`,
+        kind: "form",
+        client: "/{-$locale}/{-$location}/form/$kind",
+        params: { kind },
+        layout: "default",
+        guards: kind === "dating" ? ["auth", "dating-form"] : ["auth"],
+        indexable: false,
+        title,
+      }),
+    );
+  }
+  for (const [page, title] of Object.entries(LOCATION_PAGES)) {
+    table.push(def({ id: `page.${page}`, pattern: `/{location?}/${page}`, kind: "info", client: "/{-$locale}/{-$location}/$page", params: { page }, layout: "default", title }));
+  }
+  for (const [page, title] of Object.entries(INFO_PAGES)) {
+    const flow = ["after-payment", "quick-payment", "authorize-payment", "credit-card-payment", "payment-auto-charge", "create-contact", "single-promotion"].includes(page);
+    table.push(def({ id: `page.${page}`, pattern: `/${page}`, kind: "info", client: "/{-$locale}/$page", params: { page }, layout: "default", indexable: !flow, title }));
+  }
+  for (const [page, title] of Object.entries(LANDING_PAGES)) {
+    table.push(def({ id: `landing.${page}`, pattern: `/${page}`, kind: "landing", client: "/{-$locale}/$page", params: { page }, layout: "no-header-no-footer", title }));
+  }
+  for (const [page, title] of Object.entries(AD_STATS_PAGES)) {
+    table.push(def({ id: `page.${page}`, pattern: `/${page}`, kind: "ad-stats", client: "/{-$locale}/$page", params: { page }, layout: "default-no-bread", guards: ["hash-or-post-id"], indexable: false, title }));
+  }
+  for (const [step, title] of Object.entries(AUTH_PAGES)) {
+    table.push(
+      def({ id: `auth.${step}`, pattern: `/auth/${step}`, kind: "auth", client: "/{-$locale}/auth/$step", params: { step }, layout: "auth", guards: GUEST_ONLY.includes(step) ? ["guest"] : [], indexable: false, title }),
+    );
+  }
+  for (const [page, title] of Object.entries(PROFILE_PAGES)) {
+    table.push(def({ id: `profile.${page}`, pattern: `/profile/${page}`, kind: "profile", client: "/{-$locale}/profile/$page", params: { page }, layout: "default-no-bread", guards: ["auth"], indexable: false, title }));
+  }
+  for (const kind of EDIT_KINDS) {
+    table.push(
+      def({ id: `profile.edit.${kind}`, pattern: `/profile/edit/${kind}`, kind: "profile-edit", client: "/{-$locale}/profile/edit/$kind", params: { kind }, layout: "default-no-bread", guards: ["auth"], indexable: false, title: EDIT_TITLE }),
+    );
+  }
+  return table;
+}
+
+export const ROUTES: readonly RouteDef[] = build();
+export const ROUTES_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.id, route]));
+
+/** The entry a client route stands for, given its parsed params. */
+export function routeForClient(client: ClientRouteId, params: Readonly<Record<string, string | undefined>>): RouteDef | undefined {
+  return ROUTES.find((route) => route.client === client && Object.entries(route.params).every(([key, value]) => params[key] === value));
+}
+
+/** Values a dynamic client segment may take, from the table: anything else is not that route. */
+export function allowedValues(client: ClientRouteId, param: string): ReadonlySet<string> {
+  return new Set(ROUTES.filter((route) => route.client === client).flatMap((route) => route.params[param] ?? []));
+}
+
+/* ---------------- Matching a path (the server's view) ---------------- */
+
+/** Every first path segment the table uses: none of them can be a location slug. */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
+  ...LOCALES,
+  ...ROUTES.map((route) => route.pattern.split("/").filter((s) => s && !s.startsWith("{"))[0] ?? ""),
+]);
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Literal segments of deeper patterns ("post", "authors"…): never a category, slug or tag of their own. */
+const STRUCTURAL = new Set(["post", "author", "authors", "type", "listing", "tag", "user"]);
+
+/** A value a dynamic segment of the table may take: a slug or a number, and not a structural word. */
+export function isParamValue(segment: string): boolean {
+  return (SLUG.test(segment) || /^\d+$/.test(segment)) && !STRUCTURAL.has(segment);
+}
+
+/** A well-formed location slug that no page claims; whether it exists is the database's answer. */
+export function isLocationCandidate(segment: string): boolean {
+  return SLUG.test(segment) && !RESERVED_SEGMENTS.has(segment);
+}
+
+export interface RouteMatch {
+  route: RouteDef;
+  locale: Locale;
+  location: string | null;
+  params: Record<string, string>;
+}
+
+interface Candidate extends RouteMatch {
+  statics: number;
+}
+
+function matchPattern(route: RouteDef, segments: readonly string[]): Omit<Candidate, "route" | "locale"> | null {
+  const parts = route.pattern.split("/").filter(Boolean);
+  const attempt = (withLocation: boolean) => {
+    const rest = parts[0] === "{location?}" ? parts.slice(1) : parts;
+    let index = 0;
+    let location: string | null = null;
+    if (parts[0] === "{location?}" && withLocation) {
+      const first = segments[0];
+      if (first === undefined || !isLocationCandidate(first)) return null;
+      location = first;
+      index = 1;
+    }
+    if (segments.length - index !== rest.length) return null;
+    const params: Record<string, string> = {};
+    let statics = 0;
+    for (const [offset, part] of rest.entries()) {
+      const segment = segments[index + offset] ?? "";
+      if (part.startsWith("{")) {
+        if (!isParamValue(segment)) return null;
+        params[part.slice(1, -1)] = segment;
+      } else if (part === segment) {
+        statics++;
+      } else {
+        return null;
+      }
+    }
+    return { location, params, statics };
+  };
+  return attempt(false) ?? (parts[0] === "{location?}" ? attempt(true) : null);
+}
+
+/**
+ * The route a path (with its language prefix) names, or null: an unmatched path, a page that
+ * does not exist in that language, or a malformed segment. Case-sensitive, like the client.
+ * The most specific pattern wins (more literal segments), as in the client router.
+ */
+export function matchPath(pathname: string): RouteMatch | null {
+  const segments = pathname.split("/").filter(Boolean);
+  let locale: Locale = "ru";
+  const first = segments[0];
+  if (first === "ua" || first === "pl" || first === "en") {
+    locale = first;
+    segments.shift();
+  }
+  let best: Candidate | null = null;
+  for (const route of ROUTES) {
+    const found = matchPattern(route, segments);
+    if (!found) continue;
+    if (!best || found.statics > best.statics) best = { ...found, route, locale };
+  }
+  if (!best || !best.route.locales.includes(locale)) return null;
+  return { route: best.route, locale: best.locale, location: best.location, params: best.params };
+}
+
+/** The path of a route entry in a language, with its parameters filled in. */
+export function buildPath(route: RouteDef, locale: Locale, values: { location?: string | null; params?: Record<string, string> } = {}): string {
+  const segments = route.pattern
+    .split("/")
+    .filter(Boolean)
+    .flatMap((part) => {
+      if (part === "{location?}") return values.location ? [values.location] : [];
+      if (part.startsWith("{")) {
+        const value = values.params?.[part.slice(1, -1)];
+        if (value === undefined) throw new Error(`buildPath: ${route.id} needs ${part}`);
+        return [value];
+      }
+      return [part];
+    });
+  const prefix = locale === "ru" ? "" : `/${locale}`;
+  const path = `${prefix}/${segments.join("/")}`;
+  return path.length > 1 && path.endsWith("/") ? path.slice(0, -1) : path;
+}
+
+/** The client router spells `{property_type}` as `$propertyType` (route params are identifiers). */
+const CLIENT_PARAM: Readonly<Record<string, string>> = { property_type: "propertyType" };
+
+/** A client match's params as the table's pattern names them, for buildPath. */
+export function patternValues(route: RouteDef, params: Readonly<Record<string, string | undefined>>): { location: string | null; params: Record<string, string> } {
+  const names = [...route.pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
+  const values: Record<string, string> = {};
+  for (const name of names) {
+    const value = params[CLIENT_PARAM[name] ?? name];
+    if (value !== undefined) values[name] = value;
+  }
+  return { location: params.location ?? null, params: values };
+}
