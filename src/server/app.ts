@@ -1,15 +1,23 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import type { Config } from "./config";
+import { mailSender, smsSender } from "./adapters/providers";
+import { loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
+import type { AuthContext } from "./features/auth/context";
+import { authRoutes } from "./features/auth/routes";
+import { serverSecret } from "./features/auth/server-secret";
+import { sessionMiddleware } from "./features/auth/session-middleware";
 import { createReferenceCache } from "./features/catalog/reference-cache";
 import { catalogRoutes } from "./features/catalog/routes";
+import { contactRequestRoutes } from "./features/contact-requests/routes";
+import { devOutboxRoutes } from "./features/dev-outbox/routes";
 import { healthRoutes } from "./features/health/routes";
 import { i18nRoutes } from "./features/i18n/routes";
 import { locationRoutes } from "./features/locations/routes";
 import { mainConfigRoutes } from "./features/main-config/routes";
 import { pageRoutes } from "./features/pages/routes";
 import { postRoutes } from "./features/posts/routes";
+import { profileRoutes } from "./features/profile/routes";
 import { redirectRoutes } from "./features/redirects/routes";
 import { seoRoutes } from "./features/seo/routes";
 import { createShell } from "./html/shell";
@@ -18,11 +26,24 @@ import { requestLocale } from "./http/locale";
 import { serverMessage } from "./http/messages";
 import { LOCALES_DIR } from "./paths";
 
-export type AppConfig = Pick<Config, "DIST_DIR"> & Partial<Pick<Config, "SITEMAP_URL_LIMIT">>;
+/** The settings the app reads; what is left out takes the defaults of an empty environment. */
+export type AppConfig = Pick<Config, "DIST_DIR"> & Partial<Config>;
 
-export function createApp(config: AppConfig, database: Database) {
+export function createApp(appConfig: AppConfig, database: Database) {
+  const config: Config = { ...loadConfig({}), ...appConfig };
   const { db } = database;
   const reference = createReferenceCache(db);
+  const auth: AuthContext = {
+    db,
+    sms: smsSender(config, db),
+    mail: mailSender(config, db),
+    secret: serverSecret(db, config.AUTH_SECRET),
+    trustProxy: config.TRUST_PROXY,
+    otpIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
+    sessionTtlS: config.SESSION_TTL_S,
+    helpCrunchSecret: config.HELPCRUNCH_SECRET,
+    publicUrl: config.PUBLIC_URL,
+  };
   const app = new Hono();
   app.use("*", compress());
   app.use("*", async (c, next) => {
@@ -31,8 +52,15 @@ export function createApp(config: AppConfig, database: Database) {
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
   });
 
+  // The caller's session, looked up only by the handlers that ask for it.
+  app.use("*", sessionMiddleware(db));
+
   app.route("/", healthRoutes(database));
-  app.route("/", mainConfigRoutes());
+  app.route("/", mainConfigRoutes({ helpCrunchAppId: config.HELPCRUNCH_APP_ID, helpCrunchSecret: config.HELPCRUNCH_SECRET }));
+  app.route("/", authRoutes(auth));
+  app.route("/", profileRoutes(db, config.HELPCRUNCH_SECRET));
+  app.route("/", contactRequestRoutes(db));
+  app.route("/", devOutboxRoutes(db, config.NODE_ENV === "production"));
   app.route("/", catalogRoutes(db));
   app.route("/", locationRoutes(reference));
   app.route("/", redirectRoutes(db));

@@ -1,5 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
+import { TOKEN_COOKIE_MAX_AGE_S } from "../shared/constants";
+
+const flag = z.enum(["true", "false"]);
+const httpUrl = z.string().regex(/^https?:\/\/[^\s/]+(\/.*)?$/, "must be an http:// or https:// URL");
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,16 +19,68 @@ const configSchema = z.object({
   /** URLs per sitemap file; above it /sitemap.xml becomes an index of parts (50 000 is the protocol's maximum). */
   SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Seed demo data into an empty database (on by default: `npm start` must show a living marketplace). */
-  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  SEED_DEMO: flag.default("true"),
+  /** The key of the sign-in codes' HMAC; without it one is generated once and kept in the database. */
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** Take the client's IP from the first X-Forwarded-For entry (only behind a proxy that sets it). */
+  TRUST_PROXY: flag.default("false"),
+  /** Sign-in codes one IP address may ask for in an hour. */
+  OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** How long a session lasts: the token cookie's life (spec section 9) unless set otherwise. */
+  SESSION_TTL_S: z.coerce.number().int().min(1).default(TOKEN_COOKIE_MAX_AGE_S),
+  /** The site's public origin for links in mails (password reset); required in production. */
+  PUBLIC_URL: httpUrl.optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sender: a Twilio phone number in E.164 or a messaging service SID. */
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: httpUrl.default("https://api.twilio.com"),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  HELPCRUNCH_APP_ID: z.string().min(1).optional(),
+  HELPCRUNCH_SECRET: z.string().min(1).optional(),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, "SEED_DEMO" | "DATA_DIR" | "DIST_DIR"> & {
+type Parsed = z.infer<typeof configSchema>;
+
+export type Config = Omit<Parsed, "SEED_DEMO" | "TRUST_PROXY" | "DATA_DIR" | "DIST_DIR" | "PUBLIC_URL" | "TWILIO_API_URL"> & {
   DATA_DIR: string;
   DIST_DIR: string;
   SEED_DEMO: boolean;
+  TRUST_PROXY: boolean;
+  /** Without a trailing slash. */
+  PUBLIC_URL?: string | undefined;
+  TWILIO_API_URL: string;
 };
 
 export class ConfigError extends Error {}
+
+const TWILIO = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
+const SMTP = ["SMTP_URL", "MAIL_FROM"] as const;
+
+/**
+ * Settings that only make sense together, and what production cannot run without: a real SMS
+ * provider (sign-in), real mail (password reset) and the public origin for the links in mails
+ * (taken from the request, an attacker could make reset links point at their own host).
+ */
+function missingSettings(config: Parsed): string[] {
+  const unset = (names: readonly (keyof Parsed)[]) => names.filter((name) => config[name] === undefined);
+  const problems: string[] = [];
+  const partial = (names: readonly (keyof Parsed)[], what: string) => {
+    const missing = unset(names);
+    if (missing.length > 0 && missing.length < names.length) problems.push(`  ${missing.join(", ")}: needed with the other ${what} settings`);
+  };
+  partial(TWILIO, "Twilio");
+  partial(SMTP, "SMTP");
+  if (config.NODE_ENV === "production") {
+    const twilio = unset(TWILIO);
+    if (twilio.length === TWILIO.length) problems.push(`  ${twilio.join(", ")}: production needs a real SMS provider (Twilio)`);
+    const smtp = unset(SMTP);
+    if (smtp.length === SMTP.length) problems.push(`  ${smtp.join(", ")}: production needs a real mail server (SMTP)`);
+    if (config.PUBLIC_URL === undefined) problems.push("  PUBLIC_URL: production needs the site's public origin for links in mails");
+  }
+  return problems;
+}
 
 /** Reads the configuration from the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,16 +89,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      // Secrets are named, never echoed.
+      const shown = /SECRET|TOKEN|SMTP_URL|DATABASE_URL/.test(name) ? "…" : JSON.stringify(env[name]);
+      return `  ${issue.path.join(".")}=${shown}: ${issue.message}`;
+    });
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const { SEED_DEMO, DATA_DIR, DIST_DIR, ...rest } = parsed.data;
+  const problems = missingSettings(parsed.data);
+  if (problems.length > 0) throw new ConfigError(`Incomplete configuration:\n${problems.join("\n")}`);
+  const { SEED_DEMO, TRUST_PROXY, DATA_DIR, DIST_DIR, PUBLIC_URL, TWILIO_API_URL, ...rest } = parsed.data;
   return {
     ...rest,
     DATA_DIR: path.resolve(DATA_DIR),
     DIST_DIR: path.resolve(DIST_DIR),
     SEED_DEMO: SEED_DEMO === "true",
+    TRUST_PROXY: TRUST_PROXY === "true",
+    PUBLIC_URL: PUBLIC_URL?.replace(/\/+$/, ""),
+    TWILIO_API_URL: TWILIO_API_URL.replace(/\/+$/, ""),
   };
 }

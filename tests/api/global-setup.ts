@@ -10,7 +10,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  const server = await startServer();
+  // Every call of the run comes from 127.0.0.1: the per-IP code limit has its own servers (auth-limits).
+  const server = await startServer({ env: { OTP_IP_LIMIT_PER_HOUR: "100000" } });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
   project.provide("databaseKind", process.env.DATABASE_URL ? "postgres" : "pglite");

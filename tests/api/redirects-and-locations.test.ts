@@ -77,3 +77,16 @@ describe("GET /v1/location/current", () => {
     expect(await current({ "CF-IPCountry": "US", "CF-Region-Code": "ZZ" })).toBeNull();
   });
 });
+
+describe("GET /api/current-country-code", () => {
+  it("takes the country from the CDN's header when it is one of the dial-code table", async () => {
+    const { status, body } = await getJson("/api/current-country-code", { headers: { "CF-IPCountry": "ua" } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ countryCode: "UA" });
+  });
+
+  it("answers the USA without a header or for a country outside the table", async () => {
+    expect((await getJson("/api/current-country-code")).body).toEqual({ countryCode: "US" });
+    expect((await getJson("/api/current-country-code", { headers: { "CF-IPCountry": "JP" } })).body).toEqual({ countryCode: "US" });
+  });
+});

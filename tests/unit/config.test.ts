@@ -22,4 +22,37 @@ describe("server configuration", () => {
   it("takes a PostgreSQL URL", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/db" }).DATABASE_URL).toBe("postgres://u:p@localhost:5432/db");
   });
+
+  it("refuses production without a real SMS provider, real mail and the public origin, naming them", () => {
+    const attempt = () => loadConfig({ NODE_ENV: "production" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: production needs a real SMS provider/);
+    expect(attempt).toThrow(/SMTP_URL, MAIL_FROM: production needs a real mail server/);
+    expect(attempt).toThrow(/PUBLIC_URL/);
+    const complete = loadConfig({
+      NODE_ENV: "production",
+      TWILIO_ACCOUNT_SID: "AC1",
+      TWILIO_AUTH_TOKEN: "secret",
+      TWILIO_FROM: "+15005550006",
+      SMTP_URL: "smtps://u:p@smtp.example.com",
+      MAIL_FROM: "Obyava <no-reply@example.com>",
+      PUBLIC_URL: "https://obyava.example/",
+    });
+    expect(complete.PUBLIC_URL).toBe("https://obyava.example");
+    expect(complete.TWILIO_API_URL).toBe("https://api.twilio.com");
+  });
+
+  it("refuses half of a provider's settings", () => {
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: "AC1" })).toThrow(/TWILIO_AUTH_TOKEN, TWILIO_FROM: needed with the other Twilio settings/);
+    expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25" })).toThrow(/MAIL_FROM: needed/);
+  });
+
+  it("has the auth defaults and never echoes a secret it refuses", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ TRUST_PROXY: false, OTP_IP_LIMIT_PER_HOUR: 30, SESSION_TTL_S: 2_592_000 });
+    expect(config.AUTH_SECRET).toBeUndefined();
+    expect(() => loadConfig({ AUTH_SECRET: "short-secret" })).toThrow(/AUTH_SECRET=…: must be at least 32/);
+    expect(() => loadConfig({ AUTH_SECRET: "short-secret" })).not.toThrow(/short-secret/);
+    expect(loadConfig({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  });
 });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Locale } from "../../shared/locales";
+import { sessionToken } from "./cookies";
 
 export class ApiError extends Error {
   constructor(
@@ -9,29 +10,73 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** Field errors of a 422 answer, already in the caller's language. */
+  get fieldErrors(): Record<string, string[]> {
+    const body = this.body;
+    if (body && typeof body === "object" && "errors" in body && body.errors && typeof body.errors === "object") {
+      return body.errors as Record<string, string[]>;
+    }
+    return {};
+  }
+
+  /** Seconds to wait, from a 429 answer. */
+  get retryAfter(): number | null {
+    const body = this.body;
+    return body && typeof body === "object" && "retry_after" in body && typeof body.retry_after === "number" ? body.retry_after : null;
+  }
+}
+
+/** Calls whose 401 means "wrong credentials", not "your session ended" (spec section 8). */
+const CREDENTIAL_CALLS = /^\/v1\/auth\/(login|register|verification|otp|reset-password|forgot-password)/;
+
+let onSessionExpired: (() => void) | null = null;
+
+/** What to do when a call says the session is gone: the app sends the visitor to /auth/login. */
+export function handleSessionExpiry(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+async function call<S extends z.ZodType>(
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  path: string,
+  schema: S,
+  options: { locale: Locale; signal?: AbortSignal | undefined; body?: unknown; token?: string | null },
+): Promise<z.infer<S>> {
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    // Spec section 7 sends en as ru because the old backend had no English; this one has.
+    "Accept-Language": options.locale,
+  };
+  const token = options.token === undefined ? sessionToken() : options.token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, {
+    method,
+    headers,
+    signal: options.signal ?? null,
+    credentials: "same-origin",
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    // A 401 after the visitor signed out here is expected, not an expiry.
+    if (response.status === 401 && token && sessionToken() === token && !CREDENTIAL_CALLS.test(path)) onSessionExpired?.();
+    const message =
+      body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : response.statusText;
+    throw new ApiError(response.status, message, body);
+  }
+  return schema.parse(body);
 }
 
 /**
  * GET a JSON resource of the same-origin API in the caller's language (spec section 7) and
  * check it against the shared contract, so a server drifting from it fails loudly here.
  */
-export async function apiGet<S extends z.ZodType>(
-  path: string,
-  schema: S,
-  options: { locale: Locale; signal?: AbortSignal | undefined },
-): Promise<z.infer<S>> {
-  const response = await fetch(path, {
-    headers: { Accept: "application/json", "Accept-Language": options.locale },
-    signal: options.signal ?? null,
-    credentials: "same-origin",
-  });
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message =
-      body && typeof body === "object" && "message" in body && typeof body.message === "string"
-        ? body.message
-        : response.statusText;
-    throw new ApiError(response.status, message, body);
-  }
-  return schema.parse(body);
+export function apiGet<S extends z.ZodType>(path: string, schema: S, options: { locale: Locale; signal?: AbortSignal | undefined }) {
+  return call("GET", path, schema, options);
+}
+
+export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options: { locale: Locale; token?: string | null }) {
+  return call("POST", path, schema, { ...options, body });
 }

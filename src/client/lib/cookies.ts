@@ -1,5 +1,5 @@
 import Cookies from "js-cookie";
-import { COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from "../../shared/constants";
+import { COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, TOKEN_COOKIE_MAX_AGE_S } from "../../shared/constants";
 import { isLocale, type Locale } from "../../shared/locales";
 
 const YEAR_DAYS = 365;
@@ -42,6 +42,35 @@ export function ensureInterfaceCity(): void {
 
 export function sessionToken(): string | null {
   return Cookies.get(COOKIE.token) ?? null;
+}
+
+/**
+ * A short, non-secret fingerprint of the session (FNV-1a of the token), for cache keys: what was
+ * cached for one session (or for a visitor) is never taken for another's after a reload.
+ */
+export function sessionFingerprint(): string {
+  const token = sessionToken();
+  if (!token) return "visitor";
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < token.length; index++) {
+    hash ^= token.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The session token for 30 days (spec sections 4 and 9), as the cookie the server also reads. */
+export function saveSessionToken(token: string): void {
+  Cookies.set(COOKIE.token, token, {
+    expires: TOKEN_COOKIE_MAX_AGE_S / 86_400,
+    path: "/",
+    sameSite: "lax",
+    secure: window.location.protocol === "https:",
+  });
+}
+
+export function clearSessionToken(): void {
+  Cookies.remove(COOKIE.token, { path: "/" });
 }
 
 /** Whether the visitor has a location at all, "all" included. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
+import { GlobalAuth } from "../features/auth/GlobalAuth";
 import { ErrorPage } from "../features/shell/ErrorPage";
 import { NotFoundInLayout } from "../features/shell/NotFoundPage";
 
@@ -8,7 +9,14 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: function Root() {
+    return (
+      <>
+        <Outlet />
+        <GlobalAuth />
+      </>
+    );
+  },
   notFoundComponent: NotFoundInLayout,
   errorComponent: ErrorPage,
 });

@@ -60,8 +60,13 @@ export const users = pgTable(
     email: text("email"),
     name: text("name"),
     locale: text("locale").notNull().default("ru"),
+    /** `scrypt$N$r$p$salt$hash` (src/server/features/auth/password.ts); null for phone-code-only users. */
+    passwordHash: text("password_hash"),
+    /** The user's dating profile (one per user), once they have one. */
+    datingId: integer("dating_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  // phone is E.164 and email lower-case, so these unique indexes are the sign-in lookups.
   (t) => [uniqueIndex("users_phone_idx").on(t.phone), uniqueIndex("users_email_idx").on(t.email)],
 );
 
@@ -111,6 +116,7 @@ export const posts = pgTable(
     index("posts_section_created_idx").on(t.sectionId, t.status, t.createdAt.desc(), t.id.desc()),
     index("posts_location_idx").on(t.locationId),
     index("posts_category_idx").on(t.categoryId),
+    index("posts_user_idx").on(t.userId),
   ],
 );
 
@@ -164,4 +170,137 @@ export const redirects = pgTable(
     appMiddleware: jsonb("app_middleware").$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
   },
   (t) => [uniqueIndex("redirects_from_path_idx").on(t.fromPath)],
+);
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Server secrets generated once and shared by every API process (the OTP HMAC key when AUTH_SECRET is unset). */
+export const secrets = pgTable("secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: at("created_at").notNull().defaultNow(),
+});
+
+/**
+ * One-time sign-in codes. Only an HMAC of the code is kept; the rows are also the rate-limit
+ * counters (per phone and per IP), so every API process sees the same limits.
+ */
+export const otpCodes = pgTable(
+  "otp_codes",
+  {
+    id: serial("id").primaryKey(),
+    /** E.164. */
+    phone: text("phone").notNull(),
+    codeHash: text("code_hash").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    /** Wrong checks so far; the last allowed one sets voided_at. */
+    attempts: integer("attempts").notNull().default(0),
+    consumedAt: at("consumed_at"),
+    voidedAt: at("voided_at"),
+  },
+  (t) => [
+    index("otp_codes_phone_created_idx").on(t.phone, t.createdAt.desc()),
+    index("otp_codes_ip_created_idx").on(t.ip, t.createdAt.desc()),
+  ],
+);
+
+/** Sign-in sessions: only the SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    revokedAt: at("revoked_at"),
+    lastSeenAt: at("last_seen_at"),
+  },
+  (t) => [uniqueIndex("sessions_token_hash_idx").on(t.tokenHash), index("sessions_user_idx").on(t.userId)],
+);
+
+/** One-time password-reset links: only the SHA-256 of the token is stored. */
+export const passwordResets = pgTable(
+  "password_resets",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    expiresAt: at("expires_at").notNull(),
+    usedAt: at("used_at"),
+  },
+  (t) => [
+    uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash),
+    index("password_resets_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** Failed password sign-ins, counted per username to slow down guessing (any process sees them). */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: serial("id").primaryKey(),
+    /** The e-mail or E.164 phone that was tried. */
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_username_created_idx").on(t.username, t.createdAt.desc())],
+);
+
+/** Texts the console SMS provider "sent" (development and tests), read by GET /v1/dev/sms-outbox. */
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    text: text("text").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
+  (t) => [index("sms_outbox_phone_sent_idx").on(t.phone, t.sentAt.desc()), index("sms_outbox_sent_idx").on(t.sentAt)],
+);
+
+/** Mails the console mail provider "sent" (development and tests), read by GET /v1/dev/mail-outbox. */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
+  (t) => [index("mail_outbox_to_sent_idx").on(t.toAddress, t.sentAt.desc()), index("mail_outbox_sent_idx").on(t.sentAt)],
+);
+
+/** Contacts a signed-in visitor left on an ad (POST /v1/contact-with), for the ad's author. */
+export const contactRequests = pgTable(
+  "contact_requests",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    fromUserId: integer("from_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    messageType: text("message_type", { enum: ["cv"] }).notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    readAt: at("read_at"),
+  },
+  (t) => [
+    // One request per visitor, ad and kind: sending again does not flood the author.
+    uniqueIndex("contact_requests_post_from_type_idx").on(t.postId, t.fromUserId, t.messageType),
+    index("contact_requests_unread_idx").on(t.postId).where(sql`${t.readAt} is null`),
+    index("contact_requests_from_idx").on(t.fromUserId),
+  ],
 );

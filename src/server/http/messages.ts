@@ -37,6 +37,6 @@ export function translatorFor(locale: Locale): (descriptor: MessageDescriptor, v
   return (descriptor, values) => translate(locale, descriptor, values);
 }
 
-export function serverMessage(locale: Locale, key: ApiMessageKey): string {
-  return translate(locale, apiMessages[key]);
+export function serverMessage(locale: Locale, key: ApiMessageKey, values: Record<string, string> = {}): string {
+  return translate(locale, apiMessages[key], values);
 }

@@ -40,3 +40,7 @@ export type LocationSingleResponse = z.infer<typeof locationSingleResponseSchema
 /** GET /v1/location/current: the visitor's state, or null for "all locations". */
 export const locationCurrentResponseSchema = z.object({ data: locationNodeSchema.nullable() });
 export type LocationCurrentResponse = z.infer<typeof locationCurrentResponseSchema>;
+
+/** GET /api/current-country-code: the visitor's country (ISO 3166 alpha-2), to preselect the dial code. */
+export const countryCodeResponseSchema = z.object({ countryCode: z.string().length(2) });
+export type CountryCodeResponse = z.infer<typeof countryCodeResponseSchema>;

@@ -6,6 +6,8 @@ export const sessionUserSchema = z.object({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   dating_id: z.number().int().nullable(),
+  /** HelpCrunch's identity hash, so the support chat knows who writes (null when the chat is off). */
+  help_crunch_hash: z.string().nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -14,5 +16,7 @@ export const mainConfigSchema = z.object({
   is_login: z.boolean(),
   hide_cv: z.boolean(),
   user: sessionUserSchema.nullable(),
+  /** The support chat's settings when one is configured (HELPCRUNCH_APP_ID). */
+  chat: z.object({ app_id: z.string() }).nullable().default(null),
 });
 export type MainConfig = z.infer<typeof mainConfigSchema>;

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 
 /**
- * Texts the API writes itself (error summaries). Marked with the i18n comment so that
+ * Texts the API writes itself (error summaries, refusals). Marked with the i18n comment so that
  * `lingui extract` puts them in the catalogs without the macro (the server is not compiled by Babel).
  */
 export const apiMessages = {
@@ -9,6 +9,25 @@ export const apiMessages = {
   notFound: /*i18n*/ { id: "api.notFound", message: "Не найдено." },
   locationNotFound: /*i18n*/ { id: "api.locationNotFound", message: "Такой город или штат не найден." },
   serverError: /*i18n*/ { id: "api.serverError", message: "Что-то пошло не так. Попробуйте ещё раз." },
+  unauthorized: /*i18n*/ { id: "api.unauthorized", message: "Войдите, чтобы продолжить." },
+  otpSendFailed: /*i18n*/ { id: "api.otpSendFailed", message: "Не удалось отправить код, попробуйте снова" },
+  otpResendWait: /*i18n*/ { id: "api.otpResendWait", message: "Новый код можно запросить через {seconds} сек." },
+  otpPhoneLimit: /*i18n*/ {
+    id: "api.otpPhoneLimit",
+    message: "Слишком много кодов для этого номера. Попробуйте через {minutes} мин.",
+  },
+  otpIpLimit: /*i18n*/ { id: "api.otpIpLimit", message: "Слишком много запросов кода. Попробуйте через {minutes} мин." },
+  otpCodeVoided: /*i18n*/ {
+    id: "api.otpCodeVoided",
+    message: "Слишком много неверных попыток. Запросите новый код.",
+  },
+  badCredentials: /*i18n*/ { id: "api.badCredentials", message: "Неверный логин или пароль" },
+  loginLimit: /*i18n*/ { id: "api.loginLimit", message: "Слишком много попыток входа. Попробуйте через {minutes} мин." },
+  resetLinkInvalid: /*i18n*/ {
+    id: "api.resetLinkInvalid",
+    message: "Ссылка для смены пароля недействительна или уже использована. Запросите новую.",
+  },
+  postNotFound: /*i18n*/ { id: "api.postNotFound", message: "Объявление не найдено." },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -1,4 +1,6 @@
+import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import type { SessionUser } from "../../../shared/contract/main-config";
 
 /**
  * Where an anonymous visitor was going when the auth guard stopped them (spec section 4):
@@ -10,3 +12,34 @@ export const authPrevPathAtom = atomWithStorage<string | null>(
   createJSONStorage(() => sessionStorage),
   { getOnInit: true },
 );
+
+/** The signed-in user (spec section 3); null for a visitor. */
+export const sessionUserAtom = atom<SessionUser | null>(null);
+export const isLoggedInAtom = atom((get) => get(sessionUserAtom) !== null);
+
+export interface AuthPopupData {
+  type: "login" | "registration";
+  /** An ad posted anonymously that becomes the user's after sign-in (spec section 7: post_id). */
+  postId?: number | null;
+  phone?: string;
+}
+
+export const authPopupVisibleAtom = atom(false);
+export const authPopupDataAtom = atom<AuthPopupData>({ type: "login" });
+
+/** Shows the popup; its data defaults to login and is merged with what is given (spec section 4). */
+export const showAuthPopupAtom = atom(null, (get, set, data: Partial<AuthPopupData> = {}) => {
+  set(authPopupDataAtom, { ...get(authPopupDataAtom), type: "login", ...data });
+  set(authPopupVisibleAtom, true);
+});
+
+export const hideAuthPopupAtom = atom(null, (_get, set, options: { reset?: boolean } = {}) => {
+  set(authPopupVisibleAtom, false);
+  if (options.reset) set(authPopupDataAtom, { type: "login" });
+});
+
+/** The header's badge: the server's new_message (spec section 4). */
+export const hasNewMessagesAtom = atom(false);
+
+/** The quick-auth overlay's page (spec section 2), or null when it is closed. */
+export const quickAuthSrcAtom = atom<string | null>(null);

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
+import { AccountMenu } from "../session/AccountMenu";
 import { useLocale } from "../i18n/useLocale";
 import { SectionMenu } from "../sections/SectionMenu";
 import { Logo } from "./Logo";
@@ -21,7 +22,10 @@ export function Header() {
           <Logo />
           <span className="brand__name">Obyava</span>
         </Link>
-        <LanguageSwitch />
+        <div className="site-header__actions">
+          <AccountMenu />
+          <LanguageSwitch />
+        </div>
       </div>
       <div className="container">
         <SectionMenu />

@@ -5,6 +5,8 @@ import {
   type LocationSingleResponse,
 } from "../../../shared/contract/locations";
 import type { ErrorBody } from "../../../shared/contract/common";
+import type { CountryCodeResponse } from "../../../shared/contract/locations";
+import { countryByIso, DEFAULT_COUNTRY } from "../../../shared/countries";
 import { requestLocale } from "../../http/locale";
 import { serverMessage } from "../../http/messages";
 import { parseQuery } from "../../http/validation";
@@ -35,6 +37,13 @@ export function locationRoutes(reference: ReferenceCache) {
       // The answer depends on where the visitor is: never shared between visitors.
       c.header("Cache-Control", "private, no-store");
       const body: LocationCurrentResponse = { data: entry ? locationNodeOf(entry, requestLocale(c)) : null };
+      return c.json(body);
+    })
+    .get("/api/current-country-code", (c) => {
+      // Spec section 7: preselects the dial code. The country comes from the CDN's trusted header.
+      const header = c.req.header("cf-ipcountry")?.toUpperCase() ?? "";
+      c.header("Cache-Control", "private, no-store");
+      const body: CountryCodeResponse = { countryCode: countryByIso(header) ? header : DEFAULT_COUNTRY };
       return c.json(body);
     });
 }

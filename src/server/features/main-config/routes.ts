@@ -1,11 +1,25 @@
 import { Hono } from "hono";
 import type { MainConfig } from "../../../shared/contract/main-config";
+import type { SessionEnv } from "../auth/session-middleware";
+import { sessionUserOf } from "../auth/user-view";
 
-/** Who is signed in. Sign-in arrives with the auth issue; until then every caller is a visitor. */
-export function mainConfigRoutes() {
-  return new Hono().get("/v1/main-config", (c) => {
+export interface MainConfigSettings {
+  helpCrunchAppId: string | undefined;
+  helpCrunchSecret: string | undefined;
+}
+
+/** Who is signed in (spec sections 3, 6 and 7), and the support chat's settings when there is one. */
+export function mainConfigRoutes(settings: MainConfigSettings) {
+  return new Hono<SessionEnv>().get("/v1/main-config", async (c) => {
     c.header("Cache-Control", "private, no-store");
-    const body: MainConfig = { is_login: false, hide_cv: true, user: null };
+    const session = await c.var.session();
+    const body: MainConfig = {
+      is_login: session !== null,
+      // CV contacts stay hidden until subscriptions exist (docs/decisions.md: hide_cv).
+      hide_cv: true,
+      user: session ? sessionUserOf(session.user, settings.helpCrunchSecret) : null,
+      chat: settings.helpCrunchAppId ? { app_id: settings.helpCrunchAppId } : null,
+    };
     return c.json(body);
   });
 }

@@ -1,0 +1,61 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useSetAtom } from "jotai";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { nameRequestSchema } from "../../../shared/contract/auth";
+import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { ApiError } from "../../lib/api";
+import { supportChat } from "../../lib/support-chat";
+import { Field } from "../../ui/Field";
+import { FormAlert } from "../../ui/FormAlert";
+import { useLocale } from "../i18n/useLocale";
+import { mainConfigQuery } from "../session/api";
+import { sessionUserAtom } from "../session/state";
+import { saveName } from "./api";
+import { useTranslateError } from "./useTranslateError";
+
+/** /profile/finish-registration: the name a new user is shown by (spec section 5's name rule). */
+export function NameForm() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const setUser = useSetAtom(sessionUserAtom);
+  const translateError = useTranslateError();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<{ name: string }>({ resolver: zodResolver(nameRequestSchema), defaultValues: { name: "" }, mode: "onTouched" });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const { data } = await saveName(locale, values);
+      setUser(data);
+      supportChat().updateUser(data);
+      queryClient.setQueryData(mainConfigQuery(locale).queryKey, (old) => (old ? { ...old, user: data } : old));
+      const next = ROUTES_BY_ID.get("profile.listing");
+      await router.navigate({ href: next ? buildPath(next, locale) : "/" });
+    } catch (error) {
+      if (error instanceof ApiError && error.fieldErrors.name?.[0]) form.setError("name", { message: error.fieldErrors.name[0] });
+      else setFailure(error instanceof ApiError ? error.message : t`Не удалось сохранить. Попробуйте ещё раз.`);
+    }
+  });
+  return (
+    <form className="auth-panel auth-panel--card" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <h1 className="auth-panel__title">
+        <Trans>Завершение регистрации</Trans>
+      </h1>
+      <p className="auth-panel__lead">
+        <Trans>Как вас зовут? Имя увидят те, кому вы напишете или ответите.</Trans>
+      </p>
+      <Field label={t`Имя`} required error={translateError(form.formState.errors.name?.message)}>
+        {(control) => <input {...control} {...form.register("name")} className="input" autoComplete="name" />}
+      </Field>
+      <button type="submit" className="button button--primary button--block" disabled={form.formState.isSubmitting}>
+        <Trans>Сохранить</Trans>
+      </button>
+      <FormAlert message={failure} />
+    </form>
+  );
+}

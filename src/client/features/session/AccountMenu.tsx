@@ -1,0 +1,47 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { Link, useRouter } from "@tanstack/react-router";
+import { useAtomValue, useSetAtom } from "jotai";
+import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { useLocale } from "../i18n/useLocale";
+import { signOut } from "./actions";
+import { hasNewMessagesAtom, sessionUserAtom, showAuthPopupAtom } from "./state";
+
+/** The header's account corner: sign in for a visitor; the user's ads, messages and sign out for a user. */
+export function AccountMenu() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const user = useAtomValue(sessionUserAtom);
+  const hasNew = useAtomValue(hasNewMessagesAtom);
+  const showPopup = useSetAtom(showAuthPopupAtom);
+  const path = (id: string) => {
+    const route = ROUTES_BY_ID.get(id);
+    return route ? buildPath(route, locale) : "/";
+  };
+  if (!user) {
+    return (
+      <button type="button" className="header-button" onClick={() => showPopup({})}>
+        <Trans>Войти</Trans>
+      </button>
+    );
+  }
+  return (
+    <div className="account-menu">
+      <Link to={path("profile.listing")} className="header-button" aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}>
+        <Trans>Мои объявления</Trans>
+        {hasNew ? <span className="badge-dot" aria-hidden="true" /> : null}
+      </Link>
+      <button
+        type="button"
+        className="header-button header-button--ghost"
+        onClick={() => {
+          void signOut(queryClient, locale).then(() => router.invalidate());
+        }}
+      >
+        <Trans>Выйти</Trans>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { SessionUser } from "../../shared/contract/main-config";
+
+/** The support chat widget (spec section 4): told who the visitor is, and when they leave. */
+export interface SupportChat {
+  auth(user: SessionUser): void;
+  updateUser(user: SessionUser): void;
+  updateCustomData(data: Record<string, string | number | boolean>): void;
+  logout(): void;
+}
+
+type HelpCrunchFn = ((...args: unknown[]) => void) & { q?: unknown[][] };
+declare global {
+  interface Window {
+    HelpCrunch?: HelpCrunchFn;
+    helpcrunchSettings?: { organization: string; appId: string };
+  }
+}
+
+const silent: SupportChat = { auth: () => undefined, updateUser: () => undefined, updateCustomData: () => undefined, logout: () => undefined };
+let current: SupportChat = silent;
+
+/**
+ * Loads HelpCrunch only when it is configured (`HELPCRUNCH_APP_ID` = "organization:appId"): a
+ * marketplace without a support contract loads no third-party script at all.
+ */
+export function startSupportChat(appId: string | null | undefined): SupportChat {
+  const [organization, application] = (appId ?? "").split(":");
+  if (!organization || !application || current !== silent) return current;
+  const queue: unknown[][] = [];
+  const helpCrunch: HelpCrunchFn = (...args: unknown[]) => {
+    queue.push(args);
+  };
+  helpCrunch.q = queue;
+  window.HelpCrunch = helpCrunch;
+  window.helpcrunchSettings = { organization, appId: application };
+  const script = document.createElement("script");
+  script.async = true;
+  script.src = `https://${organization}.widget.helpcrunch.com/`;
+  document.head.append(script);
+  const send = (...args: unknown[]) => window.HelpCrunch?.(...args);
+  send("init", organization, { applicationId: application });
+  current = {
+    auth: (user) =>
+      send("userAuth", { user_id: String(user.id), name: user.name ?? undefined, email: user.email ?? undefined, phone: user.phone ?? undefined, security_hash: user.help_crunch_hash ?? undefined }),
+    updateUser: (user) => send("updateUser", { name: user.name ?? undefined, email: user.email ?? undefined, phone: user.phone ?? undefined }),
+    updateCustomData: (data) => send("updateUserData", data),
+    logout: () => send("logout"),
+  };
+  return current;
+}
+
+export function supportChat(): SupportChat {
+  return current;
+}

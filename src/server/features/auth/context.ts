@@ -1,0 +1,18 @@
+import type { MailSender } from "../../adapters/mail";
+import type { SmsSender } from "../../adapters/sms";
+import type { Db } from "../../db/client";
+
+/** What the auth feature works with: the database, the providers and the settings of src/server/config.ts. */
+export interface AuthContext {
+  db: Db;
+  sms: SmsSender;
+  mail: MailSender;
+  /** The key of the codes' HMAC (AUTH_SECRET or the database's). */
+  secret: () => Promise<string>;
+  trustProxy: boolean;
+  otpIpLimitPerHour: number;
+  sessionTtlS: number;
+  helpCrunchSecret: string | undefined;
+  /** The origin for links in mails; the request's own when unset (development). */
+  publicUrl: string | undefined;
+}

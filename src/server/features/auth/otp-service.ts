@@ -1,0 +1,117 @@
+import { notificationMessages } from "../../../shared/messages/notifications";
+import type { Locale } from "../../../shared/locales";
+import { SmsSendError } from "../../adapters/sms";
+import type { Db } from "../../db/client";
+import { translate } from "../../http/messages";
+import type { AuthContext } from "./context";
+import { OTP_MAX_WRONG, OTP_TTL_MS, otpWait, type OtpLimit } from "./limits";
+import { consumeCode, deleteCode, insertCode, ipCodeCount, latestCode, lockKeys, phoneCodeTimes, recordWrongCheck } from "./otp-repo";
+import { contactPhoneE164 } from "./phone";
+import { insertSession } from "./session-repo";
+import { hmacHex, newCode, sameHex } from "./tokens";
+import { claimPost, findOwnerlessPost, findUser, insertUser, rememberLocale } from "./user-repo";
+import type { UserRow } from "./user-view";
+
+export type SignInType = "login" | "registration";
+
+export type RequestCodeOutcome =
+  | { kind: "sent"; type: SignInType }
+  | { kind: "limited"; limit: OtpLimit; retryAfterMs: number }
+  | { kind: "sendFailed" };
+
+/** The code is bound to its phone: a code sent to one number never signs in another. */
+const codeHash = (secret: string, phone: string, code: string) => hmacHex(secret, `${phone}:${code}`);
+const phoneKey = (phone: string) => `otp:phone:${phone}`;
+
+/**
+ * Sends a sign-in code to a phone (E.164) unless a limit holds: one code a minute and five an hour
+ * per phone, OTP_IP_LIMIT_PER_HOUR per IP. The limits are the rows of otp_codes, read and written
+ * under advisory locks, so they hold across API processes.
+ */
+export async function requestCode(ctx: AuthContext, input: { phone: string; ip: string; locale: Locale }, now = new Date()): Promise<RequestCodeOutcome> {
+  const secret = await ctx.secret();
+  const code = newCode();
+  const created = await ctx.db.transaction(async (tx) => {
+    await lockKeys(tx, phoneKey(input.phone), `otp:ip:${input.ip}`);
+    const ip = { ...(await ipCodeCount(tx, input.ip, now)), limit: ctx.otpIpLimitPerHour };
+    const wait = otpWait({ phoneTimes: await phoneCodeTimes(tx, input.phone, now), ip }, now);
+    if (wait) return { kind: "limited" as const, ...wait };
+    const id = await insertCode(tx, {
+      phone: input.phone,
+      codeHash: codeHash(secret, input.phone, code),
+      ip: input.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
+    const type: SignInType = (await findUser(tx, { phone: input.phone })) ? "login" : "registration";
+    return { kind: "created" as const, id, type };
+  });
+  if (created.kind === "limited") return created;
+  try {
+    await ctx.sms.send({ to: input.phone, text: translate(input.locale, notificationMessages.smsCode, { code }) });
+  } catch (error) {
+    // Logged without the text: it holds the code.
+    console.error(`[sms] ${ctx.sms.name} could not send to ${input.phone}: ${error instanceof SmsSendError ? error.message : String(error)}`);
+    await deleteCode(ctx.db, created.id);
+    return { kind: "sendFailed" };
+  }
+  return { kind: "sent", type: created.type };
+}
+
+export type VerifyOutcome =
+  | { kind: "signedIn"; token: string; user: UserRow; type: SignInType }
+  | { kind: "wrongCode" }
+  | { kind: "voided"; retryAfterMs: number };
+
+/**
+ * Checks a code against the phone's newest one, in constant time. A wrong check counts; the
+ * OTP_MAX_WRONG-th voids the code and later checks are refused until a new code is asked for.
+ * A right one signs in (creating the user on first sign-in) and may hand over an anonymous ad.
+ */
+export async function verifyCode(
+  ctx: AuthContext,
+  input: { phone: string; code: string; postId: number | null; iso: string; locale: Locale },
+  now = new Date(),
+): Promise<VerifyOutcome> {
+  const secret = await ctx.secret();
+  return ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
+    await lockKeys(tx, phoneKey(input.phone));
+    const row = await latestCode(tx, input.phone);
+    if (!row || row.consumedAt || row.expiresAt <= now) return { kind: "wrongCode" };
+    if (row.voidedAt) {
+      const wait = otpWait({ phoneTimes: await phoneCodeTimes(tx, input.phone, now) }, now);
+      return { kind: "voided", retryAfterMs: wait?.retryAfterMs ?? 0 };
+    }
+    if (!sameHex(codeHash(secret, input.phone, input.code), row.codeHash)) {
+      const attempts = row.attempts + 1;
+      await recordWrongCheck(tx, row.id, attempts, attempts >= OTP_MAX_WRONG ? now : null);
+      return { kind: "wrongCode" };
+    }
+    await consumeCode(tx, row.id, now);
+    const { user, type } = await userOfPhone(tx, input.phone, input.locale);
+    if (input.postId !== null) await handOverPost(tx, input.postId, user.id, input.phone, input.iso);
+    const { token } = await insertSession(tx, user.id, ctx.sessionTtlS, now);
+    return { kind: "signedIn", token, user, type };
+  });
+}
+
+async function userOfPhone(tx: Db, phone: string, locale: Locale): Promise<{ user: UserRow; type: SignInType }> {
+  const existing = await findUser(tx, { phone });
+  if (existing) {
+    await rememberLocale(tx, existing, locale);
+    return { user: existing, type: "login" };
+  }
+  const created = await insertUser(tx, { phone, locale });
+  if (created) return { user: created, type: "registration" };
+  // A password sign-up with this phone committed in between.
+  const raced = await findUser(tx, { phone });
+  if (!raced) throw new Error("the user could not be created");
+  return { user: raced, type: "login" };
+}
+
+/** An ad posted without an account becomes the user's when its contact phone is the one just proven. */
+async function handOverPost(tx: Db, postId: number, userId: number, phone: string, iso: string): Promise<void> {
+  const post = await findOwnerlessPost(tx, postId);
+  const contactPhone = post?.contact.phone;
+  if (contactPhone && contactPhoneE164(contactPhone, iso) === phone) await claimPost(tx, postId, userId);
+}

@@ -1,0 +1,129 @@
+import { ROUTES_BY_ID, buildPath } from "../../../shared/routes";
+import { isLocale, type Locale } from "../../../shared/locales";
+import { notificationMessages } from "../../../shared/messages/notifications";
+import { translate } from "../../http/messages";
+import type { AuthContext } from "./context";
+import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_MAX, HOUR_MS, RESET_TTL_MS, RESETS_PER_HOUR } from "./limits";
+import { forgetFailures, recentFailures, recordFailure } from "./login-failures-repo";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
+import { toE164 } from "./phone";
+import { insertReset, resetsSince, useReset, voidResets } from "./reset-repo";
+import { insertSession, revokeOtherSessions } from "./session-repo";
+import { TOKEN_PATTERN, newToken } from "./tokens";
+import { findUser, findUserById, insertUser, rememberLocale, setPasswordHash, type Username } from "./user-repo";
+import type { UserRow } from "./user-view";
+
+const EMAIL = /@/;
+
+/** Spec section 5's username: an e-mail (kept lower-case) or a 10-digit US phone (kept in E.164). */
+export function usernameOf(value: string): Username | null {
+  if (EMAIL.test(value)) return { email: value.trim().toLowerCase() };
+  const phone = toE164(value, "+1");
+  return phone ? { phone } : null;
+}
+
+const usernameKey = (username: Username) => ("email" in username ? username.email : username.phone);
+
+export type PasswordOutcome =
+  | { kind: "signedIn"; token: string; user: UserRow; type: "login" | "registration" }
+  | { kind: "badCredentials" }
+  | { kind: "limited"; retryAfterMs: number };
+
+interface Attempt {
+  username: Username;
+  password: string;
+  ip: string;
+  locale: Locale;
+}
+
+/** Too many recent failures for this username: wait until the oldest leaves the window. */
+async function loginWait(ctx: AuthContext, key: string, now: Date): Promise<number | null> {
+  const failures = await recentFailures(ctx.db, key, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
+  const freed = failures[failures.length - LOGIN_FAILURES_MAX];
+  return freed ? freed.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime() : null;
+}
+
+async function signIn(ctx: AuthContext, user: UserRow, type: "login" | "registration", locale: Locale, now: Date): Promise<PasswordOutcome> {
+  await rememberLocale(ctx.db, user, locale);
+  const { token } = await insertSession(ctx.db, user.id, ctx.sessionTtlS, now);
+  return { kind: "signedIn", token, user, type };
+}
+
+/**
+ * Password sign-in. Whether the username exists or the password is wrong, the answer is the same
+ * and takes as long (a decoy hash is checked for unknown users).
+ */
+export async function login(ctx: AuthContext, attempt: Attempt, now = new Date()): Promise<PasswordOutcome> {
+  const key = usernameKey(attempt.username);
+  const wait = await loginWait(ctx, key, now);
+  if (wait !== null) return { kind: "limited", retryAfterMs: wait };
+  const user = await findUser(ctx.db, attempt.username);
+  const ok = user?.passwordHash ? await verifyPassword(attempt.password, user.passwordHash) : await verifyAgainstDecoy(attempt.password);
+  if (!user || !ok) {
+    await recordFailure(ctx.db, key, attempt.ip, now);
+    return { kind: "badCredentials" };
+  }
+  await forgetFailures(ctx.db, key);
+  return signIn(ctx, user, "login", attempt.locale, now);
+}
+
+/**
+ * Password sign-up. A taken username is never revealed: with its password the caller is signed in
+ * as by login, without it the answer is login's generic refusal.
+ */
+export async function register(ctx: AuthContext, attempt: Attempt, now = new Date()): Promise<PasswordOutcome> {
+  if (await findUser(ctx.db, attempt.username)) return login(ctx, attempt, now);
+  const created = await insertUser(ctx.db, { ...attempt.username, locale: attempt.locale, passwordHash: await hashPassword(attempt.password) });
+  // Taken in the meantime: the same as taken before.
+  if (!created) return login(ctx, attempt, now);
+  return signIn(ctx, created, "registration", attempt.locale, now);
+}
+
+/**
+ * Mails a one-time reset link when the e-mail belongs to a user; says nothing either way. The mail
+ * leaves in the background so that the answer takes as long for an unknown address.
+ */
+export async function forgotPassword(ctx: AuthContext, input: { email: string; origin: string }, now = new Date()): Promise<void> {
+  const user = await findUser(ctx.db, { email: input.email.trim().toLowerCase() });
+  if (!user?.email) return;
+  if ((await resetsSince(ctx.db, user.id, new Date(now.getTime() - HOUR_MS))) >= RESETS_PER_HOUR) return;
+  const token = newToken();
+  await insertReset(ctx.db, user.id, token, now, RESET_TTL_MS);
+  const locale: Locale = isLocale(user.locale) ? user.locale : "ru";
+  const page = ROUTES_BY_ID.get("auth.reset-password");
+  const link = `${ctx.publicUrl ?? input.origin}${page ? buildPath(page, locale) : "/auth/reset-password"}?token=${token}`;
+  const mail = {
+    to: user.email,
+    subject: translate(locale, notificationMessages.resetSubject),
+    text: translate(locale, notificationMessages.resetText, { link }),
+  };
+  void ctx.mail.send(mail).catch((error: unknown) => {
+    console.error(`[mail] ${ctx.mail.name} could not send the reset link to user ${user.id}: ${error instanceof Error ? error.message : String(error)}`);
+  });
+}
+
+/**
+ * Sets a new password with a reset link, once. The user's other sessions end (whoever knew the old
+ * password is signed out) and the caller is signed in.
+ */
+export async function resetPassword(
+  ctx: AuthContext,
+  input: { token: string; password: string; locale: Locale },
+  now = new Date(),
+): Promise<{ kind: "signedIn"; token: string; user: UserRow } | { kind: "invalid" }> {
+  if (!TOKEN_PATTERN.test(input.token)) return { kind: "invalid" };
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    const userId = await useReset(tx, input.token, now);
+    if (userId === null) return { kind: "invalid" as const };
+    await voidResets(tx, userId, now);
+    await setPasswordHash(tx, userId, passwordHash);
+    const user = await findUserById(tx, userId);
+    if (!user) return { kind: "invalid" as const };
+    await rememberLocale(tx, user, input.locale);
+    if (user.email) await forgetFailures(tx, user.email);
+    const session = await insertSession(tx, userId, ctx.sessionTtlS, now);
+    await revokeOtherSessions(tx, userId, session.id, now);
+    return { kind: "signedIn" as const, token: session.token, user: { ...user, passwordHash } };
+  });
+}

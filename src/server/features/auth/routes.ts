@@ -1,0 +1,108 @@
+import { Hono, type Context } from "hono";
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  verifyPhoneRequestSchema,
+  otpRequestSchema,
+  type AuthResponse,
+  type OtpResponse,
+} from "../../../shared/contract/auth";
+import { countryByDial, DEFAULT_COUNTRY } from "../../../shared/countries";
+import { apiMessages } from "../../../shared/messages/api";
+import { VALIDATION_MESSAGES } from "../../../shared/validation/messages";
+import { clientIp } from "../../http/client-ip";
+import { requestLocale } from "../../http/locale";
+import { requestOrigin } from "../../http/origin";
+import { refuse, tooManyRequests } from "../../http/refusals";
+import { fieldError, parseJson } from "../../http/validation";
+import type { AuthContext } from "./context";
+import { requestCode, verifyCode } from "./otp-service";
+import { forgotPassword, login, register, resetPassword, usernameOf, type PasswordOutcome } from "./password-service";
+import { toE164 } from "./phone";
+import { revokeSession } from "./session-repo";
+import type { SessionEnv } from "./session-middleware";
+import { sessionUserOf, type UserRow } from "./user-view";
+
+const OK = { data: { ok: true as const } };
+
+/** POST /v1/auth/*: phone codes, passwords, reset links, logout. */
+export function authRoutes(ctx: AuthContext) {
+  const signedIn = (c: Context, token: string, user: UserRow, type: "login" | "registration") => {
+    const body: AuthResponse = { data: { token, user: sessionUserOf(user, ctx.helpCrunchSecret), type } };
+    return c.json(body);
+  };
+  const passwordAnswer = (c: Context, outcome: PasswordOutcome) => {
+    if (outcome.kind === "limited") return tooManyRequests(c, "loginLimit", outcome.retryAfterMs / 1000);
+    if (outcome.kind === "badCredentials") return refuse(c, 401, "badCredentials");
+    return signedIn(c, outcome.token, outcome.user, outcome.type);
+  };
+
+  return (
+    new Hono<SessionEnv>()
+      // Nothing here may be kept by a cache: answers hold tokens and personal data.
+      .use("/v1/auth/*", async (c, next) => {
+        await next();
+        c.header("Cache-Control", "no-store");
+      })
+      .post("/v1/auth/otp", async (c) => {
+        const input = await parseJson(c, otpRequestSchema);
+        if (!input.ok) return input.response;
+        const phone = toE164(input.value.phone, input.value.country_code);
+        if (!phone) return fieldError(c, "phone", VALIDATION_MESSAGES.phone);
+        const outcome = await requestCode(ctx, { phone, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) });
+        if (outcome.kind === "limited") return tooManyRequests(c, outcome.limit, outcome.retryAfterMs / 1000);
+        if (outcome.kind === "sendFailed") return refuse(c, 502, "otpSendFailed");
+        const body: OtpResponse = { data: { type: outcome.type, is_sent: true } };
+        return c.json(body);
+      })
+      .post("/v1/auth/verification/phone", async (c) => {
+        const input = await parseJson(c, verifyPhoneRequestSchema);
+        if (!input.ok) return input.response;
+        const { phone: typed, country_code, code, post_id } = input.value;
+        const phone = toE164(typed, country_code);
+        if (!phone) return fieldError(c, "phone", VALIDATION_MESSAGES.phone);
+        const iso = countryByDial(country_code)?.iso ?? DEFAULT_COUNTRY;
+        const outcome = await verifyCode(ctx, { phone, code, postId: post_id, iso, locale: requestLocale(c) });
+        if (outcome.kind === "wrongCode") return fieldError(c, "code", VALIDATION_MESSAGES.code);
+        if (outcome.kind === "voided") return tooManyRequests(c, "otpCodeVoided", outcome.retryAfterMs / 1000);
+        return signedIn(c, outcome.token, outcome.user, outcome.type);
+      })
+      .post("/v1/auth/register", async (c) => {
+        const input = await parseJson(c, registerRequestSchema);
+        if (!input.ok) return input.response;
+        const username = usernameOf(input.value.username);
+        if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
+        const attempt = { username, password: input.value.password, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) };
+        return passwordAnswer(c, await register(ctx, attempt));
+      })
+      .post("/v1/auth/login", async (c) => {
+        const input = await parseJson(c, loginRequestSchema);
+        if (!input.ok) return input.response;
+        const username = usernameOf(input.value.username);
+        if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
+        const attempt = { username, password: input.value.password, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) };
+        return passwordAnswer(c, await login(ctx, attempt));
+      })
+      .post("/v1/auth/logout", async (c) => {
+        // Idempotent: signing out without a live session is already done.
+        const session = await c.var.session();
+        if (session) await revokeSession(ctx.db, session.sessionId);
+        return c.json(OK);
+      })
+      .post("/v1/auth/forgot-password", async (c) => {
+        const input = await parseJson(c, forgotPasswordRequestSchema);
+        if (!input.ok) return input.response;
+        await forgotPassword(ctx, { email: input.value.email, origin: requestOrigin(c) });
+        return c.json(OK);
+      })
+      .post("/v1/auth/reset-password", async (c) => {
+        const input = await parseJson(c, resetPasswordRequestSchema);
+        if (!input.ok) return input.response;
+        const outcome = await resetPassword(ctx, { token: input.value.token, password: input.value.password, locale: requestLocale(c) });
+        if (outcome.kind === "invalid") return fieldError(c, "token", apiMessages.resetLinkInvalid);
+        return signedIn(c, outcome.token, outcome.user, "login");
+      })
+  );
+}

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { COUNTRIES, fitsMask } from "../countries";
+import { OTP_LENGTH } from "../constants";
+import { v } from "../validation/messages";
+import { sessionUserSchema } from "./main-config";
+
+const dialCodes = new Set(COUNTRIES.map((country) => country.dial));
+
+/** A phone with its dial code: the dial code from the spec's table, the number fitting its mask. */
+const phoneFields = {
+  phone: z.string().trim().min(1, v("phone")).max(32, v("phone")),
+  country_code: z.string().refine((dial) => dialCodes.has(dial), v("countryCode")),
+};
+
+function checkMask(value: { phone: string; country_code: string }, ctx: z.RefinementCtx) {
+  const masks = COUNTRIES.filter((country) => country.dial === value.country_code).map((country) => country.mask);
+  if (masks.length > 0 && !masks.some((mask) => fitsMask(value.phone, mask))) {
+    ctx.addIssue({ code: "custom", path: ["phone"], message: v("phone") });
+  }
+}
+
+/** POST /v1/auth/otp */
+export const otpRequestSchema = z.object(phoneFields).superRefine(checkMask);
+export type OtpRequest = z.infer<typeof otpRequestSchema>;
+export const otpResponseSchema = z.object({
+  data: z.object({ type: z.enum(["login", "registration"]), is_sent: z.boolean() }),
+});
+export type OtpResponse = z.infer<typeof otpResponseSchema>;
+
+/** POST /v1/auth/verification/phone */
+export const verifyPhoneRequestSchema = z
+  .object({
+    ...phoneFields,
+    code: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), v("code")),
+    post_id: z.number().int().positive().nullable().default(null),
+  })
+  .superRefine(checkMask);
+export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequestSchema>;
+
+/** Every sign-in answers a session token and the user (spec section 3: token, user with id). */
+export const authResponseSchema = z.object({
+  data: z.object({
+    token: z.string().min(20),
+    user: sessionUserSchema,
+    /** "registration" when this sign-in created the account: the client goes to finish-registration. */
+    type: z.enum(["login", "registration"]),
+  }),
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/** Spec section 5: at least 8 with a digit, a special character, a lowercase and an uppercase letter. */
+export const PASSWORD_RULES = {
+  length: (value: string) => value.length >= 8,
+  digit: (value: string) => /\d/.test(value),
+  special: (value: string) => /[^\p{L}\p{N}\s]/u.test(value),
+  lower: (value: string) => /\p{Ll}/u.test(value),
+  upper: (value: string) => /\p{Lu}/u.test(value),
+} as const;
+export const passwordSchema = z
+  .string()
+  .min(1, v("passwordRequired"))
+  .max(200, v("passwordRule"))
+  .refine((value) => Object.values(PASSWORD_RULES).every((rule) => rule(value)), v("passwordRule"));
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** An e-mail, or a 10-digit (US) phone: spec section 5's "register or login" username. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, v("required"))
+  .refine((value) => EMAIL.test(value) || /^\d{10}$/.test(value.replace(/[\s()-]/g, "")), v("emailOrPhone"));
+
+/** POST /v1/auth/register and /v1/auth/login (the e-mail-or-phone and password forms). */
+export const registerRequestSchema = z.object({ username: usernameSchema, password: passwordSchema });
+export const loginRequestSchema = z.object({ username: usernameSchema, password: z.string().min(1, v("passwordRequired")).max(200) });
+/** The e-mail login page's own rule: an e-mail only ('Неверный адрес электронной почты'). */
+export const emailLoginRequestSchema = z.object({
+  username: z.string().trim().regex(EMAIL, v("loginEmail")),
+  password: z.string().min(1, v("passwordRequired")).max(200),
+});
+export type PasswordAuthRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /v1/auth/forgot-password */
+export const forgotPasswordRequestSchema = z.object({ email: z.string().trim().regex(EMAIL, v("forgotEmail")) });
+/** POST /v1/auth/reset-password */
+export const resetPasswordRequestSchema = z
+  .object({ token: z.string().min(20).max(200), password: passwordSchema, password_confirmation: z.string() })
+  .refine((value) => value.password === value.password_confirmation, { path: ["password_confirmation"], message: v("passwordsDiffer") });
+
+/** A plain acknowledgement (forgot-password never says whether the e-mail exists). */
+export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
+
+/** A 429 answer: how long to wait. */
+export const rateLimitedSchema = z.object({ message: z.string(), retry_after: z.number().int().nonnegative() });
+
+/** GET /api/user/message/new */
+export const newMessageResponseSchema = z.object({ data: z.object({ new_message: z.boolean() }) });
+
+/** POST /v1/contact-with: after sign-in from a CV page, the author gets the visitor's contacts. */
+export const contactWithRequestSchema = z.object({
+  message_type: z.literal("cv"),
+  phone: z.string().max(32).nullable().optional(),
+  email: z.string().max(200).nullable().optional(),
+  post_id: z.number().int().positive(),
+});
+
+/** POST /v1/profile/name: the finish-registration and user-name forms (spec section 5: name). */
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, v("required"))
+  .min(3, v("nameMin"))
+  .max(30, v("nameMax"))
+  .regex(/^[\p{L}\s]+$/u, v("nameLetters"));
+export const nameRequestSchema = z.object({ name: nameSchema });
+export const userResponseSchema = z.object({ data: sessionUserSchema });
+
+/** GET /v1/dev/sms-outbox and /v1/dev/mail-outbox (not in production). */
+export const smsOutboxSchema = z.object({ data: z.array(z.object({ phone: z.string(), text: z.string(), sent_at: z.string() })) });
+export const mailOutboxSchema = z.object({
+  data: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sent_at: z.string() })),
+});

@@ -1,0 +1,83 @@
+import { randomInt } from "node:crypto";
+import { expect } from "vitest";
+import { authResponseSchema, smsOutboxSchema, mailOutboxSchema, type AuthResponse } from "../../src/shared/contract/auth";
+import { mainConfigSchema, type MainConfig } from "../../src/shared/contract/main-config";
+
+/** A US number nobody else in the run uses, as typed ("555-123-4567") and stored ("+15551234567"). */
+export function freshPhone(): { typed: string; e164: string } {
+  const digits = `555${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
+  return { typed: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`, e164: `+1${digits}` };
+}
+
+export const freshEmail = (tag: string) => `${tag}.${randomInt(0, 1e9)}@example.com`;
+
+export interface Answer {
+  status: number;
+  body: unknown;
+  response: Response;
+}
+
+export async function call(base: string, method: "GET" | "POST", path: string, options: { body?: unknown; headers?: Record<string, string>; token?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": "ru", ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, response };
+}
+
+export const post = (base: string, path: string, body: unknown, options: { headers?: Record<string, string>; token?: string } = {}) =>
+  call(base, "POST", path, { ...options, body });
+
+export function messageOf(answer: Answer): string {
+  const body = answer.body as { message?: unknown } | null;
+  return typeof body?.message === "string" ? body.message : "";
+}
+
+/** The newest SMS the console provider "sent" to a number. */
+export async function lastSms(base: string, e164: string): Promise<string | undefined> {
+  const { body } = await call(base, "GET", `/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`);
+  return smsOutboxSchema.parse(body).data[0]?.text;
+}
+
+/** The code of the newest SMS to a number. */
+export async function codeFor(base: string, e164: string): Promise<string> {
+  const code = /\b(\d{6})\b/.exec((await lastSms(base, e164)) ?? "")?.[1];
+  if (!code) throw new Error(`no code was sent to ${e164}`);
+  return code;
+}
+
+/** The newest mail to an address; mails leave in the background, so it is waited for a little. */
+export async function lastMail(base: string, to: string, since = 0, waitMs = 2000) {
+  for (let tries = 0; tries < waitMs / 50; tries++) {
+    const { body } = await call(base, "GET", `/v1/dev/mail-outbox?to=${encodeURIComponent(to)}`);
+    const mail = mailOutboxSchema.parse(body).data[0];
+    if (mail && Date.parse(mail.sent_at) >= since) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return undefined;
+}
+
+export async function requestCode(base: string, phone: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return post(base, "/v1/auth/otp", { phone, country_code: "+1" }, { headers });
+}
+
+/** The whole phone sign-in: a code, read from the dev outbox, checked. */
+export async function signInWithPhone(base: string, phone: { typed: string; e164: string }, postId: number | null = null): Promise<AuthResponse["data"]> {
+  const sent = await requestCode(base, phone.typed);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  const code = await codeFor(base, phone.e164);
+  const verified = await post(base, "/v1/auth/verification/phone", { code, phone: phone.typed, post_id: postId, country_code: "+1" });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return authResponseSchema.parse(verified.body).data;
+}
+
+export async function mainConfig(base: string, token?: string): Promise<MainConfig> {
+  const answer = await call(base, "GET", "/v1/main-config", token ? { token } : {});
+  expect(answer.status).toBe(200);
+  return mainConfigSchema.parse(answer.body);
+}

@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inject } from "vitest";
+import { openDatabase } from "../../src/server/db/client";
+import type { Db } from "../../src/server/db/client";
+import { seedDemo } from "../../src/server/seed/demo";
+import { startServer } from "../support/server";
+
+export interface PreparedServer {
+  url: string;
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A server whose database the test changed first (past codes, an ad without an author). PostgreSQL
+ * takes the test process as a second client, so the run's server is used as it is. PGlite allows one
+ * process per folder, so the test fills a folder of its own (demo data included), closes it, and
+ * starts a server on it.
+ */
+export async function serverWithPreparedDb(prepare: (db: Db) => Promise<void>, env: Record<string, string> = {}): Promise<PreparedServer> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-prepared-"));
+  const database = await openDatabase({ dataDir: dataDir ?? "", databaseUrl });
+  try {
+    await seedDemo(database.db);
+    await prepare(database.db);
+  } finally {
+    await database.close();
+  }
+  if (databaseUrl && Object.keys(env).length === 0) return { url: inject("baseUrl"), output: () => "", stop: async () => {} };
+  const server = await startServer({ ...(dataDir ? { dataDir } : {}), env: { OTP_IP_LIMIT_PER_HOUR: "100000", ...env } });
+  return {
+    url: server.url,
+    output: server.output,
+    stop: async () => {
+      await server.stop();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A server of its own with some settings changed, on a fresh PGlite folder or the run's PostgreSQL. */
+export async function dedicatedServer(env: Record<string, string>): Promise<PreparedServer> {
+  const server = await startServer({ env: { OTP_IP_LIMIT_PER_HOUR: "100000", ...env } });
+  return {
+    url: server.url,
+    output: server.output,
+    stop: async () => {
+      await server.stop();
+      if (!process.env.DATABASE_URL) fs.rmSync(server.dataDir, { recursive: true, force: true });
+    },
+  };
+}
