@@ -53,3 +53,43 @@ export async function dedicatedServer(env: Record<string, string>): Promise<Prep
     },
   };
 }
+
+/**
+ * Prepares the database, runs calls against a server on it, then reads the database: PGlite's
+ * folder is read after its server stopped (one process per folder), PostgreSQL's at once.
+ */
+export async function inspectAfter<T>(steps: {
+  prepare: (db: Db) => Promise<void>;
+  run: (url: string) => Promise<void>;
+  read: (db: Db) => Promise<T>;
+}): Promise<T> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const dataDir = databaseUrl ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-inspect-"));
+  const open = () => openDatabase({ dataDir, databaseUrl });
+  const within = async <R>(use: (db: Db) => Promise<R>): Promise<R> => {
+    const database = await open();
+    try {
+      return await use(database.db);
+    } finally {
+      await database.close();
+    }
+  };
+  try {
+    await within(async (db) => {
+      await seedDemo(db);
+      await steps.prepare(db);
+    });
+    if (databaseUrl) await steps.run(inject("baseUrl"));
+    else {
+      const server = await startServer({ dataDir, env: { OTP_IP_LIMIT_PER_HOUR: "100000" } });
+      try {
+        await steps.run(server.url);
+      } finally {
+        await server.stop();
+      }
+    }
+    return await within(steps.read);
+  } finally {
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

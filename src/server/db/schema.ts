@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +14,8 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "../../shared/contract/common";
+import type { Faq, HowTo } from "../../shared/contract/seo-meta";
+import { WIDGET_TYPES } from "../../shared/contract/widgets";
 
 export const locations = pgTable(
   "locations",
@@ -70,6 +74,16 @@ export const users = pgTable(
   (t) => [uniqueIndex("users_phone_idx").on(t.phone), uniqueIndex("users_email_idx").on(t.email)],
 );
 
+/** PostgreSQL's tsvector: only ever written by the database (a generated column). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The words of an ad for full-text search: Russian stems (the `russian` configuration also stems
+ * English words) and the plain words (`simple`) for Ukrainian and Polish, which PostgreSQL cannot stem.
+ * Titles weigh more than content. Immutable functions only, so PostgreSQL 15 can store it.
+ */
+const searchVector = sql`setweight(to_tsvector('russian'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('russian'::regconfig, content), 'B') || setweight(to_tsvector('simple'::regconfig, content), 'B')`;
+
 /** Contact metadata of spec section 3, kept with each ad. */
 export interface PostContact {
   phone?: string;
@@ -107,6 +121,7 @@ export const posts = pgTable(
     promotedUntil: timestamp("promoted_until", { withTimezone: true }),
     viewCount: integer("view_count").notNull().default(0),
     isSeed: boolean("is_seed").notNull().default(false),
+    search: tsvector("search").generatedAlwaysAs(searchVector),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -115,9 +130,30 @@ export const posts = pgTable(
     index("posts_active_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("posts_section_created_idx").on(t.sectionId, t.status, t.createdAt.desc(), t.id.desc()),
     index("posts_location_idx").on(t.locationId),
-    index("posts_category_idx").on(t.categoryId),
+    // A category page and a post's similar ads read the newest of one category: in index order.
+    index("posts_category_created_idx").on(t.categoryId, t.status, t.createdAt.desc(), t.id.desc()),
     index("posts_user_idx").on(t.userId),
+    // Few ads are promoted at a time: listings find them through this index before the rest.
+    index("posts_promoted_idx").on(t.promotedUntil),
+    index("posts_search_idx").using("gin", t.search),
+    // Typo-tolerant title matching (pg_trgm's word similarity).
+    index("posts_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
   ],
+);
+
+/** Per ad and day: what /statistic charts (views, phone reveals, favourites). */
+export const postStats = pgTable(
+  "post_stats",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+    phoneReveals: integer("phone_reveals").notNull().default(0),
+    favourites: integer("favourites").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.day] })],
 );
 
 /** Extra locations an ad is shown in besides its main one (spec: locationIds). */
@@ -303,4 +339,54 @@ export const contactRequests = pgTable(
     index("contact_requests_unread_idx").on(t.postId).where(sql`${t.readAt} is null`),
     index("contact_requests_from_idx").on(t.fromUserId),
   ],
+);
+
+
+/**
+ * Advertising banners (GET /v1/widgets). A null targeting column matches every request; a set one
+ * matches only requests that send the same value (post type, city, location, category).
+ */
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial("id").primaryKey(),
+    placement: text("placement", { enum: WIDGET_TYPES }).notNull(),
+    /** The page's post type (route meta type: cdl, job, property, …). */
+    postType: text("post_type"),
+    city: text("city"),
+    location: text("location"),
+    category: text("category"),
+    title: text("title").notNull(),
+    text: text("text").notNull(),
+    imageUrl: text("image_url"),
+    link: text("link").notNull(),
+    startsAt: at("starts_at"),
+    endsAt: at("ends_at"),
+    /** Higher first. */
+    weight: integer("weight").notNull().default(0),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("banners_placement_idx").on(t.placement, t.weight.desc())],
+);
+
+/**
+ * Hand-written SEO texts of a page (GET /v1/seo/meta), by its path without language prefix
+ * ("/", "/cdl", "/chicago/cdl") and language. A null column keeps the generated value.
+ */
+export const seoOverrides = pgTable(
+  "seo_overrides",
+  {
+    id: serial("id").primaryKey(),
+    path: text("path").notNull(),
+    locale: text("locale", { enum: ["ru", "ua", "pl", "en"] }).notNull(),
+    title: text("title"),
+    description: text("description"),
+    h1: text("h1"),
+    seoText: text("seo_text"),
+    faqsTitle: text("faqs_title"),
+    faq: jsonb("faq").$type<Faq[]>(),
+    howto: jsonb("howto").$type<HowTo>(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("seo_overrides_path_locale_idx").on(t.path, t.locale)],
 );

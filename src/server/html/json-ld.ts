@@ -52,3 +52,20 @@ export function jsonLdScript(data: JsonLd): string {
     .replace(/\u2029/g, "\\u2029");
   return `<script type="application/ld+json">${json}</script>`;
 }
+
+export function faqPageLd(faqs: readonly { question: string; answer: string }[]): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({ "@type": "Question", name: faq.question, acceptedAnswer: { "@type": "Answer", text: faq.answer } })),
+  };
+}
+
+export function howToLd(howto: { name: string; steps: readonly { name: string; text: string }[] }): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "HowTo",
+    name: howto.name,
+    step: howto.steps.map((step, index) => ({ "@type": "HowToStep", position: index + 1, name: step.name, text: step.text })),
+  };
+}

@@ -25,7 +25,12 @@ function fieldErrors(c: Context, error: z.ZodError): Record<string, string[]> {
 
 /** Parses a query with a shared zod schema; a bad value answers 422 with the field errors. */
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Parsed<S> {
-  const parsed = schema.safeParse(c.req.query(), { error: missingIsRequired });
+  return parseQueryValues(c, schema, c.req.query());
+}
+
+/** parseQuery over values the handler gathered itself (repeated parameters such as `widget_type[]`). */
+export function parseQueryValues<S extends z.ZodType>(c: Context, schema: S, raw: Record<string, unknown>): Parsed<S> {
+  const parsed = schema.safeParse(raw, { error: missingIsRequired });
   if (parsed.success) return { ok: true, value: parsed.data };
   const body: ErrorBody = { message: serverMessage(requestLocale(c), "invalidRequest"), errors: fieldErrors(c, parsed.error) };
   return { ok: false, response: c.json(body, 422) };

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { locations, postCategories, postLocations, posts, seedRuns, users } from "../db/schema";
 import { demoPosts } from "./demo-posts";
@@ -67,5 +67,8 @@ export async function seedBulk(db: Db, target: number, onProgress?: (done: numbe
     });
     onProgress?.(end);
   }
+  // Planner statistics for the new rows: PGlite has no autovacuum, and without them PostgreSQL takes
+  // "status = 'active'" for a rare value and picks bitmap scans over the whole table (docs/decisions.md).
+  await db.execute(sql`analyze posts, post_locations, post_categories`);
   return { added: target - existing, total: target };
 }

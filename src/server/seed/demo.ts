@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { postCategories, postLocations, posts, seedRuns, users } from "../db/schema";
+import { banners, postCategories, postLocations, posts, seedRuns, seoOverrides, users } from "../db/schema";
+import { BANNER_SEEDS } from "./banners-data";
 import { DEMO_USERS, demoPosts } from "./demo-posts";
 import { referenceIds } from "./lookup";
 import { insertRedirects } from "./redirects";
 import { insertReferenceData } from "./reference";
+import { SEO_OVERRIDE_SEEDS } from "./seo-overrides-data";
 import { excerptOf, slugOf } from "./text";
 
 const HOUR_MS = 3_600_000;
@@ -25,6 +27,10 @@ async function hasRun(db: Db, name: string): Promise<boolean> {
  */
 export async function seedReference(db: Db): Promise<number | null> {
   await seedStep(db, "redirects", async (tx) => ({ redirects: await insertRedirects(tx) }));
+  await seedStep(db, "seo-overrides", async (tx) => {
+    const rows = await tx.insert(seoOverrides).values(SEO_OVERRIDE_SEEDS).onConflictDoNothing().returning({ id: seoOverrides.id });
+    return { overrides: rows.length };
+  });
   if (await hasRun(db, "reference")) return null;
   return db.transaction(async (tx) => {
     const { locations } = await insertReferenceData(tx);
@@ -49,6 +55,8 @@ async function seedStep(db: Db, name: string, run: (tx: Db) => Promise<Record<st
 export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | null> {
   const started = Date.now();
   const locationCount = (await seedReference(db)) ?? 0;
+  // Its own step, so a database seeded before banners existed gets them on its next start.
+  await seedStep(db, "banners", async (tx) => ({ banners: (await tx.insert(banners).values(BANNER_SEEDS).returning({ id: banners.id })).length }));
   if (await hasRun(db, "demo")) return null;
   return db.transaction(async (tx) => {
     const ids = await referenceIds(tx);

@@ -17,6 +17,10 @@ export const postCardSchema = z.object({
   price: z.string().nullable(),
   promoted: z.boolean(),
   created_at: z.string(),
+  /** The section's own fields (contract/post-fields.ts): cards show what matters for the section. */
+  fields: z.record(z.string(), z.unknown()),
+  /** The cover photo's thumbnail, when the ad has photos. */
+  thumb_url: z.string().nullable(),
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
@@ -26,8 +30,54 @@ export const postListQuerySchema = z.object({
   section: sectionSlugSchema.optional(),
   /** A location slug; a state includes its cities. */
   location: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100).optional(),
+  /** A category slug of the section (with section), or of cdl/no-cdl for drivers-category. */
+  category: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100).optional(),
+  /** Full-text search over titles and content (Russian stemming, word match, typo-tolerant titles). */
+  q: z.string().trim().min(2).max(100).optional(),
+  price_min: z.coerce.number().nonnegative().optional(),
+  price_max: z.coerce.number().nonnegative().optional(),
+  route_type: z.enum(["otr", "regional", "local"]).optional(),
+  property_type: z.enum(["apartment", "house", "townhouse", "room", "commercial", "land"]).optional(),
+  deal: z.enum(["rent", "sale"]).optional(),
+  employment_type: z.enum(["full_time", "part_time", "contract"]).optional(),
+  /** The author's ads (the user feed). */
+  user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  /** Articles with a tag (news/listing/tag/{tag}). */
+  tag: z.string().trim().min(1).max(40).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
+
+export const photoSchema = z.object({ url: z.string(), thumb_url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/** GET /v1/posts/{section}/{slug}: everything a detail page shows; the phone comes through a reveal. */
+export const postDetailSchema = postCardSchema.extend({
+  content: z.string(),
+  updated_at: z.string(),
+  view_count: z.number().int(),
+  photos: z.array(photoSchema),
+  locations: z.array(z.object({ slug: z.string(), name: z.string() })),
+  categories: z.array(z.object({ slug: z.string(), name: z.string() })),
+  author: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
+  contact: z.object({
+    has_phone: z.boolean(),
+    /** False while the caller may not see a CV's contacts (hide_cv). */
+    visible: z.boolean(),
+    email: z.string().nullable(),
+    contact_person: z.string().nullable(),
+    instagram: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+    web_site: z.string().nullable(),
+    telegram: z.string().nullable(),
+    company_name: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  similar: z.array(postCardSchema),
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+export const postDetailResponseSchema = z.object({ data: postDetailSchema });
+
+/** POST /v1/posts/{id}/phone: the phone, counted as a reveal. */
+export const phoneRevealResponseSchema = z.object({ data: z.object({ phone: z.string() }) });
 
 export const postListResponseSchema = z.object({
   data: z.array(postCardSchema),

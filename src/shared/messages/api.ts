@@ -28,6 +28,15 @@ export const apiMessages = {
     message: "Ссылка для смены пароля недействительна или уже использована. Запросите новую.",
   },
   postNotFound: /*i18n*/ { id: "api.postNotFound", message: "Объявление не найдено." },
+  phoneNotListed: /*i18n*/ { id: "api.phoneNotListed", message: "В этом объявлении нет телефона." },
+  authorNotFound: /*i18n*/ { id: "api.authorNotFound", message: "Автор не найден." },
+  userNotFound: /*i18n*/ { id: "api.userNotFound", message: "Пользователь не найден." },
+  pageNotFound: /*i18n*/ { id: "api.pageNotFound", message: "Такой страницы нет." },
+  searchBusy: /*i18n*/ { id: "api.searchBusy", message: "Поиск сейчас перегружен. Уточните запрос или попробуйте позже." },
+  cvContactsHidden: /*i18n*/ {
+    id: "api.cvContactsHidden",
+    message: "Контакты из резюме доступны только по подписке.",
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -9,14 +9,22 @@ interface PageContext {
   page?: RouteDef;
   place?: LocationNode | null;
   category?: { slug: string; name: string } | null;
+  post?: { title: string; excerpt: string } | null;
 }
 
 /** The matched page of the route table, or null where none matched (the 404 page). */
-export function useCurrentPage(): { route: RouteDef; place: LocationNode | null; category: { slug: string; name: string } | null } | null {
+export function useCurrentPage(): {
+  route: RouteDef;
+  place: LocationNode | null;
+  category: { slug: string; name: string } | null;
+  post: { title: string; excerpt: string } | null;
+} | null {
   const context = useRouterState({
     select: (state) => state.matches.find((match) => match.routeId === "/{-$locale}")?.context as PageContext | undefined,
   });
-  return context?.page ? { route: context.page, place: context.place ?? null, category: context.category ?? null } : null;
+  return context?.page
+    ? { route: context.page, place: context.place ?? null, category: context.category ?? null, post: context.post ?? null }
+    : null;
 }
 
 /** The matched page and its title, H1 and description in the current language. */
@@ -27,6 +35,8 @@ export function usePageHead(): { route: RouteDef; head: Head } {
   const head = headOf(current.route, translator(i18n), {
     placeName: current.place?.name ?? null,
     categoryName: current.category?.name ?? null,
+    ownTitle: current.post?.title ?? null,
+    ownDescription: current.post?.excerpt ?? null,
   });
   return { route: current.route, head };
 }

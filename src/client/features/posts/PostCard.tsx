@@ -2,7 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { PostCard as PostCardData } from "../../../shared/contract/posts";
 import { LOCALE_TAGS } from "../../../shared/locales";
+import { Link } from "@tanstack/react-router";
+import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
+import { useFieldFacts } from "./useFieldFacts";
 
 /** "3 hours ago", "yesterday", "12 November": relative to when the card first rendered. */
 function useRelativeDate(iso: string): string {
@@ -20,9 +23,22 @@ function useRelativeDate(iso: string): string {
     : new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
 }
 
+/** The detail page of a post, in the current language (its canonical address, without a location). */
+export function usePostHref(): (post: Pick<PostCardData, "section" | "slug">) => string {
+  const locale = useLocale();
+  return (post) => {
+    const route = ROUTES_BY_ID.get(`post.${post.section}`);
+    return route && route.locales.includes(locale) ? buildPath(route, locale, { params: { slug: post.slug } }) : "#";
+  };
+}
+
 export function PostCard({ post, sectionName }: { post: PostCardData; sectionName: string | undefined }) {
   const { t } = useLingui();
   const date = useRelativeDate(post.created_at);
+  const href = usePostHref()(post);
+  const chips = useFieldFacts()(post.section, post.fields)
+    .filter((fact) => !post.price || !fact.value.includes("$"))
+    .slice(0, 2);
   return (
     <article className="post-card" aria-labelledby={`post-${post.id}`} lang={LOCALE_TAGS[post.lang]}>
       <div className="post-card__top">
@@ -30,9 +46,19 @@ export function PostCard({ post, sectionName }: { post: PostCardData; sectionNam
         {post.promoted ? <span className="chip chip--promo">{t`ТОП`}</span> : null}
       </div>
       <h3 id={`post-${post.id}`} className="post-card__title">
-        {post.title}
+        <Link to={href} className="post-card__link">
+          {post.title}
+        </Link>
       </h3>
       {post.price ? <p className="post-card__price">{post.price}</p> : null}
+      {chips.length ? (
+        <ul className="post-card__facts" aria-label={t`Главное`}>
+          {chips.map((fact) => (
+            // A bare number ("2") says nothing without its label ("Спальни: 2").
+            <li key={fact.label}>{/\p{L}/u.test(fact.value) ? fact.value : `${fact.label}: ${fact.value}`}</li>
+          ))}
+        </ul>
+      ) : null}
       <p className="post-card__excerpt">{post.excerpt}</p>
       <p className="post-card__meta">
         {post.location ? <span className="post-card__place">{post.location.name}</span> : null}

@@ -1,24 +1,46 @@
 import { queryOptions } from "@tanstack/react-query";
 import { DEFAULT_PER_PAGE } from "../../../shared/constants";
-import { postListResponseSchema } from "../../../shared/contract/posts";
+import { phoneRevealResponseSchema, postDetailResponseSchema, postListResponseSchema } from "../../../shared/contract/posts";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
-import { apiGet } from "../../lib/api";
+import type { PropertyType } from "../../../shared/routes";
+import { apiGet, apiPost } from "../../lib/api";
 
+/** What a listing page asks for: its place in the table (section, location, category) and the visitor's filters. */
 export interface PostListParams {
   page: number;
   section?: SectionSlug | undefined;
   location?: string | undefined;
+  category?: string | undefined;
+  q?: string | undefined;
+  price_min?: number | undefined;
+  price_max?: number | undefined;
+  route_type?: "otr" | "regional" | "local" | undefined;
+  property_type?: PropertyType | undefined;
+  deal?: "rent" | "sale" | undefined;
+  employment_type?: "full_time" | "part_time" | "contract" | undefined;
+  user?: number | undefined;
+  tag?: string | undefined;
 }
 
 export function postListQuery(locale: Locale, params: PostListParams) {
   return queryOptions({
     queryKey: ["posts", "list", locale, params] as const,
     queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ page: String(params.page), per_page: String(DEFAULT_PER_PAGE) });
-      if (params.section) search.set("section", params.section);
-      if (params.location) search.set("location", params.location);
+      const search = new URLSearchParams({ per_page: String(DEFAULT_PER_PAGE) });
+      for (const [key, value] of Object.entries(params)) {
+        if (value !== undefined && value !== "") search.set(key, String(value));
+      }
       return apiGet(`/v1/posts?${search.toString()}`, postListResponseSchema, { locale, signal });
     },
   });
 }
+
+export function postDetailQuery(locale: Locale, section: string, slug: string) {
+  return queryOptions({
+    queryKey: ["posts", "detail", locale, section, slug] as const,
+    queryFn: ({ signal }) => apiGet(`/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`, postDetailResponseSchema, { locale, signal }),
+  });
+}
+
+export const revealPhone = (locale: Locale, id: number) => apiPost(`/v1/posts/${String(id)}/phone`, {}, phoneRevealResponseSchema, { locale });

@@ -10,6 +10,7 @@ import { appStore } from "../../lib/store";
 import { translator } from "../../lib/translate";
 import { locationQuery } from "../location/api";
 import { currentLocationAtom } from "../location/state";
+import { postDetailQuery } from "../posts/api";
 import { sectionsQuery } from "../sections/api";
 import { redirectQuery } from "./api";
 import { runGuards } from "./guards";
@@ -31,6 +32,20 @@ export interface PipelineResult {
   location: LocationNode | null;
   /** A category page's category (or property type) in the page's language. */
   category: { slug: string; name: string } | null;
+  /** A post page's own title and summary, for its head. */
+  post: { title: string; excerpt: string } | null;
+}
+
+/** A post page's post must exist, as on the server; offline, one never seen opens without its facts. */
+async function postOf(input: PipelineInput, route: RouteDef, params: Record<string, string>): Promise<PipelineResult["post"]> {
+  if (route.kind !== "post" || !route.section || !params.slug) return null;
+  try {
+    const { data } = await input.queryClient.query(postDetailQuery(input.locale, route.section, params.slug));
+    return { title: data.title, excerpt: data.excerpt };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw notFound();
+    return null;
+  }
 }
 
 const DRIVER_SECTIONS: readonly string[] = ["cdl", "no-cdl"];
@@ -67,8 +82,12 @@ async function validate(input: PipelineInput): Promise<PipelineResult> {
   const params = Object.fromEntries(Object.entries(input.leaf.params).filter((e): e is [string, string] => typeof e[1] === "string"));
   const route = routeForClient(input.leaf.routeId as ClientRouteId, params);
   if (!route?.locales.includes(input.locale)) throw notFound();
-  const [location, category] = await Promise.all([locationOf(input, params.location), categoryOf(input, route, params)]);
-  return { route, location, category };
+  const [location, category, post] = await Promise.all([
+    locationOf(input, params.location),
+    categoryOf(input, route, params),
+    postOf(input, route, params),
+  ]);
+  return { route, location, category, post };
 }
 
 async function locationOf(input: PipelineInput, slug: string | undefined): Promise<LocationNode | null> {

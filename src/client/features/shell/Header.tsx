@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
+import { LocationPicker } from "../location/LocationPicker";
 import { AccountMenu } from "../session/AccountMenu";
 import { useLocale } from "../i18n/useLocale";
 import { SectionMenu } from "../sections/SectionMenu";
@@ -27,7 +28,8 @@ export function Header() {
           <LanguageSwitch />
         </div>
       </div>
-      <div className="container">
+      <div className="container site-header__nav">
+        <LocationPicker />
         <SectionMenu />
       </div>
     </header>

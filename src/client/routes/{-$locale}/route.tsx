@@ -28,7 +28,7 @@ export const Route = createFileRoute("/{-$locale}")({
       search: location.search,
       currentHref: typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`,
     });
-    return { locale, page: result.route, place: result.location, category: result.category };
+    return { locale, page: result.route, place: result.location, category: result.category, post: result.post };
   },
   component: RouteLayout,
   notFoundComponent: NotFoundInLayout,

@@ -20,6 +20,8 @@ export interface ReferenceData {
   locationBySlug: ReadonlyMap<string, LocationEntry>;
   /** States by their two-letter code ("IL"). */
   stateByCode: ReadonlyMap<string, LocationEntry>;
+  /** Section slug → its id. */
+  sectionIdBySlug: ReadonlyMap<string, number>;
   /** Section slug → its categories by slug, in menu order. */
   categoriesBySection: ReadonlyMap<string, ReadonlyMap<string, CategoryEntry>>;
 }
@@ -44,7 +46,8 @@ async function load(db: Db): Promise<ReferenceData> {
     const slug = sectionSlug.get(row.sectionId);
     if (slug) categoriesBySection.get(slug)?.set(row.slug, { id: row.id, slug: row.slug, name: row.name });
   }
-  return { locationBySlug, stateByCode, categoriesBySection };
+  const sectionIdBySlug = new Map(sectionRows.map((row) => [row.slug, row.id]));
+  return { locationBySlug, stateByCode, sectionIdBySlug, categoriesBySection };
 }
 
 /**

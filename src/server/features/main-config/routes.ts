@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { MainConfig } from "../../../shared/contract/main-config";
 import type { SessionEnv } from "../auth/session-middleware";
 import { sessionUserOf } from "../auth/user-view";
+import { hideCvFor } from "./hide-cv";
 
 export interface MainConfigSettings {
   helpCrunchAppId: string | undefined;
@@ -15,8 +16,7 @@ export function mainConfigRoutes(settings: MainConfigSettings) {
     const session = await c.var.session();
     const body: MainConfig = {
       is_login: session !== null,
-      // CV contacts stay hidden until subscriptions exist (docs/decisions.md: hide_cv).
-      hide_cv: true,
+      hide_cv: hideCvFor(session),
       user: session ? sessionUserOf(session.user, settings.helpCrunchSecret) : null,
       chat: settings.helpCrunchAppId ? { app_id: settings.helpCrunchAppId } : null,
     };

@@ -1,60 +1,40 @@
-import { and, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, locations, posts, sections } from "../../db/schema";
+import { cardColumns, type CardRow } from "./cards";
 
-export interface PostListFilter {
-  sectionSlug?: string | undefined;
-  locationSlug?: string | undefined;
-}
-
-function whereOf(db: Db, filter: PostListFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(posts.status, "active")];
-  if (filter.sectionSlug) conditions.push(eq(sections.slug, filter.sectionSlug));
-  if (filter.locationSlug) {
-    // The location itself and, for a state, its cities.
-    const place = db.select({ id: locations.id }).from(locations).where(eq(locations.slug, filter.locationSlug));
-    const within = db
-      .select({ id: locations.id })
-      .from(locations)
-      .where(or(eq(locations.slug, filter.locationSlug), inArray(locations.parentId, place)));
-    conditions.push(inArray(posts.locationId, within));
-  }
-  return and(...conditions);
-}
-
-export async function countPosts(db: Db, filter: PostListFilter): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(posts)
-    .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .where(whereOf(db, filter));
+export async function countPosts(db: Db, conditions: SQL[]): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(posts).where(and(...conditions));
   return row?.total ?? 0;
 }
 
-/** One page of active posts, newest first (id breaks ties so pages never overlap). */
-export function listPostCards(db: Db, filter: PostListFilter, limit: number, offset: number) {
+/** Cards of matching posts, newest first. */
+export function cardsWhere(db: Db, conditions: (SQL | undefined)[], limit: number, offset: number): Promise<CardRow[]> {
   return db
-    .select({
-      id: posts.id,
-      section: sections.slug,
-      slug: posts.slug,
-      title: posts.title,
-      excerpt: posts.excerpt,
-      lang: posts.lang,
-      price: posts.price,
-      promotedUntil: posts.promotedUntil,
-      createdAt: posts.createdAt,
-      locationSlug: locations.slug,
-      locationName: locations.name,
-      categorySlug: categories.slug,
-      categoryName: categories.name,
-    })
+    .select(cardColumns)
     .from(posts)
     .innerJoin(sections, eq(sections.id, posts.sectionId))
     .leftJoin(locations, eq(locations.id, posts.locationId))
     .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(whereOf(db, filter))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .where(and(...conditions))
+    // NULLS LAST as in the indexes (drizzle writes them so): plain DESC would not match them, and
+    // PostgreSQL would sort every matching row. The columns are NOT NULL, so the order is the same.
+    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * Promoted posts first (promotion still running), then newest; id breaks ties so pages never overlap.
+ * Two ordered reads instead of one ORDER BY on "is promoted": that expression has no index, so one
+ * query would sort every matching row, while each part here walks an index and stops at the page.
+ */
+export async function listPostCards(db: Db, conditions: SQL[], now: Date, limit: number, offset: number): Promise<CardRow[]> {
+  const promoted = gt(posts.promotedUntil, now);
+  const promotedCount = await countPosts(db, [...conditions, promoted]);
+  const first = offset < promotedCount ? await cardsWhere(db, [...conditions, promoted], limit, offset) : [];
+  const rest = limit - first.length;
+  if (rest <= 0) return first;
+  const regular = or(isNull(posts.promotedUntil), lte(posts.promotedUntil, now));
+  return [...first, ...(await cardsWhere(db, [...conditions, regular], rest, Math.max(0, offset - promotedCount)))];
 }

@@ -1,16 +1,61 @@
 import { Hono } from "hono";
-import { postListQuerySchema } from "../../../shared/contract/posts";
+import type { z } from "zod";
+import { postListQuerySchema, type phoneRevealResponseSchema, type postDetailResponseSchema } from "../../../shared/contract/posts";
+import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
+import { refuse } from "../../http/refusals";
 import { parseQuery } from "../../http/validation";
-import { listPosts } from "./service";
+import type { SessionEnv } from "../auth/session-middleware";
+import type { ReferenceCache } from "../catalog/reference-cache";
+import { hideCvFor } from "../main-config/hide-cv";
+import { isCvSection, postDetail, revealPhone } from "./detail-service";
+import { listPosts, SearchTimeoutError } from "./service";
 
-export function postRoutes(db: Db) {
-  return new Hono().get("/v1/posts", async (c) => {
-    const query = parseQuery(c, postListQuerySchema);
-    if (!query.ok) return query.response;
-    c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=300");
-    c.header("Vary", "Accept-Language");
-    return c.json(await listPosts(db, query.value, requestLocale(c)));
-  });
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const ID = /^[1-9]\d{0,8}$/; // within PostgreSQL's integer
+
+export function postRoutes(db: Db, reference: ReferenceCache) {
+  return new Hono<SessionEnv>()
+    .get("/v1/posts", async (c) => {
+      c.header("Vary", "Accept-Language");
+      const query = parseQuery(c, postListQuerySchema);
+      if (!query.ok) return query.response;
+      try {
+        const body = await listPosts(db, await reference.get(), query.value, requestLocale(c));
+        c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=300");
+        return c.json(body);
+      } catch (error) {
+        if (!(error instanceof SearchTimeoutError)) throw error;
+        c.header("Retry-After", "5");
+        return refuse(c, 503, "searchBusy");
+      }
+    })
+    .get("/v1/posts/:section/:slug", async (c) => {
+      c.header("Vary", "Accept-Language");
+      const section = sectionSlugSchema.safeParse(c.req.param("section"));
+      const slug = c.req.param("slug");
+      if (!section.success || !SLUG.test(slug) || slug.length > 200) return refuse(c, 404, "postNotFound");
+      // A CV's contact block depends on the caller (hide_cv): never shared by caches.
+      const cv = isCvSection(section.data);
+      const hideCv = cv ? hideCvFor(await c.var.session()) : false;
+      const post = await postDetail(db, await reference.get(), { section: section.data, slug, hideCv, locale: requestLocale(c) });
+      if (!post) return refuse(c, 404, "postNotFound");
+      c.header("Cache-Control", cv ? "private, no-cache" : "public, max-age=30, stale-while-revalidate=300");
+      const body: z.infer<typeof postDetailResponseSchema> = { data: post };
+      return c.json(body);
+    })
+    .post("/v1/posts/:id/phone", async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Accept-Language");
+      const id = c.req.param("id");
+      if (!ID.test(id)) return refuse(c, 404, "postNotFound");
+      const reveal = await revealPhone(db, Number(id), hideCvFor(await c.var.session()));
+      if (!reveal.ok) {
+        if (reveal.reason === "cv-hidden") return refuse(c, 403, "cvContactsHidden");
+        return refuse(c, 404, reveal.reason === "no-phone" ? "phoneNotListed" : "postNotFound");
+      }
+      const body: z.infer<typeof phoneRevealResponseSchema> = { data: { phone: reveal.phone } };
+      return c.json(body);
+    });
 }

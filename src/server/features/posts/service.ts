@@ -1,35 +1,85 @@
-import type { PostCard, PostListQuery, PostListResponse } from "../../../shared/contract/posts";
-import { sectionSlugSchema } from "../../../shared/contract/sections";
+import { sql, type SQL } from "drizzle-orm";
+import type { PostListQuery, PostListResponse } from "../../../shared/contract/posts";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
+import type { ReferenceData } from "../catalog/reference-cache";
+import { toCard, type CardRow } from "./cards";
+import { cachedCount } from "./count-cache";
+import { filterConditions } from "./filters";
 import { countPosts, listPostCards } from "./repo";
+import { countSearch, searchPostCards, type SearchMode } from "./search-repo";
 
-export async function listPosts(db: Db, query: PostListQuery, locale: Locale, now = new Date()): Promise<PostListResponse> {
-  const filter = { sectionSlug: query.section, locationSlug: query.location };
-  const [total, rows] = await Promise.all([
-    countPosts(db, filter),
-    listPostCards(db, filter, query.per_page, (query.page - 1) * query.per_page),
-  ]);
-  const data: PostCard[] = rows.map((row) => ({
-    id: row.id,
-    section: sectionSlugSchema.parse(row.section),
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    lang: row.lang,
-    price: row.price,
-    promoted: row.promotedUntil !== null && row.promotedUntil > now,
-    location: row.locationSlug && row.locationName ? { slug: row.locationSlug, name: row.locationName[locale] } : null,
-    category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName[locale] } : null,
-    created_at: row.createdAt.toISOString(),
-  }));
+/**
+ * On PostgreSQL a search statement is cancelled after this long (SET LOCAL statement_timeout),
+ * so a pathological query frees its connection. PGlite ignores the setting: it runs queries on
+ * Node's main thread and cannot be interrupted, so there the bound is SEARCH_CANDIDATES alone.
+ */
+export const SEARCH_TIMEOUT_MS = 1500;
+
+/** Word similarity a title word needs to match a typo ('вадитель' ~ 'водитель' is 0.56; pg_trgm's default 0.6). */
+const WORD_SIMILARITY = 0.5;
+
+/** A search cancelled by statement_timeout (PostgreSQL's query_canceled). */
+export class SearchTimeoutError extends Error {}
+
+function isQueryCanceled(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as Error & { code?: unknown }).code === "57014") return true;
+  }
+  return false;
+}
+
+/** Fewer word matches than this and the search also tries title typos (trigram similarity). */
+const TYPO_FALLBACK_BELOW = 10;
+
+async function searchPage(db: Db, conditions: SQL[], q: string, mode: SearchMode, limit: number, offset: number) {
+  const rows = await searchPostCards(db, conditions, q, mode, limit, offset);
+  // The window count comes with any row; an empty page (none found, or past the end) asks apart.
+  const total = rows[0]?.total ?? (await countSearch(db, conditions, q, mode));
+  return { total, rows };
+}
+
+async function search(db: Db, conditions: SQL[], q: string, limit: number, offset: number) {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));
+      await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`));
+      const words = await searchPage(tx, conditions, q, "words", limit, offset);
+      return words.total >= TYPO_FALLBACK_BELOW ? words : await searchPage(tx, conditions, q, "words-or-typos", limit, offset);
+    });
+  } catch (error) {
+    if (isQueryCanceled(error)) throw new SearchTimeoutError("search timed out", { cause: error });
+    throw error;
+  }
+}
+
+export async function listPosts(
+  db: Db,
+  reference: ReferenceData,
+  query: PostListQuery,
+  locale: Locale,
+  options: { now?: Date; where?: SQL[] } = {},
+): Promise<PostListResponse> {
+  const now = options.now ?? new Date();
+  const conditions: SQL[] = [...filterConditions(db, reference, query), ...(options.where ?? [])];
+  const offset = (query.page - 1) * query.per_page;
+  let found: { total: number; rows: CardRow[] };
+  if (query.q) found = await search(db, conditions, query.q, query.per_page, offset);
+  else {
+    // Extra conditions (an author's name) are not part of the key: those totals are counted every time.
+    const count = () => countPosts(db, conditions);
+    const key = JSON.stringify({ ...query, page: 0, per_page: 0 });
+    const total = options.where?.length ? count() : cachedCount(key, count);
+    const [counted, rows] = await Promise.all([total, listPostCards(db, conditions, now, query.per_page, offset)]);
+    found = { total: counted, rows };
+  }
   return {
-    data,
+    data: found.rows.map((row) => toCard(row, locale, now)),
     meta: {
       page: query.page,
       per_page: query.per_page,
-      total,
-      last_page: Math.max(1, Math.ceil(total / query.per_page)),
+      total: found.total,
+      last_page: Math.max(1, Math.ceil(found.total / query.per_page)),
     },
   };
 }

@@ -56,7 +56,7 @@ export const CDL: Entry[] = [
           "Опыт от 6 месяцев, без серьёзных нарушений за 3 года. Оформление W-2 или 1099 на выбор, страховка здоровья для W-2.",
         ),
         price: `${usd(week, "ru")}/нед`,
-        fields: { cdl_required: true, truck_type: "Freightliner Cascadia", trailer_type: "reefer 53'", route_type: "regional", pay_per_week: week, home_time: "каждые выходные", experience_years: 0.5, endorsements: [] },
+        fields: { cdl_required: true, truck_type: "Freightliner Cascadia", trailer_type: "reefer 53'", route_type: "regional", pay_per_week: week, home_time: "каждые выходные", experience_years: 0, endorsements: [] },
       };
     },
   },
@@ -158,7 +158,7 @@ export const CDL: Entry[] = [
         "Вимоги: досвід від 6 місяців, медична картка, без серйозних порушень. Допоможемо з переходом з іншої компанії.",
       ),
       price: `${usd(1750 + ctx.k * 150, "ua")}/тиж`,
-      fields: { cdl_required: true, truck_type: "Freightliner Cascadia 2021", trailer_type: "reefer 53'", route_type: "regional", pay_per_week: 1750 + ctx.k * 150, home_time: "щовихідних", experience_years: 0.5, endorsements: [] },
+      fields: { cdl_required: true, truck_type: "Freightliner Cascadia 2021", trailer_type: "reefer 53'", route_type: "regional", pay_per_week: 1750 + ctx.k * 150, home_time: "щовихідних", experience_years: 0, endorsements: [] },
     }),
   },
   {
@@ -222,7 +222,7 @@ export const CDL: Entry[] = [
         "Each driver needs a CDL-A and at least six months of experience. We help with relocation and orientation.",
       ),
       price: "$0.90/mile",
-      fields: { cdl_required: true, truck_type: "Volvo VNL 860", trailer_type: "dry van 53'", route_type: "otr", pay_per_mile: 0.9, home_time: "7 days every 4 weeks", experience_years: 0.5, endorsements: [] },
+      fields: { cdl_required: true, truck_type: "Volvo VNL 860", trailer_type: "dry van 53'", route_type: "otr", pay_per_mile: 0.9, home_time: "7 days every 4 weeks", experience_years: 0, endorsements: [] },
     }),
   },
   {
@@ -255,7 +255,7 @@ export const CDL: Entry[] = [
         "Wymagane minimum pół roku doświadczenia. Zapewniamy ubezpieczenie zdrowotne i płatny urlop.",
       ),
       price: `${usd(1700 + ctx.k * 150, "pl")}/tydz.`,
-      fields: { cdl_required: true, truck_type: "Freightliner Cascadia 2022", trailer_type: "reefer 53'", route_type: "regional", pay_per_week: 1700 + ctx.k * 150, home_time: "weekendy", experience_years: 0.5, endorsements: [] },
+      fields: { cdl_required: true, truck_type: "Freightliner Cascadia 2022", trailer_type: "reefer 53'", route_type: "regional", pay_per_week: 1700 + ctx.k * 150, home_time: "weekendy", experience_years: 0, endorsements: [] },
     }),
   },
   {

@@ -21,7 +21,7 @@ const profile = (lang: Locale, city: CityKey, p: Profile): Entry =>
     title: p.title,
     content: para(p.about, p.more),
     price: null,
-    fields: { age: p.age, gender: p.gender, seeking: p.seeking, about: p.about },
+    fields: { age: p.age, gender: p.gender, seeking: p.seeking === "friends" ? "any" : p.seeking, about: p.about },
     contact: p.telegram ? { contact_person: p.name, telegram: p.telegram } : { contact_person: p.name },
     noPhone: true,
   });

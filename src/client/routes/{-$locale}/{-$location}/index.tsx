@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "../../../features/posts/HomePage";
-import { listingSearchSchema, loadListing } from "../../../features/posts/listing-route";
+import { listingDeps, listingSearchSchema, loadListing } from "../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/")({
   validateSearch: listingSearchSchema,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) => loadListing(context, { ...deps, location: params.location }),
   component: function Home() {
     const { location } = Route.useParams();

@@ -2,14 +2,14 @@ import { createFileRoute } from "@tanstack/react-router";
 import { sectionSlugSchema } from "../../../../../shared/contract/sections";
 import { allowedValues } from "../../../../../shared/routes";
 import { ListingPage } from "../../../../features/posts/ListingPage";
-import { listingSearchSchema, loadListing } from "../../../../features/posts/listing-route";
+import { listingDeps, listingSearchSchema, loadListing } from "../../../../features/posts/listing-route";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/", "section");
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/")({
   params: { parse: ({ section }) => (SECTIONS.has(section) ? { section: sectionSlugSchema.parse(section) } : false) },
   validateSearch: listingSearchSchema,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) => loadListing(context, { ...deps, section: params.section, location: params.location }),
   component: function Listing() {
     const { section, location } = Route.useParams();

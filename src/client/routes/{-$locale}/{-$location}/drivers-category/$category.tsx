@@ -1,6 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../../features/pages/PageFrame";
+import { isParamValue } from "../../../../../shared/routes";
+import { ListingPage } from "../../../../features/posts/ListingPage";
+import { listingDeps, listingSearchSchema, loadListing } from "../../../../features/posts/listing-route";
 
+// Driver jobs of a category, CDL and non-CDL together.
 export const Route = createFileRoute("/{-$locale}/{-$location}/drivers-category/$category")({
-  component: PageFrame,
+  params: { parse: ({ category }) => (isParamValue(category) ? { category } : false) },
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => listingDeps(search),
+  loader: ({ context, deps, params }) => loadListing(context, { ...deps, ...params }),
+  component: function DriversCategory() {
+    const { location, category } = Route.useParams();
+    return <ListingPage params={{ ...Route.useLoaderDeps(), location, category }} />;
+  },
 });

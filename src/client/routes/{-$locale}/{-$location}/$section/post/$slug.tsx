@@ -1,10 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../../../shared/routes";
-import { PageFrame } from "../../../../../features/pages/PageFrame";
+import { postDetailQuery } from "../../../../../features/posts/api";
+import { PostPage } from "../../../../../features/posts/PostPage";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/post/$slug", "section");
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/post/$slug")({
   params: { parse: ({ section, slug }) => (SECTIONS.has(section) ? { section, slug } : false) },
-  component: PageFrame,
+  // Opening a post counts a view: no preloading on hover.
+  preload: false,
+  loader: ({ context, params }) => context.queryClient.query({ ...postDetailQuery(context.locale, params.section, params.slug), staleTime: "static" }),
+  component: function Post() {
+    const { section, slug } = Route.useParams();
+    return <PostPage section={section} slug={slug} />;
+  },
 });

@@ -1,7 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../../../features/pages/PageFrame";
+import { ListingPage } from "../../../../../features/posts/ListingPage";
+import { listingDeps, listingSearchSchema, loadListing } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/feed/user/$id")({
   params: { parse: ({ id }) => (/^[1-9]\d{0,9}$/.test(id) ? { id } : false) },
-  component: PageFrame,
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => listingDeps(search),
+  loader: ({ context, deps, params }) => loadListing(context, { ...deps, location: params.location, user: Number(params.id) }),
+  component: function UserFeed() {
+    const { location, id } = Route.useParams();
+    return <ListingPage params={{ ...Route.useLoaderDeps(), location, user: Number(id) }} />;
+  },
 });

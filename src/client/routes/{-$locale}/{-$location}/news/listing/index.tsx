@@ -1,6 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../../../features/pages/PageFrame";
+import { ListingPage } from "../../../../../features/posts/ListingPage";
+import { listingDeps, listingSearchSchema, loadListing } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/news/listing/")({
-  component: PageFrame,
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => listingDeps(search),
+  loader: ({ context, deps, params }) => loadListing(context, { ...deps, section: "news", location: params.location }),
+  component: function NewsListing() {
+    const { location } = Route.useParams();
+    return <ListingPage params={{ ...Route.useLoaderDeps(), section: "news", location }} />;
+  },
 });

@@ -1,6 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PageFrame } from "../../../../../features/pages/PageFrame";
+import { isPropertyType } from "../../../../../../shared/routes";
+import { ListingPage } from "../../../../../features/posts/ListingPage";
+import { listingDeps, listingSearchSchema, loadListing } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/properties/type/$propertyType")({
-  component: PageFrame,
+  params: { parse: ({ propertyType }) => (isPropertyType(propertyType) ? { propertyType } : false) },
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search }) => listingDeps(search),
+  loader: ({ context, deps, params }) =>
+    loadListing(context, { ...deps, section: "properties", location: params.location, property_type: params.propertyType }),
+  component: function PropertyType() {
+    const { location, propertyType } = Route.useParams();
+    return <ListingPage params={{ ...Route.useLoaderDeps(), section: "properties", location, property_type: propertyType }} />;
+  },
 });

@@ -1,0 +1,69 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useLocation, useParams, useRouter } from "@tanstack/react-router";
+import { locationsResponseSchema } from "../../../shared/contract/locations";
+import { buildPath, patternValues, ROUTES_BY_ID } from "../../../shared/routes";
+import { apiGet } from "../../lib/api";
+import { saveLocation } from "../../lib/cookies";
+import { useLocale } from "../i18n/useLocale";
+import { useCurrentPage } from "../pages/usePageHead";
+
+/**
+ * The city picker: the whole USA, a state, or one of its cities. The same page opens for the new
+ * place (pages without a location go to the home page of that place), and the choice is remembered.
+ */
+export function LocationPicker() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const page = useCurrentPage();
+  const params = useParams({ strict: false });
+  const { searchStr } = useLocation();
+  const tree = useQuery({
+    queryKey: ["locations", locale] as const,
+    queryFn: ({ signal }) => apiGet("/v1/locations", locationsResponseSchema, { locale, signal }),
+    staleTime: 60 * 60 * 1000,
+  }).data?.data;
+
+  const go = (slug: string) => {
+    saveLocation(slug || null);
+    const home = ROUTES_BY_ID.get("home");
+    const route = page?.route.pattern.startsWith("/{location?}") ? page.route : home;
+    if (!route) return;
+    const values = route === page?.route ? patternValues(route, params) : { location: null, params: {} };
+    const search = new URLSearchParams(searchStr);
+    search.delete("page");
+    const query = search.toString();
+    void router.navigate({ href: `${buildPath(route, locale, { ...values, location: slug || null })}${query ? `?${query}` : ""}` });
+  };
+
+  return (
+    <label className="location-picker">
+      <span className="visually-hidden">{t`Город или штат`}</span>
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="M12 22s7-6.2 7-12a7 7 0 1 0-14 0c0 5.8 7 12 7 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+        <circle cx="12" cy="10" r="2.5" fill="currentColor" />
+      </svg>
+      <select value={params.location ?? ""} onChange={(event) => go(event.target.value)}>
+        <option value="">{t`Вся США`}</option>
+        {tree?.map((state) => {
+          const stateName = state.name;
+          return state.children.length ? (
+            <optgroup key={state.slug} label={stateName}>
+              <option value={state.slug}>{t`${stateName} — весь штат`}</option>
+              {state.children.map((city) => (
+                <option key={city.slug} value={city.slug}>
+                  {city.name}
+                </option>
+              ))}
+            </optgroup>
+          ) : (
+            <option key={state.slug} value={state.slug}>
+              {stateName}
+            </option>
+          );
+        })}
+      </select>
+    </label>
+  );
+}

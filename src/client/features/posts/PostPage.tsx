@@ -1,0 +1,114 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { LOCALE_TAGS } from "../../../shared/locales";
+import { useLocale } from "../i18n/useLocale";
+import { sectionsQuery } from "../sections/api";
+import { postDetailQuery } from "./api";
+import { ContactBlock } from "./ContactBlock";
+import { PostCard } from "./PostCard";
+import { useFieldFacts } from "./useFieldFacts";
+
+/** Shares the page with the system sheet where there is one, else copies its address. */
+function ShareButton({ title }: { title: string }) {
+  const { t } = useLingui();
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === "function") {
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    setCopied(true);
+    window.setTimeout(() => setCopied(false), 1500);
+  };
+  return (
+    <button type="button" className="button" onClick={() => void share()}>
+      {copied ? t`Ссылка скопирована` : t`Поделиться`}
+    </button>
+  );
+}
+
+/** A post's detail page: photos, every field, the text, contacts, sharing and similar ads. */
+export function PostPage({ section, slug }: { section: string; slug: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { data } = useSuspenseQuery(postDetailQuery(locale, section, slug));
+  const post = data.data;
+  const facts = useFieldFacts()(post.section, post.fields);
+  const sections = useQuery(sectionsQuery(locale)).data?.data;
+  const sectionName = (slugOf: string) => sections?.find((s) => s.slug === slugOf)?.name;
+  const [photo, setPhoto] = useState(0);
+  const views = post.view_count;
+  const position = photo + 1;
+  const count = post.photos.length;
+  const current = post.photos[photo];
+  const published = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(new Date(post.created_at));
+  return (
+    <article className="post-page" lang={LOCALE_TAGS[post.lang]} aria-labelledby="post-title">
+      <div className="post-page__main">
+        <h1 id="post-title" className="page-title">
+          {post.title}
+        </h1>
+        <p className="post-page__meta">
+          {post.location ? <span>{post.location.name}</span> : null}
+          {post.category ? <span>{post.category.name}</span> : null}
+          <time dateTime={post.created_at}>{published}</time>
+          <span>{t`Просмотров: ${views}`}</span>
+        </p>
+        {current ? (
+          <figure className="gallery">
+            <img src={current.url} alt={t`Фото ${position} из ${count}`} width={current.width} height={current.height} />
+            {post.photos.length > 1 ? (
+              <ul className="gallery__thumbs" aria-label={t`Фотографии`}>
+                {post.photos.map((item, index) => {
+                  const number = index + 1;
+                  return (
+                  <li key={item.url}>
+                    <button type="button" onClick={() => setPhoto(index)} aria-pressed={index === photo} aria-label={t`Фото ${number}`}>
+                      <img src={item.thumb_url} alt="" width={96} height={72} loading="lazy" />
+                    </button>
+                  </li>
+                  );
+                })}
+              </ul>
+            ) : null}
+          </figure>
+        ) : null}
+        {post.price ? <p className="post-page__price">{post.price}</p> : null}
+        {facts.length ? (
+          <dl className="facts">
+            {facts.map((fact) => (
+              <div key={fact.label} className="facts__row">
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        <div className="post-page__content">
+          {post.content.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+        <ShareButton title={post.title} />
+      </div>
+      <ContactBlock post={post} />
+      {post.similar.length ? (
+        <section className="post-page__similar" aria-labelledby="similar-title">
+          <h2 id="similar-title">
+            <Trans>Похожие объявления</Trans>
+          </h2>
+          <ul className="post-grid">
+            {post.similar.map((item) => (
+              <li key={item.id}>
+                <PostCard post={item} sectionName={sectionName(item.section)} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { Hono } from "hono";
+import type { z } from "zod";
+import { authorPostsQuerySchema, authorsQuerySchema, authorTypeSchema, newsQuerySchema, type authorsResponseSchema } from "../../../shared/contract/articles";
+import type { Db } from "../../db/client";
+import { requestLocale } from "../../http/locale";
+import { refuse } from "../../http/refusals";
+import { parseQuery } from "../../http/validation";
+import type { ReferenceCache } from "../catalog/reference-cache";
+import { authorPage, listAuthors, listNews } from "./service";
+
+const PUBLIC_LIST = "public, max-age=60, stale-while-revalidate=600";
+
+/** News listing and the blog and news authors (spec section 2: news/listing, {blog,news}/authors). */
+export function articleRoutes(db: Db, reference: ReferenceCache) {
+  return new Hono()
+    .get("/v1/news", async (c) => {
+      c.header("Vary", "Accept-Language");
+      const query = parseQuery(c, newsQuerySchema);
+      if (!query.ok) return query.response;
+      const body = await listNews(db, await reference.get(), query.value, requestLocale(c));
+      c.header("Cache-Control", PUBLIC_LIST);
+      return c.json(body);
+    })
+    .get("/v1/authors", async (c) => {
+      c.header("Vary", "Accept-Language");
+      const query = parseQuery(c, authorsQuerySchema);
+      if (!query.ok) return query.response;
+      const body: z.infer<typeof authorsResponseSchema> = { data: await listAuthors(db, await reference.get(), query.value.type) };
+      c.header("Cache-Control", PUBLIC_LIST);
+      return c.json(body);
+    })
+    .get("/v1/authors/:type/:slug", async (c) => {
+      c.header("Vary", "Accept-Language");
+      const type = authorTypeSchema.safeParse(c.req.param("type"));
+      if (!type.success) return refuse(c, 404, "authorNotFound");
+      const query = parseQuery(c, authorPostsQuerySchema);
+      if (!query.ok) return query.response;
+      const args = { type: type.data, slug: c.req.param("slug"), query: query.value, locale: requestLocale(c) };
+      const body = await authorPage(db, await reference.get(), args);
+      if (!body) return refuse(c, 404, "authorNotFound");
+      c.header("Cache-Control", PUBLIC_LIST);
+      return c.json(body);
+    });
+}

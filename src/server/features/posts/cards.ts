@@ -1,0 +1,63 @@
+import type { LocalizedText } from "../../../shared/contract/common";
+import type { PostCard } from "../../../shared/contract/posts";
+import { sectionSlugSchema } from "../../../shared/contract/sections";
+import type { Locale } from "../../../shared/locales";
+import { categories, locations, posts, sections } from "../../db/schema";
+
+/** The columns a card needs (join sections, and left join locations and categories). */
+export const cardColumns = {
+  id: posts.id,
+  section: sections.slug,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  lang: posts.lang,
+  price: posts.price,
+  fields: posts.fields,
+  promotedUntil: posts.promotedUntil,
+  createdAt: posts.createdAt,
+  locationSlug: locations.slug,
+  locationName: locations.name,
+  categorySlug: categories.slug,
+  categoryName: categories.name,
+};
+
+export interface CardRow {
+  id: number;
+  section: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  lang: PostCard["lang"];
+  price: string | null;
+  fields: Record<string, unknown>;
+  promotedUntil: Date | null;
+  createdAt: Date;
+  locationSlug: string | null;
+  locationName: LocalizedText | null;
+  categorySlug: string | null;
+  categoryName: LocalizedText | null;
+}
+
+export function namedRef(slug: string | null, name: LocalizedText | null, locale: Locale) {
+  return slug && name ? { slug, name: name[locale] } : null;
+}
+
+export function toCard(row: CardRow, locale: Locale, now: Date): PostCard {
+  return {
+    id: row.id,
+    section: sectionSlugSchema.parse(row.section),
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    lang: row.lang,
+    price: row.price,
+    promoted: row.promotedUntil !== null && row.promotedUntil > now,
+    location: namedRef(row.locationSlug, row.locationName, locale),
+    category: namedRef(row.categorySlug, row.categoryName, locale),
+    created_at: row.createdAt.toISOString(),
+    fields: row.fields,
+    // Ads have no photos yet (uploads come with the posting forms).
+    thumb_url: null,
+  };
+}

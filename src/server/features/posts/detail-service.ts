@@ -1,0 +1,93 @@
+import { eq, isNull, ne, or, type SQL } from "drizzle-orm";
+import { CV_SECTIONS } from "../../../shared/contract/post-fields";
+import type { PostCard, PostDetail } from "../../../shared/contract/posts";
+import type { SectionSlug } from "../../../shared/contract/sections";
+import type { Locale } from "../../../shared/locales";
+import type { Db } from "../../db/client";
+import { posts, type PostContact } from "../../db/schema";
+import type { ReferenceData } from "../catalog/reference-cache";
+import { namedRef, toCard } from "./cards";
+import { findPost, findPostContact, postCategoryList, postLocationList } from "./detail-repo";
+import { cardsWhere } from "./repo";
+import { countPhoneReveal, countView } from "./stats-repo";
+
+export const SIMILAR_LIMIT = 6;
+
+export const isCvSection = (section: string) => (CV_SECTIONS as readonly string[]).includes(section);
+
+/** The contact block without the phone (revealed and counted by POST /v1/posts/{id}/phone). */
+function contactBlock(contact: PostContact, visible: boolean): PostDetail["contact"] {
+  const value = (key: Exclude<keyof PostContact, "phone">) => (visible ? (contact[key] ?? null) : null);
+  return {
+    has_phone: Boolean(contact.phone),
+    visible,
+    email: value("email"),
+    contact_person: value("contact_person"),
+    instagram: value("instagram"),
+    whatsapp: value("whatsapp"),
+    web_site: value("web_site"),
+    telegram: value("telegram"),
+    company_name: value("company_name"),
+    address: value("address"),
+  };
+}
+
+/** Up to SIMILAR_LIMIT active posts of the same category, then of the same section. */
+async function similarPosts(db: Db, sectionId: number, postId: number, categoryId: number | null, locale: Locale, now: Date): Promise<PostCard[]> {
+  const base: SQL[] = [eq(posts.status, "active"), eq(posts.sectionId, sectionId), ne(posts.id, postId)];
+  // Newest first, without the listing's promoted-first split: two indexed reads at most.
+  const same = categoryId === null ? [] : await cardsWhere(db, [...base, eq(posts.categoryId, categoryId)], SIMILAR_LIMIT, 0);
+  const rest =
+    same.length < SIMILAR_LIMIT
+      ? await cardsWhere(
+          db,
+          categoryId === null ? base : [...base, or(isNull(posts.categoryId), ne(posts.categoryId, categoryId)) ?? eq(posts.id, -1)],
+          SIMILAR_LIMIT - same.length,
+          0,
+        )
+      : [];
+  return [...same, ...rest].map((row) => toCard(row, locale, now));
+}
+
+/** An active post in the caller's language, counted as a view; null when unknown or not active. */
+export async function postDetail(
+  db: Db,
+  reference: ReferenceData,
+  args: { section: SectionSlug; slug: string; hideCv: boolean; locale: Locale },
+  now = new Date(),
+): Promise<PostDetail | null> {
+  const sectionId = reference.sectionIdBySlug.get(args.section);
+  if (sectionId === undefined) return null;
+  const row = await findPost(db, sectionId, args.slug);
+  if (!row || row.status !== "active") return null;
+  const [placeRows, categoryRows, similar] = await Promise.all([
+    postLocationList(db, row.id),
+    postCategoryList(db, row.id),
+    similarPosts(db, sectionId, row.id, row.categoryId, args.locale, now),
+    countView(db, row.id, now),
+  ]);
+  return {
+    ...toCard(row, args.locale, now),
+    content: row.content,
+    updated_at: row.updatedAt.toISOString(),
+    view_count: row.viewCount + 1,
+    photos: [],
+    locations: placeRows.flatMap((place) => namedRef(place.slug, place.name, args.locale) ?? []),
+    categories: categoryRows.flatMap((category) => namedRef(category.slug, category.name, args.locale) ?? []),
+    author: row.authorId === null ? null : { id: row.authorId, name: row.authorName },
+    contact: contactBlock(row.contact, !(isCvSection(args.section) && args.hideCv)),
+    similar,
+  };
+}
+
+export type PhoneReveal = { ok: true; phone: string } | { ok: false; reason: "not-found" | "no-phone" | "cv-hidden" };
+
+/** The ad's phone, counted as a reveal; refused for CVs while the caller's hide_cv is on. */
+export async function revealPhone(db: Db, id: number, hideCv: boolean, now = new Date()): Promise<PhoneReveal> {
+  const row = await findPostContact(db, id);
+  if (!row || row.status !== "active") return { ok: false, reason: "not-found" };
+  if (isCvSection(row.section) && hideCv) return { ok: false, reason: "cv-hidden" };
+  if (!row.contact.phone) return { ok: false, reason: "no-phone" };
+  await countPhoneReveal(db, id, now);
+  return { ok: true, phone: row.contact.phone };
+}

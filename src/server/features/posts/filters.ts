@@ -1,0 +1,68 @@
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { PostListQuery } from "../../../shared/contract/posts";
+import type { Db } from "../../db/client";
+import { locations, posts } from "../../db/schema";
+import type { ReferenceData } from "../catalog/reference-cache";
+
+/** Sections whose categories a drivers-category page (category without section) lists. */
+export const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
+
+/**
+ * The number the price range filters on, one key per section (only one of them exists in a
+ * section's fields): job → salary_from (its own period), cdl/no-cdl → pay_per_week in USD,
+ * properties, rent-sale and afisha → price. Other sections have no price, so a range excludes them.
+ */
+const PRICE_KEYS = ["salary_from", "pay_per_week", "price"] as const;
+const priceOf = sql`coalesce(${sql.join(
+  PRICE_KEYS.map((key) => sql`(${posts.fields}->>${sql.raw(`'${key}'`)})::numeric`),
+  sql`, `,
+)})`;
+
+/** Filters that compare a field of posts.fields with the query's value as is. */
+const FIELD_FILTERS = ["route_type", "property_type", "deal", "employment_type"] as const;
+
+/** A filter whose slug names nothing: the listing is empty rather than unfiltered. */
+const NOTHING = sql`false`;
+
+function categoryCondition(reference: ReferenceData, section: string | undefined, slug: string): SQL {
+  const sections = section ? [section] : DRIVER_SECTIONS;
+  const ids = sections.flatMap((name) => {
+    const entry = reference.categoriesBySection.get(name)?.get(slug);
+    return entry ? [entry.id] : [];
+  });
+  if (ids.length === 0) return NOTHING;
+  const condition = inArray(posts.categoryId, ids);
+  if (section) return condition;
+  // drivers-category: the category slug names the list, the sections are cdl and no-cdl.
+  const sectionIds = DRIVER_SECTIONS.flatMap((name) => reference.sectionIdBySlug.get(name) ?? []);
+  return and(condition, inArray(posts.sectionId, sectionIds)) ?? NOTHING;
+}
+
+/** Every condition of a listing query except the text search (active posts only). */
+export function filterConditions(db: Db, reference: ReferenceData, query: PostListQuery): SQL[] {
+  const conditions: SQL[] = [eq(posts.status, "active")];
+  if (query.section) {
+    const id = reference.sectionIdBySlug.get(query.section);
+    conditions.push(id === undefined ? NOTHING : eq(posts.sectionId, id));
+  }
+  if (query.category) conditions.push(categoryCondition(reference, query.section, query.category));
+  if (query.location) {
+    // The location itself and, for a state, its cities.
+    const place = db.select({ id: locations.id }).from(locations).where(eq(locations.slug, query.location));
+    const within = db
+      .select({ id: locations.id })
+      .from(locations)
+      .where(or(eq(locations.slug, query.location), inArray(locations.parentId, place)));
+    conditions.push(inArray(posts.locationId, within));
+  }
+  if (query.price_min !== undefined) conditions.push(sql`${priceOf} >= ${query.price_min}`);
+  if (query.price_max !== undefined) conditions.push(sql`${priceOf} <= ${query.price_max}`);
+  for (const key of FIELD_FILTERS) {
+    const value = query[key];
+    if (value !== undefined) conditions.push(sql`${posts.fields}->>${sql.raw(`'${key}'`)} = ${value}`);
+  }
+  if (query.user !== undefined) conditions.push(eq(posts.userId, query.user));
+  // jsonb containment: the tags array holds the tag (articles' fields.tags).
+  if (query.tag !== undefined) conditions.push(sql`${posts.fields}->'tags' @> ${JSON.stringify([query.tag])}::jsonb`);
+  return conditions;
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { paginationMetaSchema } from "./common";
+import { postCardSchema, postListQuerySchema } from "./posts";
+
+/** Which articles an author page lists: blog posts or news. */
+export const authorTypeSchema = z.enum(["blog", "news"]);
+export type AuthorType = z.infer<typeof authorTypeSchema>;
+
+/** GET /v1/news: news articles as cards, newest first; `tag` for news/listing/tag/{tag}. */
+export const newsQuerySchema = postListQuerySchema.pick({ page: true, per_page: true, tag: true, location: true });
+
+/** An article's author (fields.author), with the URL slug of the name and their article count. */
+export const authorSchema = z.object({ name: z.string(), slug: z.string(), count: z.number().int().nonnegative() });
+export type Author = z.infer<typeof authorSchema>;
+
+/** GET /v1/authors?type=blog|news */
+export const authorsQuerySchema = z.object({ type: authorTypeSchema });
+export const authorsResponseSchema = z.object({ data: z.array(authorSchema) });
+
+/** GET /v1/authors/{type}/{slug}?page=: the author and a page of their articles. */
+export const authorPostsQuerySchema = postListQuerySchema.pick({ page: true, per_page: true });
+export const authorResponseSchema = z.object({
+  data: z.object({ author: authorSchema, posts: z.array(postCardSchema) }),
+  meta: paginationMetaSchema,
+});
+export type AuthorResponse = z.infer<typeof authorResponseSchema>;

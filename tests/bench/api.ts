@@ -1,0 +1,117 @@
+// `npm run bench:api`: the API at 120 000 posts on the embedded database, measured over HTTP.
+// Seeds ./data-bench once (npm run seed), starts the real server on it, then prints p50/p95 of the
+// listing, category, detail and search endpoints, listing throughput against /healthz, and peak RSS.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { startServer } from "../support/server";
+
+const { values } = parseArgs({ options: { posts: { type: "string", default: "120000" }, "data-dir": { type: "string", default: "data-bench" } } });
+const posts = Number(values.posts);
+const root = path.resolve(import.meta.dirname, "../..");
+const dataDir = path.resolve(root, values["data-dir"]);
+
+const TARGETS = { listing: 15, category: 15, detail: 15, search: 60 } as const;
+const SAMPLES = 300;
+const THROUGHPUT_MS = 5000;
+const CONCURRENCY = 8;
+
+function seed() {
+  console.log(`Making sure ${dataDir} holds ${posts} generated posts (the first run takes a few minutes)…`);
+  const run = spawnSync(process.execPath, ["--import", "tsx", "src/server/seed/cli.ts", "--posts", String(posts)], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    stdio: "inherit",
+  });
+  if (run.status !== 0) throw new Error("seeding failed");
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+}
+
+async function timeOnce(url: string): Promise<number> {
+  const started = performance.now();
+  const response = await fetch(url, { headers: { Accept: "application/json", "Accept-Language": "ru" } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/** Latencies of `count` requests, one at a time (what one visitor waits), over a rotating set of URLs. */
+async function latencies(urls: string[], count: number) {
+  for (const url of urls.slice(0, 5)) await timeOnce(url); // warm-up
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) times.push(await timeOnce(urls[i % urls.length] ?? ""));
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+/** Requests per second with CONCURRENCY requests in flight for THROUGHPUT_MS. */
+async function throughput(urls: string[]) {
+  const until = Date.now() + THROUGHPUT_MS;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, worker) => {
+      for (let i = worker; Date.now() < until; i += CONCURRENCY) {
+        await timeOnce(urls[i % urls.length] ?? "");
+        done++;
+      }
+    }),
+  );
+  return done / (THROUGHPUT_MS / 1000);
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return kb / 1024;
+}
+
+seed();
+const server = await startServer({ dataDir, env: { SEED_DEMO: "true", DATABASE_URL: "" } });
+try {
+  const base = server.url;
+  const get = async <T>(p: string) => (await (await fetch(base + p)).json()) as T;
+  const sections = ["cdl", "job", "properties", "rent-sale", "business", "workers"];
+  const listingUrls = sections.flatMap((s) => [1, 2, 7, 40].map((page) => `${base}/v1/posts?section=${s}&page=${page}`));
+  const sectionData = await get<{ data: { slug: string; categories: { slug: string }[] }[] }>("/v1/sections");
+  const categoryUrls = sectionData.data
+    .filter((s) => sections.includes(s.slug))
+    .flatMap((s) => s.categories.slice(0, 3).map((c) => `${base}/v1/posts?section=${s.slug}&category=${c.slug}`));
+  const sample = await get<{ data: { section: string; slug: string }[] }>("/v1/posts?per_page=50&page=3");
+  const detailUrls = sample.data.map((p) => `${base}/v1/posts/${p.section}/${p.slug}`);
+  const searchUrls = ["водитель", "водителя", "сиделка", "квартира", "dispatcher", "kierowca", "склад", "Toyota", "driverr", "юрист"].map(
+    (q) => `${base}/v1/posts?q=${encodeURIComponent(q)}`,
+  );
+
+  const rows = [
+    ["listing", await latencies(listingUrls, SAMPLES)],
+    ["category", await latencies(categoryUrls, SAMPLES)],
+    ["detail", await latencies(detailUrls, SAMPLES)],
+    ["search", await latencies(searchUrls, SAMPLES)],
+  ] as const;
+  const healthRps = await throughput([`${base}/healthz`]);
+  const listingRps = await throughput(listingUrls);
+  const rss = server.process.pid ? peakRssMb(server.process.pid) : Number.NaN;
+
+  console.log(`\nObyava API at ${posts} posts (embedded PGlite), ${new Date().toISOString()}\n`);
+  console.log("| endpoint | p50 ms | p95 ms | target p95 | ok |");
+  console.log("| --- | ---: | ---: | ---: | --- |");
+  let ok = true;
+  for (const [name, { p50, p95 }] of rows) {
+    const pass = p95 <= TARGETS[name];
+    ok &&= pass;
+    console.log(`| ${name} | ${p50.toFixed(1)} | ${p95.toFixed(1)} | ≤ ${TARGETS[name]} | ${pass ? "yes" : "NO"} |`);
+  }
+  const ratio = listingRps / healthRps;
+  const rssOk = rss <= 512;
+  ok &&= ratio >= 0.25 && rssOk;
+  console.log(`\n| throughput | req/s |\n| --- | ---: |\n| /healthz | ${healthRps.toFixed(0)} |\n| listing | ${listingRps.toFixed(0)} (${(ratio * 100).toFixed(0)} % of /healthz; target ≥ 25 %) |`);
+  console.log(`\nServer peak RSS: ${rss.toFixed(0)} MB (target ≤ 512 MB) ${rssOk ? "" : "NOT MET"}`);
+  console.log(ok ? "\nAll targets met." : "\nSome targets are NOT met.");
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await server.stop();
+}
