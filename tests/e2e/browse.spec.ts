@@ -48,3 +48,28 @@ test("an unknown post is a 404", async ({ page }) => {
   await page.goto("/cdl/post/no-such-post");
   await expect(page.getByRole("heading", { name: "Упс! Страница не найдена." })).toBeVisible();
 });
+
+test("the blog's authors lead to an author's articles", async ({ page }) => {
+  await page.goto("/blog/authors");
+  await expect(page.getByRole("heading", { level: 1, name: "Авторы" })).toBeVisible();
+  const first = page.locator(".author-list a").first();
+  const name = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("a listing shows its SEO block: text, an answering FAQ and structured data", async ({ page }) => {
+  await page.goto("/cdl");
+  await expect(page.locator(".seo-block__text")).toContainText("CDL");
+  await expect(page.getByRole("heading", { level: 2, name: "Вопросы о работе CDL" })).toBeVisible();
+  await page.getByText("Сколько платят водителю CDL-A?").click();
+  await expect(page.locator(".seo-block details[open] p")).toBeVisible();
+  const schema = await page.locator('.seo-block script[type="application/ld+json"]').textContent();
+  expect(schema).toContain("FAQPage");
+});
+
+test("a listing shows the banners of its placement", async ({ page }) => {
+  await page.goto("/cdl");
+  await expect(page.getByRole("complementary", { name: "Реклама" }).getByRole("link").first()).toBeVisible();
+});

@@ -1,4 +1,6 @@
-import { usePageHead } from "../pages/usePageHead";
+import { BannerSlot } from "../banners/BannerSlot";
+import { useCurrentPage, usePageHead } from "../pages/usePageHead";
+import { SeoBlock } from "../seo/SeoBlock";
 import type { PostListParams } from "./api";
 import { LatestPosts } from "./LatestPosts";
 import { ListingFilters } from "./ListingFilters";
@@ -6,12 +8,15 @@ import { ListingFilters } from "./ListingFilters";
 /** A listing of the route table (section, category, type, tag, user): H1, search and filters, the ads. */
 export function ListingPage({ params }: { params: PostListParams }) {
   const { route, head } = usePageHead();
+  const place = useCurrentPage()?.place;
   const filtersKey = JSON.stringify({ ...params, page: undefined });
   return (
     <>
       <h1 className="page-title">{head.h1}</h1>
       <ListingFilters key={filtersKey} params={params} fixedPropertyType={route.id === "properties.type"} />
+      <BannerSlot placement="listing" where={{ type: route.meta ?? undefined, location: params.location, city: place?.kind === "city" ? place.slug : undefined, category: params.category }} />
       <LatestPosts params={params} />
+      <SeoBlock />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { LOCALE_TAGS } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
 import { sectionsQuery } from "../sections/api";
 import { postDetailQuery } from "./api";
+import { BannerSlot } from "../banners/BannerSlot";
 import { ContactBlock } from "./ContactBlock";
 import { PostCard } from "./PostCard";
 import { useFieldFacts } from "./useFieldFacts";
@@ -94,7 +95,10 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
         </div>
         <ShareButton title={post.title} />
       </div>
-      <ContactBlock post={post} />
+      <div className="post-page__side">
+        <ContactBlock post={post} />
+        <BannerSlot placement="single-sidebar" where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }} />
+      </div>
       {post.similar.length ? (
         <section className="post-page__similar" aria-labelledby="similar-title">
           <h2 id="similar-title">

@@ -1,0 +1,30 @@
+import { Trans } from "@lingui/react/macro";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { AuthorType } from "../../../shared/contract/articles";
+import { useLocale } from "../i18n/useLocale";
+import { Pagination } from "../posts/Pagination";
+import { PostCard } from "../posts/PostCard";
+import { authorQuery } from "./api";
+
+/** An author and their articles, newest first, a page at a time. */
+export function AuthorPage({ type, slug, page }: { type: AuthorType; slug: string; page: number }) {
+  const locale = useLocale();
+  const { data } = useSuspenseQuery(authorQuery(locale, type, slug, page));
+  const name = data.data.author.name;
+  return (
+    <>
+      <h1 className="page-title">{name}</h1>
+      <p className="page-frame__lead">
+        <Trans>Статьи автора {name}</Trans>
+      </p>
+      <ul className="post-grid">
+        {data.data.posts.map((post) => (
+          <li key={post.id}>
+            <PostCard post={post} sectionName={undefined} />
+          </li>
+        ))}
+      </ul>
+      <Pagination page={data.meta.page} lastPage={data.meta.last_page} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { widgetsResponseSchema, type WidgetType } from "../../../shared/contract/widgets";
+import { apiGet } from "../../lib/api";
+import { useLocale } from "../i18n/useLocale";
+import { bannersCountAtom } from "./state";
+
+interface Where {
+  /** The page's post type (its meta type). */
+  type?: string | undefined;
+  /** A city-level page's city; city is sent only for them (spec section 5). */
+  city?: string | undefined;
+  location?: string | undefined;
+  category?: string | undefined;
+}
+
+/** Banners of one placement for the page; category goes along only when the type is neither local nor owners. */
+export function BannerSlot({ placement, where }: { placement: WidgetType; where: Where }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const setCount = useSetAtom(bannersCountAtom);
+  const search = new URLSearchParams({ "widget_type[]": placement });
+  if (where.type) search.set("type", where.type);
+  if (where.city) search.set("city", where.city);
+  if (where.location) search.set("location", where.location);
+  if (where.category && where.type !== "local" && where.type !== "owners") search.set("category", where.category);
+  const query = search.toString();
+  const banners = useQuery({
+    queryKey: ["widgets", locale, query] as const,
+    queryFn: ({ signal }) => apiGet(`/v1/widgets?${query}`, widgetsResponseSchema, { locale, signal }),
+    staleTime: 5 * 60 * 1000,
+  }).data?.data[placement];
+  const count = banners?.length ?? 0;
+  useEffect(() => setCount((old) => ({ ...old, [placement]: count })), [count, placement, setCount]);
+  if (!banners?.length) return null;
+  return (
+    <aside className={`banners banners--${placement}`} aria-label={t`Реклама`}>
+      {banners.map((banner) => (
+        <a key={banner.id} className="banner" href={banner.link} target="_blank" rel="noopener sponsored">
+          {banner.image_url ? <img src={banner.image_url} alt="" loading="lazy" /> : null}
+          <span className="banner__label">{t`Реклама`}</span>
+          <strong className="banner__title">{banner.title}</strong>
+          <span className="banner__text">{banner.text}</span>
+        </a>
+      ))}
+    </aside>
+  );
+}
