@@ -4,6 +4,7 @@ import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
 import { buildPath, ROUTES_BY_ID, SECTION_TITLES, type RouteMatch } from "../../../shared/routes";
 import { translatorFor } from "../../http/messages";
 import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLd } from "../../html/json-ld";
+import { postLd } from "../../html/post-json-ld";
 import type { PageHead } from "../../html/shell";
 import type { PageFacts } from "./service";
 
@@ -52,6 +53,8 @@ export function pageHeadOf(match: RouteMatch, facts: PageFacts, origin: string):
   if (route.kind === "listing" || route.kind === "category" || route.kind === "post") {
     jsonLd.push(breadcrumbLd(crumbsOf(match, facts, t, origin, route.kind === "post" ? canonical : selfUrl)));
   }
+  const own = facts.post ? postLd({ ...facts.post, url: canonical, languageTag: LOCALE_TAGS[locale] }) : null;
+  if (own) jsonLd.push(own);
   return {
     languageTag: LOCALE_TAGS[locale],
     title: head.title,

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { categories, posts, sections, users } from "../../db/schema";
+import { categories, locations, posts, sections, users } from "../../db/schema";
 
 /**
  * The active post a detail page shows, with its category for the breadcrumbs. Found by the unique
@@ -17,10 +17,15 @@ export async function findActivePost(db: Db, sectionSlug: string, slug: string) 
       updatedAt: posts.updatedAt,
       categorySlug: categories.slug,
       categoryName: categories.name,
+      fields: posts.fields,
+      companyName: sql<string | null>`${posts.contact}->>'company_name'`,
+      locationName: locations.name,
+      locationCode: locations.code,
     })
     .from(posts)
     .innerJoin(sections, eq(sections.id, posts.sectionId))
     .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .leftJoin(locations, eq(locations.id, posts.locationId))
     .where(and(eq(sections.slug, sectionSlug), eq(posts.slug, slug)))
     .limit(1);
   return row?.status === "active" ? row : null;

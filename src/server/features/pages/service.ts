@@ -16,6 +16,11 @@ export interface PageFacts {
     createdAt: Date;
     updatedAt: Date;
     category: { slug: string; name: string } | null;
+    /** For the post's own structured data (JobPosting, Event, …). */
+    section: string;
+    fields: Record<string, unknown>;
+    companyName: string | null;
+    place: { name: string; region: string | null } | null;
   } | null;
 }
 
@@ -80,6 +85,10 @@ export async function resolvePage(db: Db, reference: ReferenceCache, pathname: s
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
       category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName[match.locale] } : null,
+      section: route.section ?? "",
+      fields: row.fields,
+      companyName: row.companyName,
+      place: row.locationName ? { name: row.locationName.en, region: row.locationCode } : null,
     };
   } else if (route.kind === "user-feed") {
     const id = params.id ?? "";
