@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { flushViews } from "./features/posts/view-batch";
 import { seedDemo, seedReference } from "./seed/demo";
 
 async function main() {
@@ -29,12 +30,16 @@ async function main() {
     // A client holding a keep-alive connection open must not keep the process alive for ever.
     const force = setTimeout(() => {
       console.error("[server] requests still open after 10 s: closing anyway");
-      void database.close().finally(() => process.exit(1));
+      void flushViews()
+        .catch(() => {})
+        .then(() => database.close())
+        .finally(() => process.exit(1));
     }, 10_000);
     force.unref();
     server.close(() => {
-      void database
-        .close()
+      void flushViews()
+        .catch((error: unknown) => console.error("[server] writing the last views failed:", error))
+        .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
           console.error("[server] closing the database failed:", error);

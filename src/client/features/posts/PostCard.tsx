@@ -37,7 +37,7 @@ export function PostCard({ post, sectionName }: { post: PostCardData; sectionNam
   const date = useRelativeDate(post.created_at);
   const href = usePostHref()(post);
   const chips = useFieldFacts()(post.section, post.fields)
-    .filter((fact) => !post.price || !fact.value.includes("$"))
+    .filter((fact) => !post.price || !fact.money)
     .slice(0, 2);
   return (
     <article className="post-card" aria-labelledby={`post-${post.id}`} lang={LOCALE_TAGS[post.lang]}>

@@ -7,6 +7,8 @@ import { useLocale } from "../i18n/useLocale";
 export interface Fact {
   label: string;
   value: string;
+  /** A price or pay: cards leave it out when the post's own price line says it already. */
+  money?: boolean;
 }
 
 /**
@@ -17,7 +19,9 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
   const { t } = useLingui();
   const locale = useLocale();
   const tag = LOCALE_TAGS[locale];
-  const money = new Intl.NumberFormat(tag, { style: "currency", currency: "USD", maximumFractionDigits: 2, minimumFractionDigits: 0 });
+  const whole = new Intl.NumberFormat(tag, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const cents = new Intl.NumberFormat(tag, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = { format: (value: number) => (Number.isInteger(value) ? whole : cents).format(value) };
   const number = new Intl.NumberFormat(tag);
   const date = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
   const list = new Intl.ListFormat(tag, { type: "conjunction" });
@@ -32,15 +36,15 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
     const section = sectionSlugSchema.safeParse(sectionSlug);
     if (!section.success) return [];
     const facts: Fact[] = [];
-    const add = (label: string, value: string | null | undefined) => {
-      if (value) facts.push({ label, value });
+    const add = (label: string, value: string | null | undefined, isMoney = false) => {
+      if (value) facts.push({ label, value, money: isMoney });
     };
     switch (section.data) {
       case "job": {
         const f = POST_FIELDS.job.safeParse(raw);
         if (!f.success) break;
         const range = [f.data.salary_from, f.data.salary_to].filter((v): v is number => typeof v === "number").map((v) => money.format(v)).join("–");
-        add(t`Зарплата`, range ? `${range} ${f.data.salary_period ? periods[f.data.salary_period] : ""}`.trim() : null);
+        add(t`Зарплата`, range ? `${range} ${f.data.salary_period ? periods[f.data.salary_period] : ""}`.trim() : null, true);
         add(t`Занятость`, f.data.employment_type ? employment[f.data.employment_type] : null);
         add(t`График`, f.data.schedule);
         add(t`Языки`, f.data.languages.length ? list.format(f.data.languages.map((l) => (isLocale(l) ? LOCALE_NATIVE_NAMES[l] : l))) : null);
@@ -50,14 +54,14 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
       case "no-cdl": {
         const f = POST_FIELDS.cdl.safeParse(raw);
         if (!f.success) break;
-        add(t`Оплата`, f.data.pay_per_mile ? `${money.format(f.data.pay_per_mile)} ${t`за милю`}` : f.data.pay_per_week ? `${money.format(f.data.pay_per_week)} ${t`в неделю`}` : null);
+        add(t`Оплата`, f.data.pay_per_mile ? `${money.format(f.data.pay_per_mile)} ${t`за милю`}` : f.data.pay_per_week ? `${money.format(f.data.pay_per_week)} ${t`в неделю`}` : null, true);
         add(t`Маршрут`, f.data.route_type ? routes[f.data.route_type] : null);
         add(t`Дома`, f.data.home_time);
         add(t`CDL`, f.data.cdl_required ? t`нужна` : t`не нужна`);
         add(t`Трак`, f.data.truck_type);
         add(t`Трейлер`, f.data.trailer_type);
         const years = f.data.experience_years !== undefined ? number.format(f.data.experience_years) : null;
-        add(t`Опыт`, years ? t`от ${years} лет` : null);
+        add(t`Опыт`, f.data.experience_years === 0 ? t`без опыта` : years ? t`от ${years} лет` : null);
         add(t`Эндорсменты`, f.data.endorsements.join(", "));
         break;
       }
@@ -86,7 +90,7 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         const f = POST_FIELDS.properties.safeParse(raw);
         if (!f.success) break;
         add(t`Тип`, `${types[f.data.property_type]}, ${deals[f.data.deal]}`);
-        add(t`Цена`, f.data.price ? money.format(f.data.price) : null);
+        add(t`Цена`, f.data.price ? money.format(f.data.price) : null, true);
         add(t`Спальни`, f.data.bedrooms != null ? number.format(f.data.bedrooms) : null);
         add(t`Ванные`, f.data.bathrooms != null ? number.format(f.data.bathrooms) : null);
         add(t`Площадь`, f.data.area_sqft ? `${number.format(f.data.area_sqft)} sq ft` : null);
@@ -100,7 +104,7 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         add(t`Сделка`, deals[f.data.deal]);
         add(t`Пробег`, f.data.mileage != null ? `${number.format(f.data.mileage)} mi` : null);
         add(t`Коробка`, f.data.transmission === "manual" ? t`механика` : f.data.transmission === "automatic" ? t`автомат` : null);
-        add(t`Цена`, f.data.price ? money.format(f.data.price) : null);
+        add(t`Цена`, f.data.price ? money.format(f.data.price) : null, true);
         break;
       }
       case "afisha": {
@@ -108,7 +112,7 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         if (!f.success) break;
         add(t`Когда`, date.format(new Date(f.data.starts_at)));
         add(t`Где`, [f.data.venue, f.data.address].filter(Boolean).join(", "));
-        add(t`Билет`, f.data.price ? money.format(f.data.price) : f.data.price === 0 ? t`бесплатно` : null);
+        add(t`Билет`, f.data.price ? money.format(f.data.price) : f.data.price === 0 ? t`бесплатно` : null, true);
         break;
       }
       case "dating": {

@@ -8,9 +8,9 @@ const MAX_ENTRIES = 1000;
 
 const entries = new Map<string, { at: number; total: Promise<number> }>();
 
-export function cachedCount(key: string, count: () => Promise<number>, now = Date.now()): Promise<number> {
+export function cachedCount(key: string, count: () => Promise<number>, now = Date.now(), ttlMs = TTL_MS): Promise<number> {
   const hit = entries.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.total;
+  if (hit && now - hit.at < ttlMs) return hit.total;
   entries.delete(key);
   if (entries.size >= MAX_ENTRIES) {
     const oldest = entries.keys().next().value;

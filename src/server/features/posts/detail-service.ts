@@ -6,7 +6,7 @@ import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { posts, type PostContact } from "../../db/schema";
 import type { ReferenceData } from "../catalog/reference-cache";
-import { namedRef, toCard } from "./cards";
+import { namedRef, toCard, type CardRow } from "./cards";
 import { findPost, findPostContact, postCategoryList, postLocationList } from "./detail-repo";
 import { cardsWhere } from "./repo";
 import { countPhoneReveal, countView } from "./stats-repo";
@@ -32,8 +32,35 @@ function contactBlock(contact: PostContact, visible: boolean): PostDetail["conta
   };
 }
 
-/** Up to SIMILAR_LIMIT active posts of the same category, then of the same section. */
+/**
+ * Similar ads are kept a short while per ad (two listing reads per detail page otherwise): a new
+ * ad shows up among them up to SIMILAR_CACHE_MS later. Bounded: the oldest entry goes first.
+ */
+const SIMILAR_CACHE_MS = 30_000;
+const SIMILAR_CACHE_MAX = 2000;
+const similarCache = new Map<number, { at: number; rows: Promise<CardRow[]> }>();
+
 async function similarPosts(db: Db, sectionId: number, postId: number, categoryId: number | null, locale: Locale, now: Date): Promise<PostCard[]> {
+  const at = Date.now();
+  let hit = similarCache.get(postId);
+  if (!hit || at - hit.at >= SIMILAR_CACHE_MS) {
+    similarCache.delete(postId);
+    if (similarCache.size >= SIMILAR_CACHE_MAX) {
+      const oldest = similarCache.keys().next().value;
+      if (oldest !== undefined) similarCache.delete(oldest);
+    }
+    const rows = similarRows(db, sectionId, postId, categoryId);
+    hit = { at, rows };
+    similarCache.set(postId, hit);
+    rows.catch(() => {
+      if (similarCache.get(postId)?.rows === rows) similarCache.delete(postId);
+    });
+  }
+  return (await hit.rows).map((row) => toCard(row, locale, now));
+}
+
+/** Up to SIMILAR_LIMIT active posts of the same category, then of the same section. */
+async function similarRows(db: Db, sectionId: number, postId: number, categoryId: number | null): Promise<CardRow[]> {
   const base: SQL[] = [eq(posts.status, "active"), eq(posts.sectionId, sectionId), ne(posts.id, postId)];
   // Newest first, without the listing's promoted-first split: two indexed reads at most.
   const same = categoryId === null ? [] : await cardsWhere(db, [...base, eq(posts.categoryId, categoryId)], SIMILAR_LIMIT, 0);
@@ -46,7 +73,7 @@ async function similarPosts(db: Db, sectionId: number, postId: number, categoryI
           0,
         )
       : [];
-  return [...same, ...rest].map((row) => toCard(row, locale, now));
+  return [...same, ...rest];
 }
 
 /** An active post in the caller's language, counted as a view; null when unknown or not active. */
@@ -60,17 +87,17 @@ export async function postDetail(
   if (sectionId === undefined) return null;
   const row = await findPost(db, sectionId, args.slug);
   if (!row || row.status !== "active") return null;
+  const unwritten = countView(db, row.id, now);
   const [placeRows, categoryRows, similar] = await Promise.all([
     postLocationList(db, row.id),
     postCategoryList(db, row.id),
     similarPosts(db, sectionId, row.id, row.categoryId, args.locale, now),
-    countView(db, row.id, now),
   ]);
   return {
     ...toCard(row, args.locale, now),
     content: row.content,
     updated_at: row.updatedAt.toISOString(),
-    view_count: row.viewCount + 1,
+    view_count: row.viewCount + unwritten,
     photos: [],
     locations: placeRows.flatMap((place) => namedRef(place.slug, place.name, args.locale) ?? []),
     categories: categoryRows.flatMap((category) => namedRef(category.slug, category.name, args.locale) ?? []),

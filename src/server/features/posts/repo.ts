@@ -2,6 +2,9 @@ import { and, count, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm"
 import type { Db } from "../../db/client";
 import { categories, locations, posts, sections } from "../../db/schema";
 import { cardColumns, type CardRow } from "./cards";
+import { cachedCount } from "./count-cache";
+
+const PROMOTED_COUNT_TTL_MS = 5_000;
 
 export async function countPosts(db: Db, conditions: SQL[]): Promise<number> {
   const [row] = await db.select({ total: count() }).from(posts).where(and(...conditions));
@@ -29,9 +32,12 @@ export function cardsWhere(db: Db, conditions: (SQL | undefined)[], limit: numbe
  * Two ordered reads instead of one ORDER BY on "is promoted": that expression has no index, so one
  * query would sort every matching row, while each part here walks an index and stops at the page.
  */
-export async function listPostCards(db: Db, conditions: SQL[], now: Date, limit: number, offset: number): Promise<CardRow[]> {
+export async function listPostCards(db: Db, conditions: SQL[], now: Date, limit: number, offset: number, cacheKey?: string): Promise<CardRow[]> {
   const promoted = gt(posts.promotedUntil, now);
-  const promotedCount = await countPosts(db, [...conditions, promoted]);
+  // The promoted count of a filter set is kept a few seconds (one count per listing request
+  // otherwise); a promotion starting or ending meanwhile can shift a page by one ad at most that long.
+  const countPromoted = () => countPosts(db, [...conditions, promoted]);
+  const promotedCount = await (cacheKey === undefined ? countPromoted() : cachedCount(`promoted:${cacheKey}`, countPromoted, now.getTime(), PROMOTED_COUNT_TTL_MS));
   const first = offset < promotedCount ? await cardsWhere(db, [...conditions, promoted], limit, offset) : [];
   const rest = limit - first.length;
   if (rest <= 0) return first;

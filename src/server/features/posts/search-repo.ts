@@ -7,7 +7,10 @@ import { cardColumns, type CardRow } from "./cards";
  * At most this many matching rows are ranked: a word found in half the ads costs a bounded
  * amount of work (the ranking and sorting), at the price of ranking only the first rows found.
  */
-export const SEARCH_CANDIDATES = 500;
+export const SEARCH_CANDIDATES = 200;
+
+/** Typo candidates: a trigram match rechecks every title sharing a trigram, so it stops sooner. */
+export const TYPO_CANDIDATES = 50;
 
 /** How a query matches: words only, or words or a title word similar to the query (typos). */
 export type SearchMode = "words" | "words-or-typos";
@@ -30,11 +33,11 @@ function candidates(db: Db, conditions: SQL[], q: string, mode: SearchMode) {
       .select({ id: posts.id, rank: sql<number>`${rank}`.as("rank") })
       .from(posts)
       .where(and(...conditions, match))
-      .limit(SEARCH_CANDIDATES),
+      .limit(mode === "words" ? SEARCH_CANDIDATES : TYPO_CANDIDATES),
   );
 }
 
-/** The number of candidates (capped at SEARCH_CANDIDATES). */
+/** The number of candidates (capped at SEARCH_CANDIDATES, or TYPO_CANDIDATES for typos). */
 export async function countSearch(db: Db, conditions: SQL[], q: string, mode: SearchMode): Promise<number> {
   const found = candidates(db, conditions, q, mode);
   const [row] = await db.with(found).select({ total: count() }).from(found);

@@ -29,8 +29,35 @@ function isQueryCanceled(error: unknown): boolean {
   return false;
 }
 
-/** Fewer word matches than this and the search also tries title typos (trigram similarity). */
-const TYPO_FALLBACK_BELOW = 10;
+/**
+ * Only a search whose words found nothing tries title typos (trigram similarity), and only for a
+ * query this long: `q <% title` rechecks thousands of titles for a common trigram (70–340 ms at 120k).
+ */
+const TYPO_MIN_LENGTH = 4;
+
+/**
+ * Search pages kept a short while per query and filters (the HTTP cache keeps them 30 s anyway):
+ * PGlite runs a search on the main thread, so a repeated popular search should not stall others.
+ */
+const SEARCH_CACHE_MS = 15_000;
+const SEARCH_CACHE_MAX = 500;
+const searchCache = new Map<string, { at: number; found: Promise<{ total: number; rows: CardRow[] }> }>();
+
+function cachedSearch(key: string, run: () => Promise<{ total: number; rows: CardRow[] }>, now = Date.now()) {
+  const hit = searchCache.get(key);
+  if (hit && now - hit.at < SEARCH_CACHE_MS) return hit.found;
+  searchCache.delete(key);
+  if (searchCache.size >= SEARCH_CACHE_MAX) {
+    const oldest = searchCache.keys().next().value;
+    if (oldest !== undefined) searchCache.delete(oldest);
+  }
+  const found = run();
+  searchCache.set(key, { at: now, found });
+  found.catch(() => {
+    if (searchCache.get(key)?.found === found) searchCache.delete(key);
+  });
+  return found;
+}
 
 async function searchPage(db: Db, conditions: SQL[], q: string, mode: SearchMode, limit: number, offset: number) {
   const rows = await searchPostCards(db, conditions, q, mode, limit, offset);
@@ -45,7 +72,7 @@ async function search(db: Db, conditions: SQL[], q: string, limit: number, offse
       await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));
       await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`));
       const words = await searchPage(tx, conditions, q, "words", limit, offset);
-      return words.total >= TYPO_FALLBACK_BELOW ? words : await searchPage(tx, conditions, q, "words-or-typos", limit, offset);
+      return words.total > 0 || q.trim().length < TYPO_MIN_LENGTH ? words : await searchPage(tx, conditions, q, "words-or-typos", limit, offset);
     });
   } catch (error) {
     if (isQueryCanceled(error)) throw new SearchTimeoutError("search timed out", { cause: error });
@@ -64,13 +91,18 @@ export async function listPosts(
   const conditions: SQL[] = [...filterConditions(db, reference, query), ...(options.where ?? [])];
   const offset = (query.page - 1) * query.per_page;
   let found: { total: number; rows: CardRow[] };
-  if (query.q) found = await search(db, conditions, query.q, query.per_page, offset);
+  if (query.q) {
+    const q = query.q;
+    // Extra conditions (an author's name) are not part of the key: those searches run every time.
+    const run = () => search(db, conditions, q, query.per_page, offset);
+    found = await (options.where?.length ? run() : cachedSearch(JSON.stringify(query), run));
+  }
   else {
     // Extra conditions (an author's name) are not part of the key: those totals are counted every time.
     const count = () => countPosts(db, conditions);
     const key = JSON.stringify({ ...query, page: 0, per_page: 0 });
     const total = options.where?.length ? count() : cachedCount(key, count);
-    const [counted, rows] = await Promise.all([total, listPostCards(db, conditions, now, query.per_page, offset)]);
+    const [counted, rows] = await Promise.all([total, listPostCards(db, conditions, now, query.per_page, offset, options.where?.length ? undefined : key)]);
     found = { total: counted, rows };
   }
   return {

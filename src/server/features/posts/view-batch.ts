@@ -1,0 +1,89 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+/**
+ * Views are counted in memory per ad and UTC day and added to the database every few seconds
+ * (`STATS_FLUSH_MS`, 2 s by default) and on a graceful stop: a detail page costs no write. Each
+ * process adds its own batch (`view_count + n`, `views + n`), so several processes may share a database.
+ */
+const FLUSH_MS = Math.max(10, Number(process.env.STATS_FLUSH_MS) || 2000);
+
+class ViewBatch {
+  private pending = new Map<string, number>();
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  add(postId: number, day: string): void {
+    const key = `${postId}|${day}`;
+    this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.flush().catch((error: unknown) => console.error("[stats] flushing views failed:", error));
+      }, FLUSH_MS);
+      this.timer.unref();
+    }
+  }
+
+  /** Views of the ad not yet in the database (all days). */
+  unflushed(postId: number): number {
+    let total = 0;
+    for (const [key, n] of this.pending) if (key.startsWith(`${postId}|`)) total += n;
+    return total;
+  }
+
+  flush(): Promise<void> {
+    if (this.timer) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    const next = this.flushing.then(() => this.write());
+    this.flushing = next.catch(() => {});
+    return next;
+  }
+
+  private async write(): Promise<void> {
+    if (this.pending.size === 0) return;
+    const batch = this.pending;
+    this.pending = new Map();
+    const rows = [...batch].map(([key, n]) => {
+      const [postId, day] = key.split("|");
+      return { post_id: Number(postId), day, n };
+    });
+    try {
+      await this.db.execute(sql`
+        with v as (
+          select t.post_id, t.day, t.n from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(post_id int, day date, n int)
+          join posts on posts.id = t.post_id
+        ),
+        bumped as (
+          update posts set view_count = posts.view_count + s.n
+          from (select post_id, sum(n)::int as n from v group by post_id) s where posts.id = s.post_id
+        )
+        insert into post_stats (post_id, day, views) select post_id, day, n from v
+        on conflict (post_id, day) do update set views = post_stats.views + excluded.views`);
+    } catch (error) {
+      // Put the batch back: the next flush tries again.
+      for (const [key, n] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + n);
+      throw error;
+    }
+  }
+}
+
+const batches = new Map<Db, ViewBatch>();
+
+export function viewBatchOf(db: Db): ViewBatch {
+  let batch = batches.get(db);
+  if (!batch) {
+    batch = new ViewBatch(db);
+    batches.set(db, batch);
+  }
+  return batch;
+}
+
+/** Writes every process-local batch (graceful stop). */
+export async function flushViews(): Promise<void> {
+  await Promise.all([...batches.values()].map((batch) => batch.flush()));
+}
