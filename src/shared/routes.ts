@@ -524,3 +524,10 @@ export function patternValues(route: RouteDef, params: Readonly<Record<string, s
   }
   return { location: params.location ?? null, params: values };
 }
+
+/** The path of a table entry by id in a language; the language's home page when the entry is missing there. */
+export function pathOf(id: string, locale: Locale, values: { location?: string | null; params?: Record<string, string> } = {}): string {
+  const route = ROUTES_BY_ID.get(id);
+  if (!route?.locales.includes(locale)) return locale === "ru" ? "/" : `/${locale}`;
+  return buildPath(route, locale, values);
+}

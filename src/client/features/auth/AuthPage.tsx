@@ -5,12 +5,11 @@ import { ResetPasswordForm } from "./ResetPasswordForm";
 import { useLocale } from "../i18n/useLocale";
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
-import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { pathOf } from "../../../shared/routes";
 
 /** The pages under /auth (spec section 2), each in the auth layout. */
 export function AuthPage({ step }: { step: string }) {
   const locale = useLocale();
-  const emailLogin = ROUTES_BY_ID.get("auth.email-login");
   switch (step) {
     case "register":
       return <PasswordForm mode="register" />;
@@ -24,13 +23,11 @@ export function AuthPage({ step }: { step: string }) {
       return (
         <>
           <AuthPanel variant="page" />
-          {emailLogin ? (
-            <p className="auth-panel__links">
-              <Link to={buildPath(emailLogin, locale)}>
-                <Trans>Войти по почте и паролю</Trans>
-              </Link>
-            </p>
-          ) : null}
+          <p className="auth-panel__links">
+            <Link to={pathOf("auth.email-login", locale)}>
+              <Trans>Войти по почте и паролю</Trans>
+            </Link>
+          </p>
         </>
       );
   }

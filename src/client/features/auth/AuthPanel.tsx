@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import { ERROR_DISPLAY_MS, OTP_LENGTH, RESEND_COUNTDOWN_S } from "../../../shared/constants";
 import { otpRequestSchema } from "../../../shared/contract/auth";
 import { countryByIso, DEFAULT_COUNTRY, type Country } from "../../../shared/countries";
-import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { CodeInput } from "../../ui/CodeInput";
 import { Consent } from "../../ui/Consent";
@@ -104,7 +104,6 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
     else if (code.length === OTP_LENGTH) void checkCode(code);
   };
 
-  const terms = ROUTES_BY_ID.get("page.terms-of-use");
   const dial = country.dial;
   const getCode = t`Получить код`;
   return (
@@ -148,7 +147,7 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
           <button type="submit" className="button button--primary button--block" disabled={busy} aria-busy={busy}>
             {getCode}
           </button>
-          {terms ? <Consent buttonText={getCode} termsHref={buildPath(terms, locale)} /> : null}
+          <Consent buttonText={getCode} termsHref={pathOf("page.terms-of-use", locale)} />
         </>
       ) : (
         <>

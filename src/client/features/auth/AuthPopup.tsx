@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
-import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { Modal } from "../../ui/Modal";
 import { authPopupVisibleAtom, hideAuthPopupAtom, quickAuthSrcAtom } from "../session/state";
@@ -22,8 +22,7 @@ export function AuthPopup() {
           className="link-button"
           onClick={() => {
             hide({});
-            const emailLogin = ROUTES_BY_ID.get("auth.email-login");
-            if (emailLogin) openQuickAuth(`${buildPath(emailLogin, locale)}?temp=true`);
+            openQuickAuth(`${pathOf("auth.email-login", locale)}?temp=true`);
           }}
         >
           <Trans>Войти по почте и паролю</Trans>

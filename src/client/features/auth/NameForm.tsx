@@ -6,7 +6,7 @@ import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { nameRequestSchema } from "../../../shared/contract/auth";
-import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { supportChat } from "../../lib/support-chat";
 import { Field } from "../../ui/Field";
@@ -34,8 +34,7 @@ export function NameForm() {
       setUser(data);
       supportChat().updateUser(data);
       queryClient.setQueryData(mainConfigQuery(locale).queryKey, (old) => (old ? { ...old, user: data } : old));
-      const next = ROUTES_BY_ID.get("profile.listing");
-      await router.navigate({ href: next ? buildPath(next, locale) : "/" });
+      await router.navigate({ href: pathOf("profile.listing", locale) });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.name?.[0]) form.setError("name", { message: error.fieldErrors.name[0] });
       else setFailure(error instanceof ApiError ? error.message : t`Не удалось сохранить. Попробуйте ещё раз.`);

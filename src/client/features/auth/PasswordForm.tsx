@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { emailLoginRequestSchema, PASSWORD_RULES, registerRequestSchema } from "../../../shared/contract/auth";
-import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
@@ -17,11 +17,6 @@ interface Values {
   username: string;
   password: string;
 }
-
-const pathOf = (id: string, locale: Parameters<typeof buildPath>[1]) => {
-  const route = ROUTES_BY_ID.get(id);
-  return route ? buildPath(route, locale) : "/";
-};
 
 /** E-mail login and registration with e-mail or phone and a password (spec section 5). */
 export function PasswordForm({ mode }: { mode: "login" | "register" }) {

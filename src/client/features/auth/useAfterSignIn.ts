@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import type { AuthResponse } from "../../../shared/contract/auth";
-import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { completeSignIn } from "../session/actions";
 import { authPrevPathAtom } from "../session/state";
@@ -20,8 +20,7 @@ export function useAfterSignIn(variant: "page" | "popup") {
     const query = new URLSearchParams(window.location.search);
     await completeSignIn(queryClient, locale, result, query);
     if (variant === "popup" || query.has("temp")) return;
-    const target = ROUTES_BY_ID.get(result.type === "registration" ? "profile.finish-registration" : "profile.listing");
-    const href = previous ?? (target ? buildPath(target, locale) : "/");
+    const href = previous ?? pathOf(result.type === "registration" ? "profile.finish-registration" : "profile.listing", locale);
     setPrevious(null);
     await router.navigate({ href, replace: true });
   };

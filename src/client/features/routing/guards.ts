@@ -2,7 +2,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { redirect } from "@tanstack/react-router";
 import type { MainConfig } from "../../../shared/contract/main-config";
 import type { Locale } from "../../../shared/locales";
-import { buildPath, ROUTES_BY_ID, type GuardName, type RouteDef } from "../../../shared/routes";
+import { pathOf, type GuardName, type RouteDef } from "../../../shared/routes";
 import { appStore } from "../../lib/store";
 import { mainConfigQuery } from "../session/api";
 import { authPrevPathAtom } from "../session/state";
@@ -17,12 +17,6 @@ export interface GuardContext {
 
 /** A guard lets the navigation through (true), cancels it (false) or throws a redirect. */
 type Guard = (context: GuardContext) => boolean | Promise<boolean>;
-
-function pathOf(id: string, locale: Locale): string {
-  const route = ROUTES_BY_ID.get(id);
-  if (!route) throw new Error(`no route ${id}`);
-  return buildPath(route, locale);
-}
 
 /** The session as last known: offline, a guard decides on the cached answer rather than failing. */
 async function session(context: GuardContext): Promise<MainConfig | undefined> {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
-import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { signOut } from "./actions";
 import { hasNewMessagesAtom, sessionUserAtom, showAuthPopupAtom } from "./state";
@@ -16,10 +16,6 @@ export function AccountMenu() {
   const user = useAtomValue(sessionUserAtom);
   const hasNew = useAtomValue(hasNewMessagesAtom);
   const showPopup = useSetAtom(showAuthPopupAtom);
-  const path = (id: string) => {
-    const route = ROUTES_BY_ID.get(id);
-    return route ? buildPath(route, locale) : "/";
-  };
   if (!user) {
     return (
       <button type="button" className="header-button" onClick={() => showPopup({})}>
@@ -29,7 +25,7 @@ export function AccountMenu() {
   }
   return (
     <div className="account-menu">
-      <Link to={path("profile.listing")} className="header-button" aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}>
+      <Link to={pathOf("profile.listing", locale)} className="header-button" aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}>
         <Trans>Мои объявления</Trans>
         {hasNew ? <span className="badge-dot" aria-hidden="true" /> : null}
       </Link>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtom, useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
+import { pathOf } from "../../../shared/routes";
 import { handleSessionExpiry } from "../../lib/api";
 import { clearSessionToken } from "../../lib/cookies";
 import { startSupportChat } from "../../lib/support-chat";
@@ -41,10 +41,9 @@ export function SessionSync() {
       clearSessionToken();
       setUser(null);
       void queryClient.invalidateQueries({ queryKey: ["main-config"] });
-      const login = ROUTES_BY_ID.get("auth.login");
-      if (!login || window.location.pathname.includes("/auth/")) return;
+      if (window.location.pathname.includes("/auth/")) return;
       setPrevPath(`${window.location.pathname}${window.location.search}`);
-      void router.navigate({ href: buildPath(login, locale) });
+      void router.navigate({ href: pathOf("auth.login", locale) });
     });
   }, [locale, queryClient, router, setPrevPath, setUser]);
 
