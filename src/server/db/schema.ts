@@ -68,11 +68,36 @@ export const users = pgTable(
     passwordHash: text("password_hash"),
     /** The user's dating profile (one per user), once they have one. */
     datingId: integer("dating_id"),
+    /** The city the user picked in settings (a location slug); null means all of the USA. */
+    city: text("city"),
+    /** Which notifications the user wants (settings page). */
+    notifications: jsonb("notifications")
+      .$type<UserNotifications>()
+      .notNull()
+      .default(sql`'{"messages":true,"answers":true,"news":false}'::jsonb`),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // phone is E.164 and email lower-case, so these unique indexes are the sign-in lookups.
   (t) => [uniqueIndex("users_phone_idx").on(t.phone), uniqueIndex("users_email_idx").on(t.email)],
 );
+
+export interface UserNotifications {
+  /** A new chat message. */
+  messages: boolean;
+  /** An answer (CV, contact request) to one of the user's ads. */
+  answers: boolean;
+  /** News and offers of the marketplace. */
+  news: boolean;
+}
+
+/** A stored photo of an ad, in display order; the first is the cover. */
+export interface PostPhoto {
+  id: number;
+  url: string;
+  thumb_url: string;
+  width: number;
+  height: number;
+}
 
 /** PostgreSQL's tsvector: only ever written by the database (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -117,7 +142,16 @@ export const posts = pgTable(
     /** Section-specific fields; their shape is the contract of each section's form. */
     fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     contact: jsonb("contact").$type<PostContact>().notNull().default(sql`'{}'::jsonb`),
-    status: text("status", { enum: ["active", "inactive", "deleted"] }).notNull().default("active"),
+    /** pending: posted by an anonymous visitor, waiting for them to sign in with the ad's phone. */
+    status: text("status", { enum: ["active", "inactive", "deleted", "pending"] }).notNull().default("active"),
+    /** The form the ad was posted with (cv, cdl, property-find, autobazar-rent, …); null for seeded ads. */
+    kind: text("kind"),
+    photos: jsonb("photos").$type<PostPhoto[]>().notNull().default(sql`'[]'::jsonb`),
+    favouriteCount: integer("favourite_count").notNull().default(0),
+    /** SHA-256 of the ad's secret, which opens /requests and /statistic without signing in. */
+    secretHash: text("secret_hash"),
+    /** The submitting client's idempotency key: a retried or queued submit never posts twice. */
+    clientKey: text("client_key"),
     promotedUntil: timestamp("promoted_until", { withTimezone: true }),
     viewCount: integer("view_count").notNull().default(0),
     isSeed: boolean("is_seed").notNull().default(false),
@@ -133,6 +167,8 @@ export const posts = pgTable(
     // A category page and a post's similar ads read the newest of one category: in index order.
     index("posts_category_created_idx").on(t.categoryId, t.status, t.createdAt.desc(), t.id.desc()),
     index("posts_user_idx").on(t.userId),
+    uniqueIndex("posts_client_key_idx").on(t.clientKey),
+    uniqueIndex("posts_secret_hash_idx").on(t.secretHash),
     // Few ads are promoted at a time: listings find them through this index before the rest.
     index("posts_promoted_idx").on(t.promotedUntil),
     index("posts_search_idx").using("gin", t.search),
@@ -316,7 +352,7 @@ export const mailOutbox = pgTable(
   (t) => [index("mail_outbox_to_sent_idx").on(t.toAddress, t.sentAt.desc()), index("mail_outbox_sent_idx").on(t.sentAt)],
 );
 
-/** Contacts a signed-in visitor left on an ad (POST /v1/contact-with), for the ad's author. */
+/** Answers an ad received (shown on /requests): contacts left after sign-in (POST /v1/contact-with) and contact-form messages. */
 export const contactRequests = pgTable(
   "contact_requests",
   {
@@ -324,10 +360,12 @@ export const contactRequests = pgTable(
     postId: integer("post_id")
       .notNull()
       .references(() => posts.id, { onDelete: "cascade" }),
-    fromUserId: integer("from_user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    messageType: text("message_type", { enum: ["cv"] }).notNull(),
+    /** Null when an anonymous visitor wrote through the contact form without registering. */
+    fromUserId: integer("from_user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** cv: the visitor's contacts sent after signing in from a CV page; message: the contact form. */
+    messageType: text("message_type", { enum: ["cv", "message"] }).notNull(),
+    name: text("name"),
+    message: text("message"),
     phone: text("phone"),
     email: text("email"),
     createdAt: at("created_at").notNull().defaultNow(),
@@ -389,4 +427,105 @@ export const seoOverrides = pgTable(
     updatedAt: at("updated_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("seo_overrides_path_locale_idx").on(t.path, t.locale)],
+);
+
+
+/**
+ * Photos uploaded for ads (POST /v1/uploads). The files live behind the storage interface; a row
+ * without post_id is an upload whose ad is not saved yet (the form is still open).
+ */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: serial("id").primaryKey(),
+    /** Null for an anonymous visitor's upload; ownerKey then ties it to their browser. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    ownerKey: text("owner_key"),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
+    storageKey: text("storage_key").notNull(),
+    thumbKey: text("thumb_key").notNull(),
+    mime: text("mime").notNull(),
+    bytes: integer("bytes").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("uploads_user_idx").on(t.userId), index("uploads_post_idx").on(t.postId)],
+);
+
+/** A user's favourite ads (the like button). */
+export const favourites = pgTable(
+  "favourites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index("favourites_user_created_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/** A conversation about an ad between a visitor and the ad's author (/profile/chat). */
+export const conversations = pgTable(
+  "conversations",
+  {
+    id: serial("id").primaryKey(),
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    visitorId: integer("visitor_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    authorId: integer("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: at("created_at").notNull().defaultNow(),
+    lastMessageAt: at("last_message_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("conversations_post_visitor_idx").on(t.postId, t.visitorId),
+    index("conversations_visitor_idx").on(t.visitorId, t.lastMessageAt.desc()),
+    index("conversations_author_idx").on(t.authorId, t.lastMessageAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    senderId: integer("sender_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    readAt: at("read_at"),
+  },
+  (t) => [
+    index("messages_conversation_idx").on(t.conversationId, t.id),
+    index("messages_unread_idx").on(t.conversationId).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/** A user's dating profile (users.dating_id points here): needed before posting a dating ad. */
+export const datingProfiles = pgTable(
+  "dating_profiles",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    age: integer("age").notNull(),
+    gender: text("gender", { enum: ["female", "male"] }).notNull(),
+    seeking: text("seeking", { enum: ["female", "male", "any"] }).notNull(),
+    about: text("about").notNull().default(""),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("dating_profiles_user_idx").on(t.userId)],
 );

@@ -7,12 +7,12 @@ import { sessionUserSchema } from "./main-config";
 const dialCodes = new Set(COUNTRIES.map((country) => country.dial));
 
 /** A phone with its dial code: the dial code from the spec's table, the number fitting its mask. */
-const phoneFields = {
+export const phoneFields = {
   phone: z.string().trim().min(1, v("phone")).max(32, v("phone")),
   country_code: z.string().refine((dial) => dialCodes.has(dial), v("countryCode")),
 };
 
-function checkMask(value: { phone: string; country_code: string }, ctx: z.RefinementCtx) {
+export function checkMask(value: { phone: string; country_code: string }, ctx: z.RefinementCtx) {
   const masks = COUNTRIES.filter((country) => country.dial === value.country_code).map((country) => country.mask);
   if (masks.length > 0 && !masks.some((mask) => fitsMask(value.phone, mask))) {
     ctx.addIssue({ code: "custom", path: ["phone"], message: v("phone") });

@@ -25,13 +25,13 @@ export const driverJobFieldsSchema = z.object({
   pay_per_mile: money.nullable().optional(),
   pay_per_week: money.nullable().optional(),
   home_time: text.optional(),
-  experience_years: z.number().int().min(0).max(60).optional(),
+  experience_years: z.number().int().min(0).max(60).nullable().optional(),
   endorsements: z.array(z.string().max(20)).default([]),
 });
 
 export const cvFieldsSchema = z.object({
   position: text,
-  experience_years: z.number().int().min(0).max(60).optional(),
+  experience_years: z.number().int().min(0).max(60).nullable().optional(),
   licence_classes: z.array(z.string().max(10)).default([]),
   endorsements: z.array(z.string().max(20)).default([]),
   availability: text.optional(),
@@ -52,13 +52,15 @@ export const propertyFieldsSchema = z.object({
   bathrooms: z.number().min(0).max(50).nullable().optional(),
   area_sqft: z.number().int().min(0).max(10_000_000).nullable().optional(),
   pets: text.optional(),
+  /** A request to find a property (form property-find) rather than an offer. */
+  find: z.boolean().optional(),
 });
 
 export const autoFieldsSchema = z.object({
   deal: z.enum(["rent", "sale"]),
   make: text,
   model: text,
-  year: z.number().int().min(1900).max(2100).optional(),
+  year: z.number().int().min(1900).max(2100).nullable().optional(),
   mileage: z.number().int().min(0).max(5_000_000).nullable().optional(),
   transmission: z.enum(["automatic", "manual"]).nullable().optional(),
   price: money.nullable().optional(),
@@ -66,7 +68,7 @@ export const autoFieldsSchema = z.object({
 
 export const eventFieldsSchema = z.object({
   starts_at: z.iso.datetime({ offset: true }),
-  ends_at: z.iso.datetime({ offset: true }).optional(),
+  ends_at: z.iso.datetime({ offset: true }).nullable().optional(),
   venue: text,
   address: text.optional(),
   price: money.nullable().optional(),

@@ -60,7 +60,7 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         add(t`CDL`, f.data.cdl_required ? t`нужна` : t`не нужна`);
         add(t`Трак`, f.data.truck_type);
         add(t`Трейлер`, f.data.trailer_type);
-        const years = f.data.experience_years !== undefined ? number.format(f.data.experience_years) : null;
+        const years = f.data.experience_years != null ? number.format(f.data.experience_years) : null;
         add(t`Опыт`, f.data.experience_years === 0 ? t`без опыта` : years ? t`от ${years} лет` : null);
         add(t`Эндорсменты`, f.data.endorsements.join(", "));
         break;
@@ -70,7 +70,7 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         const f = POST_FIELDS.workers.safeParse(raw);
         if (!f.success) break;
         add(t`Должность`, f.data.position);
-        const years = f.data.experience_years !== undefined ? number.format(f.data.experience_years) : null;
+        const years = f.data.experience_years != null ? number.format(f.data.experience_years) : null;
         add(t`Опыт`, years ? t`${years} лет` : null);
         add(t`Категории прав`, f.data.licence_classes.join(", "));
         add(t`Эндорсменты`, f.data.endorsements.join(", "));

@@ -1,0 +1,313 @@
+import { z } from "zod";
+import { CONTENT_MAX_EXCLUSIVE, CONTENT_MIN_EXCLUSIVE, TITLE_MAX, TITLE_MIN } from "../constants";
+import { plainText } from "../text/plain-text";
+import { v } from "../validation/messages";
+import { checkMask, phoneFields } from "./auth";
+import { photoSchema } from "./posts";
+import type { SectionSlug } from "./sections";
+
+/**
+ * The ad forms (spec section 2: /form/{kind} and /profile/edit/{kind}) and the rules of spec section 5.
+ * The same schemas check the form in the browser and the request on the server, so a request that
+ * bypasses the form gets the same 422 and the same messages.
+ */
+export const FORM_KINDS = [
+  "cv",
+  "cdl",
+  "job",
+  "business",
+  "property",
+  "property-find",
+  "afisha",
+  "dating",
+  "drivers-cv",
+  "autobazar-rent",
+  "autobazar-sale",
+  "feed",
+] as const;
+export const formKindSchema = z.enum(FORM_KINDS);
+export type FormKind = z.infer<typeof formKindSchema>;
+
+/** Where an ad of a form is listed; a cdl form's "CDL required" answer picks cdl or no-cdl. */
+export function sectionOfKind(kind: FormKind, fields: { cdl_required?: unknown }): SectionSlug {
+  switch (kind) {
+    case "cv":
+      return "workers";
+    case "cdl":
+      return fields.cdl_required === false ? "no-cdl" : "cdl";
+    case "property":
+    case "property-find":
+      return "properties";
+    case "autobazar-rent":
+    case "autobazar-sale":
+      return "rent-sale";
+    default:
+      return kind;
+  }
+}
+
+/** The edit route's kind (/profile/edit/{kind}): both car forms share /profile/edit/autobazar. */
+export function editKindOf(kind: FormKind): string {
+  return kind.startsWith("autobazar") ? "autobazar" : kind;
+}
+
+// Title: spec section 5. A phone like 999-999-9999 (any separators), an e-mail or a link is refused.
+const PHONE_IN_TEXT = /\d{3}[\s.-]?\d{3}[\s.-]?\d{4}/;
+const EMAIL_IN_TEXT = /[^\s@]+@[^\s@]+\.[^\s@]{2,}/;
+const LINK_IN_TEXT = /(https?:\/\/|www\.|\b[a-z0-9-]{2,}\.(com|net|org|us|ru|ua|pl|info|io|biz|me|co|app|site|online)\b)/i;
+
+export const titleSchema = z
+  .string({ error: v("required") })
+  .trim()
+  .min(1, v("required"))
+  .min(TITLE_MIN, v("titleMin"))
+  .max(TITLE_MAX, v("titleMax"))
+  .refine((title) => /\p{Ll}/u.test(title), v("titleRule"))
+  .refine((title) => !PHONE_IN_TEXT.test(title) && !EMAIL_IN_TEXT.test(title) && !LINK_IN_TEXT.test(title), v("titleRule"));
+
+/** Content: HTML is allowed (the server sanitizes it); its visible text is what the limits count. */
+export const contentSchema = z
+  .string({ error: v("required") })
+  .max(20_000, v("contentMax"))
+  .refine((html) => plainText(html).length > CONTENT_MIN_EXCLUSIVE, v("contentMin"))
+  .refine((html) => plainText(html).length < CONTENT_MAX_EXCLUSIVE, v("contentMax"));
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const URL_LIKE = /^(https?:\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+(:\d+)?([/?#]\S*)?$/u;
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(100, v("max100"))
+  .refine((value) => value === "" || URL_LIKE.test(value), v("url"))
+  .default("");
+
+/** Contact metadata of spec section 3 with the rules of section 5. */
+export const contactSchema = z
+  .object({
+    ...phoneFields,
+    email: z
+      .string()
+      .trim()
+      .max(200, v("max200"))
+      .refine((value) => value === "" || EMAIL.test(value), v("email"))
+      .default(""),
+    contact_person: z
+      .string({ error: v("required") })
+      .min(1, v("required"))
+      .regex(/^\S/, v("leadingSpace"))
+      .max(30, v("nameMax")),
+    instagram: optionalUrl,
+    whatsapp: optionalUrl,
+    web_site: optionalUrl,
+    telegram: optionalUrl,
+    company_name: z.string().trim().max(50, v("max50")).default(""),
+    address: z.string().trim().max(100, v("max100")).default(""),
+  })
+  .superRefine(checkMask);
+export type ContactInput = z.input<typeof contactSchema>;
+
+// Each form's own fields, with messages; what they produce fits contract/post-fields.ts.
+const num = (min: number, max: number) =>
+  z.number({ error: v("number") }).refine(Number.isFinite, v("number")).min(min, v("range")).max(max, v("range"));
+const int = (min: number, max: number) => num(min, max).int(v("number"));
+const money = num(0, 100_000_000).nullable().default(null);
+const text = z.string().trim().max(200, v("max200")).default("");
+const requiredText = z.string({ error: v("required") }).trim().min(1, v("required")).max(200, v("max200"));
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: v("choose") });
+const words = z.array(z.string().trim().min(1).max(40, v("range"))).max(20, v("range")).default([]);
+
+const jobFields = z
+  .object({
+    salary_from: money,
+    salary_to: money,
+    salary_period: choice(["hour", "week", "month", "year"]).default("month"),
+    schedule: text,
+    employment_type: choice(["full_time", "part_time", "contract"]).default("full_time"),
+    languages: z.array(choice(["ru", "ua", "pl", "en"])).default([]),
+  })
+  .refine((f) => f.salary_from === null || f.salary_to === null || f.salary_to >= f.salary_from, {
+    path: ["salary_to"],
+    message: v("rangeOrder"),
+  });
+
+const driverJobFields = z.object({
+  cdl_required: z.boolean({ error: v("choose") }),
+  truck_type: text,
+  trailer_type: text,
+  route_type: choice(["otr", "regional", "local"]).default("otr"),
+  pay_per_mile: num(0, 100).nullable().default(null),
+  pay_per_week: money,
+  home_time: text,
+  experience_years: int(0, 60).nullable().default(null),
+  endorsements: words,
+});
+
+const cvFields = z.object({
+  position: requiredText,
+  experience_years: int(0, 60).nullable().default(null),
+  licence_classes: words,
+  endorsements: words,
+  availability: text,
+});
+
+const businessFields = z.object({
+  company: requiredText,
+  services: words,
+  hours: text,
+  address: text,
+});
+
+const propertyBase = {
+  property_type: choice(["apartment", "house", "townhouse", "room", "commercial", "land"]),
+  deal: choice(["rent", "sale"]),
+  price: money,
+  bedrooms: int(0, 50).nullable().default(null),
+  bathrooms: num(0, 50).nullable().default(null),
+  area_sqft: int(0, 10_000_000).nullable().default(null),
+  pets: text,
+};
+const propertyFields = z.object({ ...propertyBase, find: z.literal(false).default(false) });
+const propertyFindFields = z.object({ ...propertyBase, find: z.literal(true).default(true) });
+
+const autoBase = {
+  make: requiredText,
+  model: requiredText,
+  year: int(1900, 2100).nullable().default(null),
+  mileage: int(0, 5_000_000).nullable().default(null),
+  transmission: choice(["automatic", "manual"]).nullable().default(null),
+  price: money,
+};
+
+const afishaFields = z
+  .object({
+    starts_at: z.iso.datetime({ offset: true, error: v("dateTime") }),
+    ends_at: z.iso.datetime({ offset: true, error: v("dateTime") }).nullable().default(null),
+    venue: requiredText,
+    address: text,
+    price: money,
+  })
+  .refine((f) => f.ends_at === null || Date.parse(f.ends_at) >= Date.parse(f.starts_at), {
+    path: ["ends_at"],
+    message: v("endsBeforeStart"),
+  });
+
+const datingFields = z.object({
+  age: z.number({ error: v("age") }).int(v("age")).min(18, v("age")).max(120, v("age")),
+  gender: choice(["female", "male"]),
+  seeking: choice(["female", "male", "any"]),
+  about: z.string().trim().max(1000, v("max1000")).default(""),
+});
+
+export const FORM_FIELDS = {
+  cv: cvFields,
+  cdl: driverJobFields,
+  job: jobFields,
+  business: businessFields,
+  property: propertyFields,
+  "property-find": propertyFindFields,
+  afisha: afishaFields,
+  dating: datingFields,
+  "drivers-cv": cvFields,
+  "autobazar-rent": z.object({ ...autoBase, deal: z.literal("rent").default("rent") }),
+  "autobazar-sale": z.object({ ...autoBase, deal: z.literal("sale").default("sale") }),
+  feed: z.object({}),
+} satisfies Record<FormKind, z.ZodType>;
+
+const base = {
+  origin: z.literal("website").default("website"),
+  title: titleSchema,
+  content: contentSchema,
+  categoryIds: z.array(z.number().int().positive()).min(1, v("categoryRequired")).max(5, v("range")),
+  locationIds: z.array(z.number().int().positive()).min(1, v("locationRequired")).max(10, v("range")),
+  contact: contactSchema,
+  /** Upload ids (POST /v1/uploads) in display order: the first is the cover. */
+  photos: z.array(z.number().int().positive()).max(10, v("photosMax")).default([]),
+};
+
+function formSchema<K extends FormKind>(kind: K) {
+  return z.object({ kind: z.literal(kind), ...base, fields: FORM_FIELDS[kind] });
+}
+
+/** One kind's form: what react-hook-form checks in the browser. */
+export const POST_FORMS = {
+  cv: formSchema("cv"),
+  cdl: formSchema("cdl"),
+  job: formSchema("job"),
+  business: formSchema("business"),
+  property: formSchema("property"),
+  "property-find": formSchema("property-find"),
+  afisha: formSchema("afisha"),
+  dating: formSchema("dating"),
+  "drivers-cv": formSchema("drivers-cv"),
+  "autobazar-rent": formSchema("autobazar-rent"),
+  "autobazar-sale": formSchema("autobazar-sale"),
+  feed: formSchema("feed"),
+} satisfies { [K in FormKind]: z.ZodType };
+
+/** POST /v1/posts and PATCH /v1/posts/{id}: any kind's form (an `Idempotency-Key` header de-duplicates). */
+export const postWriteSchema = z.discriminatedUnion("kind", [
+  POST_FORMS.cv,
+  POST_FORMS.cdl,
+  POST_FORMS.job,
+  POST_FORMS.business,
+  POST_FORMS.property,
+  POST_FORMS["property-find"],
+  POST_FORMS.afisha,
+  POST_FORMS.dating,
+  POST_FORMS["drivers-cv"],
+  POST_FORMS["autobazar-rent"],
+  POST_FORMS["autobazar-sale"],
+  POST_FORMS.feed,
+]);
+export type PostWriteInput = z.input<typeof postWriteSchema>;
+export type PostWrite = z.output<typeof postWriteSchema>;
+
+export const postStatusSchema = z.enum(["active", "inactive", "deleted", "pending"]);
+export type PostStatus = z.infer<typeof postStatusSchema>;
+
+/** 201 / 200 after a write. `secret` (only on creation) opens /requests and /statistic without signing in. */
+export const postWriteResponseSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    section: z.string(),
+    status: postStatusSchema,
+    secret: z.string().optional(),
+  }),
+});
+export type PostWriteResponse = z.infer<typeof postWriteResponseSchema>;
+
+export const uploadedPhotoSchema = photoSchema.extend({ id: z.number().int() });
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+/** POST /v1/uploads (multipart `file`): the stored photo and its thumbnail. */
+export const uploadResponseSchema = z.object({ data: uploadedPhotoSchema });
+
+/** GET /v1/posts/{id}/edit: the author's ad as the form holds it. */
+export const postEditResponseSchema = z.object({
+  data: z.object({
+    id: z.number().int(),
+    kind: formKindSchema,
+    status: postStatusSchema,
+    section: z.string(),
+    slug: z.string(),
+    title: z.string(),
+    content: z.string(),
+    categoryIds: z.array(z.number().int()),
+    locationIds: z.array(z.number().int()),
+    contact: z.object({
+      phone: z.string(),
+      country_code: z.string(),
+      email: z.string(),
+      contact_person: z.string(),
+      instagram: z.string(),
+      whatsapp: z.string(),
+      web_site: z.string(),
+      telegram: z.string(),
+      company_name: z.string(),
+      address: z.string(),
+    }),
+    fields: z.record(z.string(), z.unknown()),
+    photos: z.array(uploadedPhotoSchema),
+  }),
+});
+export type PostEdit = z.infer<typeof postEditResponseSchema>["data"];
