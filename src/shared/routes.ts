@@ -356,7 +356,9 @@ function build(): RouteDef[] {
         client: "/{-$locale}/{-$location}/form/$kind",
         params: { kind },
         layout: "default",
-        guards: kind === "dating" ? ["auth", "dating-form"] : ["auth"],
+        // Anyone may fill an ad form; the form signs the visitor in with the ad's phone on submit
+        // (docs/decisions.md). Dating needs an account with a dating profile first.
+        guards: kind === "dating" ? ["auth", "dating-form"] : [],
         indexable: false,
         title,
       }),

@@ -38,12 +38,13 @@ export function handleSessionExpiry(handler: () => void): void {
 }
 
 async function call<S extends z.ZodType>(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   schema: S,
-  options: { locale: Locale; signal?: AbortSignal | undefined; body?: unknown; token?: string | null },
+  options: { locale: Locale; signal?: AbortSignal | undefined; body?: unknown; token?: string | null; headers?: Record<string, string> },
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = {
+    ...options.headers,
     Accept: "application/json",
     // Spec section 7 sends en as ru because the old backend had no English; this one has.
     "Accept-Language": options.locale,
@@ -80,3 +81,17 @@ export function apiGet<S extends z.ZodType>(path: string, schema: S, options: { 
 export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options: { locale: Locale; token?: string | null }) {
   return call("POST", path, schema, { ...options, body });
 }
+
+/** A write (POST, PATCH, DELETE) with extra headers such as `Idempotency-Key`. */
+export function apiSend<S extends z.ZodType>(
+  method: "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  body: unknown,
+  schema: S,
+  options: { locale: Locale; headers?: Record<string, string>; token?: string | null },
+) {
+  return call(method, path, schema, { ...options, body });
+}
+
+/** A failed fetch (no network, server unreachable), as opposed to an answer with an error status. */
+export const isNetworkError = (error: unknown) => error instanceof TypeError;

@@ -4,7 +4,7 @@ import { plainText } from "../text/plain-text";
 import { v } from "../validation/messages";
 import { checkMask, phoneFields } from "./auth";
 import { photoSchema } from "./posts";
-import type { SectionSlug } from "./sections";
+import { sectionSlugSchema, type SectionSlug } from "./sections";
 
 /**
  * The ad forms (spec section 2: /form/{kind} and /profile/edit/{kind}) and the rules of spec section 5.
@@ -270,7 +270,7 @@ export const postWriteResponseSchema = z.object({
   data: z.object({
     id: z.number().int(),
     slug: z.string(),
-    section: z.string(),
+    section: sectionSlugSchema,
     status: postStatusSchema,
     secret: z.string().optional(),
   }),
@@ -311,3 +311,21 @@ export const postEditResponseSchema = z.object({
   }),
 });
 export type PostEdit = z.infer<typeof postEditResponseSchema>["data"];
+
+/** The form an ad of a section was written with (seeded ads have no stored kind). */
+export function kindOfSection(section: SectionSlug, fields: Record<string, unknown>): FormKind | null {
+  switch (section) {
+    case "workers":
+      return "cv";
+    case "no-cdl":
+      return "cdl";
+    case "properties":
+      return fields.find === true ? "property-find" : "property";
+    case "rent-sale":
+      return fields.deal === "rent" ? "autobazar-rent" : "autobazar-sale";
+    default: {
+      const kind = formKindSchema.safeParse(section);
+      return kind.success ? kind.data : null;
+    }
+  }
+}

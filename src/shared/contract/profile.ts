@@ -5,6 +5,7 @@ import { checkMask, nameSchema, phoneFields } from "./auth";
 import { paginationMetaSchema } from "./common";
 import { postStatusSchema, formKindSchema } from "./post-form";
 import { postCardSchema } from "./posts";
+import { sectionSlugSchema } from "./sections";
 
 /** One of the signed-in user's ads on /profile/listing and /profile/find-job. */
 export const myPostSchema = postCardSchema.extend({
@@ -36,7 +37,7 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const conversationSchema = z.object({
   id: z.number().int(),
-  post: z.object({ id: z.number().int(), section: z.string(), slug: z.string(), title: z.string() }),
+  post: z.object({ id: z.number().int(), section: sectionSlugSchema, slug: z.string(), title: z.string() }),
   /** The other person: the ad's author for the visitor, the visitor for the author. */
   other: z.object({ id: z.number().int(), name: z.string().nullable() }),
   last_message: chatMessageSchema.nullable(),
@@ -82,7 +83,7 @@ export const postAccessQuerySchema = z
     post_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   })
   .refine((q) => q.hash !== undefined || q.post_id !== undefined, { message: "hash or post_id" });
-const accessPostSchema = z.object({ id: z.number().int(), section: z.string(), slug: z.string(), title: z.string(), status: postStatusSchema });
+const accessPostSchema = z.object({ id: z.number().int(), section: sectionSlugSchema, slug: z.string(), title: z.string(), status: postStatusSchema });
 /** GET /v1/requests?hash=|post_id= */
 export const requestsResponseSchema = z.object({
   data: z.object({

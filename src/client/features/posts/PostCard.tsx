@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { PostCard as PostCardData } from "../../../shared/contract/posts";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { Link } from "@tanstack/react-router";
+import { LikeButton } from "../favourites/LikeButton";
 import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { useFieldFacts } from "./useFieldFacts";
@@ -44,6 +45,7 @@ export function PostCard({ post, sectionName }: { post: PostCardData; sectionNam
       <div className="post-card__top">
         {sectionName ? <span className="chip">{sectionName}</span> : null}
         {post.promoted ? <span className="chip chip--promo">{t`ТОП`}</span> : null}
+        <LikeButton postId={post.id} title={post.title} />
       </div>
       <h3 id={`post-${post.id}`} className="post-card__title">
         <Link to={href} className="post-card__link">

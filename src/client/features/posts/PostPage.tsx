@@ -7,6 +7,8 @@ import { sectionsQuery } from "../sections/api";
 import { postDetailQuery } from "./api";
 import { BannerSlot } from "../banners/BannerSlot";
 import { ContactBlock } from "./ContactBlock";
+import { AuthorContact } from "../chat/AuthorContact";
+import { LikeButton } from "../favourites/LikeButton";
 import { PostCard } from "./PostCard";
 import { useFieldFacts } from "./useFieldFacts";
 
@@ -49,9 +51,12 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   return (
     <article className="post-page" lang={LOCALE_TAGS[post.lang]} aria-labelledby="post-title">
       <div className="post-page__main">
-        <h1 id="post-title" className="page-title">
-          {post.title}
-        </h1>
+        <div className="post-page__head">
+          <h1 id="post-title" className="page-title">
+            {post.title}
+          </h1>
+          <LikeButton postId={post.id} title={post.title} />
+        </div>
         <p className="post-page__meta">
           {post.location ? <span>{post.location.name}</span> : null}
           {post.category ? <span>{post.category.name}</span> : null}
@@ -88,15 +93,21 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
             ))}
           </dl>
         ) : null}
-        <div className="post-page__content">
-          {post.content.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        {/* Ads posted through the forms hold HTML the server sanitized with an allowlist on the way in. */}
+        {post.content.trimStart().startsWith("<") ? (
+          <div className="post-page__content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        ) : (
+          <div className="post-page__content">
+            {post.content.split(/\n{2,}/).map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </div>
+        )}
         <ShareButton title={post.title} />
       </div>
       <div className="post-page__side">
         <ContactBlock post={post} />
+        <AuthorContact post={post} />
         <BannerSlot placement="single-sidebar" where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }} />
       </div>
       {post.similar.length ? (

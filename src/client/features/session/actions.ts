@@ -60,6 +60,8 @@ export async function signOut(queryClient: QueryClient, locale: Locale): Promise
     }
   }
   localStorage.removeItem("user_id");
+  // The account's own data leaves this device's memory (and so its persisted cache) with the session.
+  queryClient.removeQueries({ queryKey: ["profile"] });
   appStore.set(sessionUserAtom, null);
   supportChat().logout();
   await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "main-config" });

@@ -1,7 +1,11 @@
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
+import { PendingClaimBanner } from "../post-form/PendingClaimBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+
+// Sends ads queued offline; loaded apart so the first page does not carry the form code.
+const OutboxSync = lazy(() => import("../post-form/OutboxSync").then((module) => ({ default: module.OutboxSync })));
 
 /** Header, content and footer: the layout of most pages (spec section 2, "default"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -11,6 +15,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         <Trans>Перейти к содержимому</Trans>
       </a>
       <Header />
+      <PendingClaimBanner />
+      <Suspense fallback={null}>
+        <OutboxSync />
+      </Suspense>
       <main id="main" className="container site-main" tabIndex={-1}>
         {children}
       </main>

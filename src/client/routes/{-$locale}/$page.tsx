@@ -1,10 +1,26 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
 import { allowedValues } from "../../../shared/routes";
+import { RequestsPage } from "../../features/ad-stats/RequestsPage";
+import { StatisticPage } from "../../features/ad-stats/StatisticPage";
 import { PageFrame } from "../../features/pages/PageFrame";
 
 const VALUES = allowedValues("/{-$locale}/$page", "page");
+/** /requests and /statistic open with the ad's secret (`hash`) or, for its author, `post_id`. */
+const searchSchema = z.object({
+  hash: z.string().min(1).max(200).optional().catch(undefined),
+  post_id: z.coerce.number().int().positive().optional().catch(undefined),
+});
 
 export const Route = createFileRoute("/{-$locale}/$page")({
   params: { parse: ({ page }) => (VALUES.has(page) ? { page } : false) },
-  component: PageFrame,
+  validateSearch: searchSchema,
+  component: function InfoPage() {
+    const { page } = Route.useParams();
+    const { hash, post_id } = Route.useSearch();
+    const access = hash ? { hash } : post_id ? { post_id } : null;
+    if (page === "requests" && access) return <RequestsPage access={access} />;
+    if (page === "statistic" && access) return <StatisticPage access={access} />;
+    return <PageFrame />;
+  },
 });

@@ -1,0 +1,85 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { ApiError, isNetworkError } from "../../lib/api";
+import { useLocale } from "../i18n/useLocale";
+import { sessionUserAtom } from "../session/state";
+import { sendSubmission } from "./api";
+import { draftName, writeDraft } from "./draft-store";
+import { dequeue, markFailed, queued } from "./outbox";
+import { htmlToText } from "./content-html";
+import { pendingClaimAtom } from "./state";
+import "../../ui/forms.css";
+
+const RETRY_MS = 30_000;
+
+/**
+ * Sends the queued submits once the connection is back (the `online` event, then every 30 s while
+ * some wait), each once thanks to its idempotency key, and says so in a live region.
+ */
+export function OutboxSync() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const user = useAtomValue(sessionUserAtom);
+  const setClaim = useSetAtom(pendingClaimAtom);
+  const queryClient = useQueryClient();
+  const [notice, setNotice] = useState("");
+  const running = useRef(false);
+  const owner = user?.id ?? "anon";
+
+  useEffect(() => {
+    async function flush() {
+      if (running.current || !navigator.onLine) return;
+      running.current = true;
+      try {
+        for (const item of await queued()) {
+          if (item.error !== undefined || item.owner !== owner) continue;
+          try {
+            const { data } = await sendSubmission(locale, item);
+            await dequeue(item.key);
+            await queryClient.invalidateQueries({ queryKey: ["posts"] });
+            await queryClient.invalidateQueries({ queryKey: ["profile"] });
+            const title = item.title;
+            setNotice(t`Объявление «${title}» отправлено.`);
+            if (data.status === "pending") setClaim({ postId: data.id, phone: item.body.contact.phone, countryCode: item.body.contact.country_code });
+          } catch (error) {
+            if (isNetworkError(error)) return;
+            if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
+              // Refused for good: the user gets it back as a draft to correct.
+              await writeDraft(item.owner, draftName(item.body.kind, item.editId), {
+                values: { ...item.body, content: htmlToText(item.body.content) },
+                photos: [],
+                savedAt: Date.now(),
+              });
+              await markFailed(item.key, error.message);
+            }
+            return;
+          }
+        }
+      } finally {
+        running.current = false;
+      }
+    }
+    void flush();
+    const timer = window.setInterval(() => void flush(), RETRY_MS);
+    const onOnline = () => void flush();
+    window.addEventListener("online", onOnline);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener("online", onOnline);
+    };
+  }, [locale, owner, queryClient, setClaim, t]);
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = window.setTimeout(() => setNotice(""), 6000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  return (
+    <p className={notice ? "toast" : "visually-hidden"} role="status" aria-live="polite">
+      {notice}
+    </p>
+  );
+}

@@ -1,0 +1,27 @@
+import { Trans } from "@lingui/react/macro";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useEffect } from "react";
+import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
+import { pendingClaimAtom } from "./state";
+
+/** An ad posted before signing in waits for its phone to be confirmed: the way back to the code step. */
+export function PendingClaimBanner() {
+  const [claim, setClaim] = useAtom(pendingClaimAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const showAuth = useSetAtom(showAuthPopupAtom);
+  // Signing in with post_id hands the ad over (server side); nothing is left to confirm here.
+  useEffect(() => {
+    if (user && claim) setClaim(null);
+  }, [user, claim, setClaim]);
+  if (!claim || user) return null;
+  return (
+    <div className="notice-bar" role="status">
+      <span>
+        <Trans>Ваше объявление сохранено и ждёт подтверждения телефона.</Trans>
+      </span>
+      <button type="button" className="button button--primary button--small" onClick={() => showAuth({ type: "login", postId: claim.postId, phone: claim.phone })}>
+        <Trans>Подтвердить</Trans>
+      </button>
+    </div>
+  );
+}

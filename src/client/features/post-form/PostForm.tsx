@@ -1,0 +1,169 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQueryClient } from "@tanstack/react-query";
+import { useAtomValue, useSetAtom } from "jotai";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { POST_FORMS, sectionOfKind, type FormKind, type PostWriteResponse, type UploadedPhoto } from "../../../shared/contract/post-form";
+import { ApiError, isNetworkError } from "../../lib/api";
+import { markSaved, markUnsaved } from "../../lib/unsaved-forms";
+import { Field } from "../../ui/Field";
+import { FormAlert } from "../../ui/FormAlert";
+import { useTranslateError } from "../auth/useTranslateError";
+import { useLocale } from "../i18n/useLocale";
+import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
+import { sendSubmission, type Submission } from "./api";
+import { textToHtml } from "./content-html";
+import { removeDraft, writeDraft } from "./draft-store";
+import { CategoryField } from "./fields/CategoryField";
+import { ContactFields } from "./fields/ContactFields";
+import { KindFieldInputs } from "./fields/KindFieldInputs";
+import { LocationField } from "./fields/LocationField";
+import { PhotoField } from "./fields/PhotoField";
+import type { PostFormValues } from "./form-values";
+import { enqueue } from "./outbox";
+import { pendingClaimAtom } from "./state";
+
+/** Within a second of the last key press the draft is in IndexedDB (issue 6). */
+const DRAFT_DELAY_MS = 400;
+
+export type FormOutcome = { type: "sent"; post: PostWriteResponse["data"]; edited: boolean } | { type: "queued"; title: string };
+
+interface Props {
+  kind: FormKind;
+  editId: number | null;
+  draftName: string;
+  initial: { values: PostFormValues; photos: UploadedPhoto[] };
+  onDone: (outcome: FormOutcome) => void;
+  /** Runs before the ad is sent (the dating form saves the dating profile first). */
+  beforeSend?: (values: PostFormValues) => Promise<void>;
+}
+
+/** One ad form for every kind: the shared rules of spec section 5, a draft saved as the user types, offline queueing. */
+export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend }: Props) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const user = useAtomValue(sessionUserAtom);
+  const showAuth = useSetAtom(showAuthPopupAtom);
+  const setClaim = useSetAtom(pendingClaimAtom);
+  const translateError = useTranslateError();
+  const owner: number | "anon" = user?.id ?? "anon";
+  const [photos, setPhotos] = useState(initial.photos);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per ad being written: retries and the offline queue reuse it, so the ad is posted once.
+  const [submitKey, setSubmitKey] = useState(() => crypto.randomUUID());
+  const unsavedId = `post-form:${draftName}`;
+
+  const form = useForm<PostFormValues>({
+    resolver: zodResolver(POST_FORMS[kind]) as unknown as Resolver<PostFormValues>,
+    defaultValues: initial.values,
+    mode: "onTouched",
+  });
+  const values = useWatch({ control: form.control });
+  const cdlRequired = useWatch({ control: form.control, name: "fields.cdl_required" });
+  const section = sectionOfKind(kind, { cdl_required: cdlRequired });
+
+  // The draft follows every change, under the current owner (an anonymous draft moves on sign-in).
+  useEffect(() => {
+    if (!form.formState.isDirty && photos === initial.photos) return;
+    markUnsaved(unsavedId);
+    const timer = window.setTimeout(() => {
+      void writeDraft(owner, draftName, { values: form.getValues(), photos, savedAt: Date.now() });
+    }, DRAFT_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [values, photos, owner, form, draftName, unsavedId, initial.photos]);
+
+  // CDL and non-CDL jobs have their own categories: switching the answer clears the choice.
+  const previousSection = useRef(section);
+  useEffect(() => {
+    if (previousSection.current !== section) form.setValue("categoryIds", []);
+    previousSection.current = section;
+  }, [section, form]);
+
+  const finish = async () => {
+    markSaved(unsavedId);
+    await removeDraft(owner, draftName);
+    setSubmitKey(crypto.randomUUID());
+  };
+
+  const onSubmit = form.handleSubmit(async (checked) => {
+    setFailure(null);
+    const submission: Submission = {
+      key: submitKey,
+      editId,
+      body: { ...checked, kind, origin: "website", content: textToHtml(checked.content), photos: photos.map((photo) => photo.id) } as Submission["body"],
+    };
+    const queue = async () => {
+      await enqueue({ ...submission, owner, title: checked.title, queuedAt: Date.now() });
+      await finish();
+      onDone({ type: "queued", title: checked.title });
+    };
+    if (!navigator.onLine) return queue();
+    try {
+      await beforeSend?.(checked);
+      const { data } = await sendSubmission(locale, submission);
+      await finish();
+      await queryClient.invalidateQueries({ queryKey: ["posts"] });
+      await queryClient.invalidateQueries({ queryKey: ["profile"] });
+      if (data.status === "pending") {
+        const claim = { postId: data.id, phone: checked.contact.phone, countryCode: checked.contact.country_code };
+        setClaim(claim);
+        showAuth({ type: "login", postId: data.id, phone: checked.contact.phone });
+      }
+      onDone({ type: "sent", post: data, edited: editId !== null });
+    } catch (error) {
+      if (isNetworkError(error)) return queue();
+      if (error instanceof ApiError && error.status === 422) {
+        for (const [name, messages] of Object.entries(error.fieldErrors)) {
+          const message = messages[0];
+          if (message) form.setError(name as keyof PostFormValues, { message }, { shouldFocus: true });
+        }
+      }
+      setFailure(error instanceof ApiError ? error.message : t`Не удалось отправить. Попробуйте ещё раз.`);
+    }
+  });
+
+  const errors = form.formState.errors;
+  const submitting = form.formState.isSubmitting;
+  return (
+    <FormProvider {...form}>
+      <form className="post-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
+        {user ? null : (
+          <p className="form-note">
+            <Trans>Вы не вошли. Заполните объявление — мы попросим подтвердить телефон кодом из SMS перед публикацией.</Trans>{" "}
+            <button type="button" className="link-button" onClick={() => showAuth({ type: "login" })}>
+              <Trans>Войти сейчас</Trans>
+            </button>
+          </p>
+        )}
+        <fieldset className="form-section">
+          <legend className="form-section__title">{t`Объявление`}</legend>
+          <Field label={t`Заголовок`} required error={translateError(errors.title?.message)} hint={t`От 5 до 120 символов, без телефонов, почты и ссылок`}>
+            {(aria) => <input {...aria} {...form.register("title")} className="input" maxLength={140} />}
+          </Field>
+          <Field label={t`Описание`} required error={translateError(errors.content?.message)} hint={t`От 20 до 4500 символов`}>
+            {(aria) => <textarea {...aria} {...form.register("content")} className="input textarea" rows={8} />}
+          </Field>
+        </fieldset>
+        <CategoryField section={section} />
+        <fieldset className="form-section">
+          <legend className="form-section__title">{t`Подробности`}</legend>
+          <LocationField />
+          <KindFieldInputs kind={kind} />
+        </fieldset>
+        <PhotoField photos={photos} onChange={setPhotos} />
+        <ContactFields />
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+            {editId === null ? <Trans>Опубликовать</Trans> : <Trans>Сохранить изменения</Trans>}
+          </button>
+          <span className="form-actions__note" role="status">
+            <Trans>Черновик сохраняется автоматически</Trans>
+          </span>
+        </div>
+        <FormAlert message={failure} />
+      </form>
+    </FormProvider>
+  );
+}

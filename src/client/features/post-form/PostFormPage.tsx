@@ -1,0 +1,182 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useAtom, useAtomValue } from "jotai";
+import { useEffect, useState } from "react";
+import { formKindSchema, type FormKind, type UploadedPhoto } from "../../../shared/contract/post-form";
+import { LOCALE_TAGS } from "../../../shared/locales";
+import { pathOf } from "../../../shared/routes";
+import { useLocale } from "../i18n/useLocale";
+import { currentLocationAtom } from "../location/state";
+import { usePageHead } from "../pages/usePageHead";
+import { usePostHref } from "../posts/PostCard";
+import { sessionUserAtom } from "../session/state";
+import { postEditQuery } from "./api";
+import { saveDatingProfile } from "./dating";
+import { draftName as nameOfDraft, readDraft, removeDraft, type Draft } from "./draft-store";
+import type { PostFormValues } from "./form-values";
+import { editValues, newPostValues } from "./initial-values";
+import { PostForm, type FormOutcome } from "./PostForm";
+import "../../ui/forms.css";
+
+interface Start {
+  values: PostFormValues;
+  photos: UploadedPhoto[];
+}
+
+/** /form/{kind} and /profile/edit/{kind}?id=: the ad form, its saved draft offered back first. */
+export function PostFormPage({ routeKind, editId }: { routeKind: string; editId: number | null }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const { head } = usePageHead();
+  const [user, setUser] = useAtom(sessionUserAtom);
+  const location = useAtomValue(currentLocationAtom);
+  const owner = user?.id ?? "anon";
+  const edit = useQuery({ ...postEditQuery(locale, editId ?? 0), enabled: editId !== null });
+  const kind: FormKind | null = editId !== null ? (edit.data?.data.kind ?? null) : formKindSchema.catch("job").parse(routeKind);
+  const name = kind ? nameOfDraft(kind, editId) : null;
+  const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
+  const [start, setStart] = useState<Start | null>(null);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+
+  useEffect(() => {
+    if (name === null) return;
+    let alive = true;
+    void readDraft(owner, name).then((found) => alive && setDraft(found));
+    return () => {
+      alive = false;
+    };
+  }, [owner, name]);
+
+  const fresh = (): Start | null => {
+    if (!kind) return null;
+    if (editId !== null) return edit.data ? { values: editValues(edit.data.data), photos: edit.data.data.photos } : null;
+    return { values: newPostValues(kind, user, location?.id ?? null), photos: [] };
+  };
+
+  if (outcome) return <Outcome outcome={outcome} onAnother={() => { setOutcome(null); setStart(null); setDraft(null); }} />;
+  if (editId !== null && edit.isError) {
+    return (
+      <section className="page-section">
+        <h1>{head.h1}</h1>
+        <p role="alert">{edit.error.message}</p>
+      </section>
+    );
+  }
+  const loading = kind === null || name === null || draft === undefined || (editId !== null && !edit.data);
+  const savedAt = draft ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" }).format(draft.savedAt) : "";
+  const initial = start ?? (draft === null ? fresh() : null);
+  return (
+    <section className="page-section post-form-page" aria-labelledby="page-title">
+      <h1 id="page-title">{head.h1}</h1>
+      {loading ? (
+        <p className="muted" role="status">
+          <Trans>Загрузка…</Trans>
+        </p>
+      ) : initial === null && draft ? (
+        <div className="draft-offer" role="region" aria-label={t`Черновик`}>
+          <p>
+            <Trans>У вас есть черновик этого объявления от {savedAt}. Продолжить с того места, где вы остановились?</Trans>
+          </p>
+          <div className="form-actions">
+            <button type="button" className="button button--primary" autoFocus onClick={() => setStart({ values: draft.values, photos: draft.photos })}>
+              <Trans>Продолжить черновик</Trans>
+            </button>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                void removeDraft(owner, name);
+                setDraft(null);
+              }}
+            >
+              <Trans>Начать заново</Trans>
+            </button>
+          </div>
+        </div>
+      ) : initial ? (
+        <PostForm
+          key={`${name}:${String(draft?.savedAt ?? 0)}:${start ? "draft" : "fresh"}`}
+          kind={kind}
+          editId={editId}
+          draftName={name}
+          initial={initial}
+          onDone={setOutcome}
+          {...(kind === "dating" && user && user.dating_id === null
+            ? {
+                beforeSend: async (values: PostFormValues) => {
+                  const f = values.fields;
+                  const { data } = await saveDatingProfile(locale, {
+                    name: user.name ?? values.contact.contact_person,
+                    age: Number(f.age),
+                    gender: String(f.gender),
+                    seeking: String(f.seeking),
+                    about: typeof f.about === "string" ? f.about : "",
+                  });
+                  if (data) setUser({ ...user, dating_id: data.id });
+                },
+              }
+            : {})}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function Outcome({ outcome, onAnother }: { outcome: FormOutcome; onAnother: () => void }) {
+  const locale = useLocale();
+  const href = usePostHref();
+  if (outcome.type === "queued") {
+    const title = outcome.title;
+    return (
+      <section className="page-section outcome" role="status">
+        <h1>
+          <Trans>Объявление ждёт связи</Trans>
+        </h1>
+        <p>
+          <Trans>Нет интернета, поэтому «{title}» сохранено на этом устройстве и будет отправлено само, как только связь появится. Ничего вводить заново не нужно.</Trans>
+        </p>
+        <p>
+          <Link to={pathOf("profile.listing", locale)}>
+            <Trans>Мои объявления</Trans>
+          </Link>
+        </p>
+      </section>
+    );
+  }
+  const post = outcome.post;
+  return (
+    <section className="page-section outcome" role="status">
+      <h1>
+        {post.status === "pending" ? (
+          <Trans>Подтвердите телефон</Trans>
+        ) : outcome.edited ? (
+          <Trans>Изменения сохранены</Trans>
+        ) : (
+          <Trans>Объявление опубликовано</Trans>
+        )}
+      </h1>
+      {post.status === "pending" ? (
+        <p>
+          <Trans>Объявление сохранено. Введите код из SMS — и оно появится на сайте.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Link to={href(post)}>
+            <Trans>Открыть объявление</Trans>
+          </Link>
+        </p>
+      )}
+      <p className="form-actions">
+        <Link className="button button--secondary" to={pathOf("profile.listing", locale)}>
+          <Trans>Мои объявления</Trans>
+        </Link>
+        {outcome.edited ? null : (
+          <button type="button" className="button button--secondary" onClick={onAnother}>
+            <Trans>Разместить ещё одно</Trans>
+          </button>
+        )}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import { useLingui } from "@lingui/react/macro";
+import { Controller, useFormContext } from "react-hook-form";
+import { errorAt } from "./error-at";
+import { COUNTRIES, countryByDial } from "../../../../shared/countries";
+import { Field } from "../../../ui/Field";
+import { PhoneInput } from "../../../ui/PhoneInput";
+import { CountrySelect } from "../../auth/CountrySelect";
+import { useTranslateError } from "../../auth/useTranslateError";
+import type { PostFormValues } from "../form-values";
+
+type TextName = "email" | "contact_person" | "instagram" | "whatsapp" | "web_site" | "telegram" | "company_name" | "address";
+
+/** Contact metadata of spec section 3 with the rules of section 5. */
+export function ContactFields() {
+  const { t } = useLingui();
+  const { control, register, formState } = useFormContext<PostFormValues>();
+  const translateError = useTranslateError();
+  const errorOf = (name: string) => translateError(errorAt(formState.errors, `contact.${name}`));
+  const text = (name: TextName, label: string, options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string } = {}) => (
+    <Field label={label} required={options.required ?? false} error={errorOf(name)}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...register(`contact.${name}`)}
+          className="input"
+          type={options.type ?? "text"}
+          autoComplete={options.autoComplete ?? "off"}
+          placeholder={options.placeholder}
+        />
+      )}
+    </Field>
+  );
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section__title">{t`Контакты`}</legend>
+      <div className="form-grid">
+        <Controller
+          control={control}
+          name="contact.country_code"
+          render={({ field: dial }) => {
+            const country = countryByDial(dial.value) ?? COUNTRIES[0];
+            return (
+              <Controller
+                control={control}
+                name="contact.phone"
+                render={({ field: phone }) => (
+                  <Field label={t`Телефон`} required error={errorOf("phone")}>
+                    {(aria) => (
+                      <span className="phone-row">
+                        {country ? (
+                          <CountrySelect
+                            value={country}
+                            onChange={(next) => {
+                              dial.onChange(next.dial);
+                              phone.onChange("");
+                            }}
+                          />
+                        ) : null}
+                        <PhoneInput
+                          {...aria}
+                          mask={country?.mask ?? "999-999-9999"}
+                          placeholder={country?.placeholder}
+                          value={phone.value}
+                          onChange={phone.onChange}
+                          onBlur={phone.onBlur}
+                        />
+                      </span>
+                    )}
+                  </Field>
+                )}
+              />
+            );
+          }}
+        />
+        {text("contact_person", t`Контактное лицо`, { required: true, autoComplete: "name" })}
+        {text("email", t`Почта`, { type: "email", autoComplete: "email" })}
+        {text("company_name", t`Компания`, { autoComplete: "organization" })}
+        {text("address", t`Адрес`, { autoComplete: "street-address" })}
+        {text("web_site", t`Сайт`, { type: "url", placeholder: "https://" })}
+        {text("whatsapp", "WhatsApp", { placeholder: "https://wa.me/1…" })}
+        {text("telegram", "Telegram", { placeholder: "https://t.me/…" })}
+        {text("instagram", "Instagram", { placeholder: "https://instagram.com/…" })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,138 @@
+import { Trans } from "@lingui/react/macro";
+import { Controller, useFormContext } from "react-hook-form";
+import { errorAt } from "./error-at";
+import type { FormKind } from "../../../../shared/contract/post-form";
+import { Field } from "../../../ui/Field";
+import { useTranslateError } from "../../auth/useTranslateError";
+import type { PostFormValues } from "../form-values";
+import { useKindFields, type KindField } from "./useKindFields";
+
+const toNumber = (raw: string): number | null => (raw.trim() === "" ? null : Number(raw.replace(",", ".")));
+const toWords = (raw: string) =>
+  raw
+    .split(",")
+    .map((word) => word.trim())
+    .filter(Boolean);
+/** datetime-local's value for an ISO instant, in the browser's time zone. */
+function localInput(iso: unknown): string {
+  if (typeof iso !== "string" || iso === "") return "";
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** The kind's own inputs, each in the field wrapper with its translated error. */
+export function KindFieldInputs({ kind }: { kind: FormKind }) {
+  const fields = useKindFields(kind);
+  const { control, formState } = useFormContext<PostFormValues>();
+  const translateError = useTranslateError();
+  if (fields.length === 0) return null;
+  return (
+    <div className="form-grid">
+      {fields.map((field) => (
+        <Controller
+          key={field.name}
+          control={control}
+          name={`fields.${field.name}`}
+          render={({ field: input }) => {
+            const error = translateError(errorAt(formState.errors, `fields.${field.name}`));
+            const required = "required" in field && field.required === true;
+            const wide = field.type === "textarea" || field.type === "checkboxes";
+            return (
+              <div className={wide ? "form-grid__wide" : undefined}>
+                <Field label={field.label} required={required} error={error} hint={"hint" in field ? field.hint : undefined}>
+                  {(aria) => renderInput(field, input.value, input.onChange, input.onBlur, aria)}
+                </Field>
+              </div>
+            );
+          }}
+        />
+      ))}
+    </div>
+  );
+}
+
+type Aria = { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined; "aria-required": boolean };
+
+function renderInput(field: KindField, value: unknown, onChange: (value: unknown) => void, onBlur: () => void, aria: Aria) {
+  switch (field.type) {
+    case "text":
+      return <input {...aria} className="input" value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+    case "textarea":
+      return <textarea {...aria} className="input textarea" rows={4} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+    case "number":
+      return (
+        <input
+          {...aria}
+          className="input"
+          type="text"
+          inputMode="decimal"
+          defaultValue={typeof value === "number" && Number.isFinite(value) ? String(value) : ""}
+          onChange={(e) => onChange(toNumber(e.target.value))}
+          onBlur={onBlur}
+        />
+      );
+    case "words":
+      return (
+        <input
+          {...aria}
+          className="input"
+          defaultValue={Array.isArray(value) ? value.join(", ") : ""}
+          onChange={(e) => onChange(toWords(e.target.value))}
+          onBlur={onBlur}
+        />
+      );
+    case "datetime":
+      return (
+        <input
+          {...aria}
+          className="input"
+          type="datetime-local"
+          value={localInput(value)}
+          onChange={(e) => onChange(e.target.value === "" ? (field.required ? "" : null) : new Date(e.target.value).toISOString())}
+          onBlur={onBlur}
+        />
+      );
+    case "select":
+      return (
+        <select {...aria} className="input" value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value === "" && field.optional ? null : e.target.value)} onBlur={onBlur}>
+          {field.optional || field.required ? <option value="">—</option> : null}
+          {field.options.map(([option, label]) => (
+            <option key={option} value={option}>
+              {label}
+            </option>
+          ))}
+        </select>
+      );
+    case "checkboxes": {
+      const chosen = Array.isArray(value) ? (value as unknown[]) : [];
+      return (
+        <span className="choice-row" id={aria.id} role="group" aria-describedby={aria["aria-describedby"]}>
+          {field.options.map(([option, label]) => (
+            <label key={option} className="choice">
+              <input
+                type="checkbox"
+                checked={chosen.includes(option)}
+                onChange={(e) => onChange(e.target.checked ? [...chosen, option] : chosen.filter((item) => item !== option))}
+              />
+              {label}
+            </label>
+          ))}
+        </span>
+      );
+    }
+    case "yes-no":
+      return (
+        <span className="choice-row" id={aria.id} role="radiogroup" aria-describedby={aria["aria-describedby"]}>
+          <label className="choice">
+            <input type="radio" checked={value === true} onChange={() => onChange(true)} />
+            <Trans>Да, нужна CDL</Trans>
+          </label>
+          <label className="choice">
+            <input type="radio" checked={value === false} onChange={() => onChange(false)} />
+            <Trans>Нет, без CDL</Trans>
+          </label>
+        </span>
+      );
+  }
+}

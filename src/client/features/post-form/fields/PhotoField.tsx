@@ -1,0 +1,132 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useId, useState } from "react";
+import type { UploadedPhoto } from "../../../../shared/contract/post-form";
+import { ApiError, isNetworkError } from "../../../lib/api";
+import { useLocale } from "../../i18n/useLocale";
+import { shrinkPhoto, uploadPhoto } from "../photo-upload";
+
+export const MAX_PHOTOS = 10;
+
+interface Uploading {
+  name: string;
+  progress: number;
+}
+
+/**
+ * Photos: shrunk in the browser, uploaded with a progress bar, reordered with buttons (keyboard
+ * friendly, no drag needed), the first one the cover.
+ */
+export function PhotoField({ photos, onChange }: { photos: UploadedPhoto[]; onChange: (photos: UploadedPhoto[]) => void }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const id = useId();
+  const [uploading, setUploading] = useState<Uploading[]>([]);
+  const [error, setError] = useState<string | null>(null);
+
+  async function add(files: FileList | null) {
+    if (!files) return;
+    setError(null);
+    const room = MAX_PHOTOS - photos.length;
+    const chosen = Array.from(files).slice(0, room);
+    if (files.length > room) setError(t`Не более 10 фотографий`);
+    let current = photos;
+    for (const file of chosen) {
+      const name = file.name;
+      setUploading((list) => [...list, { name, progress: 0 }]);
+      try {
+        const blob = await shrinkPhoto(file);
+        const photo = await uploadPhoto(locale, blob, (progress) =>
+          setUploading((list) => list.map((item) => (item.name === name ? { ...item, progress } : item))),
+        );
+        current = [...current, photo];
+        onChange(current);
+      } catch (failure) {
+        if (isNetworkError(failure)) setError(t`Нет связи: фото не загружено. Попробуйте, когда появится интернет.`);
+        else if (failure instanceof ApiError) setError(failure.message);
+        else setError(t`Не удалось прочитать файл ${name}. Выберите фото в формате JPEG, PNG или WebP.`);
+      } finally {
+        setUploading((list) => list.filter((item) => item.name !== name));
+      }
+    }
+  }
+
+  const move = (index: number, to: number) => {
+    const next = [...photos];
+    const [photo] = next.splice(index, 1);
+    if (!photo) return;
+    next.splice(to, 0, photo);
+    onChange(next);
+  };
+
+  return (
+    <fieldset className="form-section">
+      <legend className="form-section__title">
+        <Trans>Фотографии</Trans>
+      </legend>
+      <p className="field__hint" id={`${id}-hint`}>
+        <Trans>До 10 фото. Первое фото — обложка объявления.</Trans>
+      </p>
+      {photos.length > 0 ? (
+        <ol className="photo-grid">
+          {photos.map((photo, index) => (
+            <li key={photo.id} className="photo-grid__item">
+              <img src={photo.thumb_url} alt="" width={160} height={120} loading="lazy" />
+              {index === 0 ? (
+                <span className="photo-grid__cover">
+                  <Trans>Обложка</Trans>
+                </span>
+              ) : null}
+              <span className="photo-grid__actions">
+                {index > 0 ? (
+                  <button type="button" className="icon-button" onClick={() => move(index, 0)} aria-label={t`Сделать обложкой`}>
+                    ★
+                  </button>
+                ) : null}
+                {index > 0 ? (
+                  <button type="button" className="icon-button" onClick={() => move(index, index - 1)} aria-label={t`Переместить раньше`}>
+                    ←
+                  </button>
+                ) : null}
+                {index < photos.length - 1 ? (
+                  <button type="button" className="icon-button" onClick={() => move(index, index + 1)} aria-label={t`Переместить позже`}>
+                    →
+                  </button>
+                ) : null}
+                <button type="button" className="icon-button" onClick={() => onChange(photos.filter((other) => other.id !== photo.id))} aria-label={t`Удалить фото`}>
+                  ×
+                </button>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {uploading.map((item) => (
+        <div key={item.name} className="upload-progress">
+          <span>{item.name}</span>
+          <progress max={1} value={item.progress} aria-label={t`Загрузка фото`} />
+        </div>
+      ))}
+      {photos.length < MAX_PHOTOS ? (
+        <label className="button button--secondary photo-add">
+          <input
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/heic,image/heif"
+            multiple
+            className="visually-hidden"
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              void add(event.target.files);
+              event.target.value = "";
+            }}
+          />
+          <Trans>Добавить фото</Trans>
+        </label>
+      ) : null}
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,53 @@
+import { get, set, update } from "idb-keyval";
+import type { Submission } from "./api";
+
+/**
+ * Submits made without a connection wait here (IndexedDB) until it returns. Each keeps its
+ * idempotency key, so sending one twice (two tabs, a retry after a lost answer) posts it once.
+ */
+export interface QueuedSubmission extends Submission {
+  owner: number | "anon";
+  title: string;
+  queuedAt: number;
+  /** The server refused it (a rule changed meanwhile): the user opens it again from its draft. */
+  error?: string;
+}
+
+const KEY = "outbox";
+const listeners = new Set<() => void>();
+
+function isQueue(value: unknown): value is QueuedSubmission[] {
+  return Array.isArray(value);
+}
+
+export async function queued(): Promise<QueuedSubmission[]> {
+  const value: unknown = await get(KEY);
+  return isQueue(value) ? value : [];
+}
+
+function changed() {
+  for (const listener of listeners) listener();
+}
+
+export async function enqueue(item: QueuedSubmission): Promise<void> {
+  await update<QueuedSubmission[]>(KEY, (list = []) => [...list.filter((other) => other.key !== item.key), item]);
+  changed();
+}
+
+export async function dequeue(key: string): Promise<void> {
+  await update<QueuedSubmission[]>(KEY, (list = []) => list.filter((item) => item.key !== key));
+  changed();
+}
+
+export async function markFailed(key: string, error: string): Promise<void> {
+  await update<QueuedSubmission[]>(KEY, (list = []) => list.map((item) => (item.key === key ? { ...item, error } : item)));
+  changed();
+}
+
+export function onOutboxChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** For tests and for signing out: the queue as it was. */
+export const replaceOutbox = (items: QueuedSubmission[]) => set(KEY, items).then(changed);

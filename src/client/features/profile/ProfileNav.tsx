@@ -1,0 +1,22 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { pathOf } from "../../../shared/routes";
+import { useLocale } from "../i18n/useLocale";
+
+const PAGES = ["listing", "favorite-posts", "chat", "find-job", "settings"] as const;
+
+/** The account's sections, the current one marked. */
+export function ProfileNav({ current }: { current: (typeof PAGES)[number] }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const labels = { listing: t`Мои объявления`, "favorite-posts": t`Избранное`, chat: t`Сообщения`, "find-job": t`Поиск работы`, settings: t`Настройки` };
+  return (
+    <nav className="profile-nav" aria-label={t`Личный кабинет`}>
+      {PAGES.map((page) => (
+        <Link key={page} to={pathOf(`profile.${page}`, locale)} className="profile-nav__link" aria-current={page === current ? "page" : undefined}>
+          {labels[page]}
+        </Link>
+      ))}
+    </nav>
+  );
+}

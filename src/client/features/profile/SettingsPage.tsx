@@ -1,0 +1,188 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "@tanstack/react-router";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { settingsSchema, type Settings } from "../../../shared/contract/profile";
+import { LOCALE_NATIVE_NAMES, LOCALES } from "../../../shared/locales";
+import { pathOf } from "../../../shared/routes";
+import { ApiError } from "../../lib/api";
+import { Field } from "../../ui/Field";
+import { FormAlert } from "../../ui/FormAlert";
+import { useTranslateError } from "../auth/useTranslateError";
+import { useLocale } from "../i18n/useLocale";
+import { locationTreeQuery } from "../location/api";
+import { signOut } from "../session/actions";
+import { deleteAccount, saveSettings, settingsQuery, signOutEverywhere } from "./api";
+import { ProfileNav } from "./ProfileNav";
+import "../../ui/forms.css";
+
+/** /profile/settings: name, interface language, city, notifications, signing out everywhere, deleting the account. */
+export function SettingsPage() {
+  const locale = useLocale();
+  const settings = useQuery(settingsQuery(locale));
+  return (
+    <section className="page-section" aria-labelledby="page-title">
+      <h1 id="page-title">
+        <Trans>Настройки</Trans>
+      </h1>
+      <ProfileNav current="settings" />
+      {settings.isPending ? (
+        <p role="status">
+          <Trans>Загрузка…</Trans>
+        </p>
+      ) : settings.isError ? (
+        <p role="alert">{settings.error.message}</p>
+      ) : (
+        <>
+          <SettingsForm initial={{ ...settings.data.data, name: settings.data.data.name ?? "" }} phone={settings.data.data.phone} email={settings.data.data.email} />
+          <AccountActions />
+        </>
+      )}
+    </section>
+  );
+}
+
+function SettingsForm({ initial, phone, email }: { initial: Settings; phone: string | null; email: string | null }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const translateError = useTranslateError();
+  const tree = useQuery(locationTreeQuery(locale));
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<Settings>({ resolver: zodResolver(settingsSchema), defaultValues: initial });
+  const onSubmit = form.handleSubmit(async (values) => {
+    setSaved(false);
+    setFailure(null);
+    try {
+      const { data } = await saveSettings(locale, values);
+      queryClient.setQueryData(settingsQuery(locale).queryKey, { data });
+      await queryClient.invalidateQueries({ queryKey: ["main-config"] });
+      setSaved(true);
+      // A new interface language: the same page in it.
+      if (values.locale !== locale) await router.navigate({ href: pathOf("profile.settings", values.locale) });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [name, messages] of Object.entries(error.fieldErrors)) {
+          if (messages[0] && (name === "name" || name === "city")) form.setError(name, { message: messages[0] });
+        }
+      }
+      setFailure(error instanceof ApiError ? error.message : t`Не удалось сохранить. Попробуйте ещё раз.`);
+    }
+  });
+  return (
+    <form className="post-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <fieldset className="form-section">
+        <legend className="form-section__title">{t`Профиль`}</legend>
+        <div className="form-grid">
+          <Field label={t`Имя`} required error={translateError(form.formState.errors.name?.message)}>
+            {(aria) => <input {...aria} {...form.register("name")} className="input" autoComplete="name" />}
+          </Field>
+          <Field label={t`Телефон`}>{(aria) => <input {...aria} className="input" value={phone ?? "—"} readOnly />}</Field>
+          <Field label={t`Почта`}>{(aria) => <input {...aria} className="input" value={email ?? "—"} readOnly />}</Field>
+          <Field label={t`Язык интерфейса`}>
+            {(aria) => (
+              <select {...aria} {...form.register("locale")} className="input">
+                {LOCALES.map((item) => (
+                  <option key={item} value={item}>
+                    {LOCALE_NATIVE_NAMES[item]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label={t`Мой город`} error={translateError(form.formState.errors.city?.message)}>
+            {(aria) => (
+              <select {...aria} {...form.register("city", { setValueAs: (value: string) => (value === "" ? null : value) })} className="input">
+                <option value="">{t`Все города США`}</option>
+                {(tree.data?.data ?? []).map((state) => (
+                  <optgroup key={state.id} label={state.name}>
+                    <option value={state.slug}>{state.name}</option>
+                    {state.children.map((city) => (
+                      <option key={city.id} value={city.slug}>
+                        {city.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+            )}
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="form-section">
+        <legend className="form-section__title">{t`Уведомления`}</legend>
+        <label className="choice">
+          <input type="checkbox" {...form.register("notifications.messages")} />
+          <Trans>Новые сообщения в чате</Trans>
+        </label>
+        <label className="choice">
+          <input type="checkbox" {...form.register("notifications.answers")} />
+          <Trans>Отклики на мои объявления</Trans>
+        </label>
+        <label className="choice">
+          <input type="checkbox" {...form.register("notifications.news")} />
+          <Trans>Новости и предложения Obyava</Trans>
+        </label>
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+          <Trans>Сохранить</Trans>
+        </button>
+        {saved ? (
+          <span role="status" className="form-actions__note">
+            <Trans>Сохранено</Trans>
+          </span>
+        ) : null}
+      </div>
+      <FormAlert message={failure} />
+    </form>
+  );
+}
+
+function AccountActions() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await action();
+      await signOut(queryClient, locale);
+      await router.navigate({ href: pathOf("home", locale) });
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : t`Не удалось. Попробуйте ещё раз.`);
+      setBusy(false);
+    }
+  }
+  return (
+    <section className="form-section" aria-labelledby="account-title">
+      <h2 id="account-title" className="form-section__title">
+        <Trans>Аккаунт</Trans>
+      </h2>
+      <p className="form-actions">
+        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run(() => signOutEverywhere(locale))}>
+          <Trans>Выйти на всех устройствах</Trans>
+        </button>
+        <button
+          type="button"
+          className="button button--secondary button--danger"
+          disabled={busy}
+          onClick={() => {
+            if (window.confirm(t`Удалить аккаунт и все ваши объявления? Это нельзя отменить.`)) void run(() => deleteAccount(locale));
+          }}
+        >
+          <Trans>Удалить аккаунт</Trans>
+        </button>
+      </p>
+      <FormAlert message={failure} />
+    </section>
+  );
+}

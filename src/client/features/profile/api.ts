@@ -1,0 +1,97 @@
+import { queryOptions } from "@tanstack/react-query";
+import { okResponseSchema } from "../../../shared/contract/auth";
+import {
+  contactFormSchema,
+  conversationsResponseSchema,
+  favouritesResponseSchema,
+  findJobResponseSchema,
+  messagesResponseSchema,
+  myPostsResponseSchema,
+  requestsResponseSchema,
+  sendMessageResponseSchema,
+  settingsResponseSchema,
+  startChatResponseSchema,
+  statisticResponseSchema,
+  type Settings,
+} from "../../../shared/contract/profile";
+import type { Locale } from "../../../shared/locales";
+import { apiGet, apiSend } from "../../lib/api";
+import { z } from "zod";
+
+/** Everything here is the signed-in user's own: keys start with "profile" (dropped on sign-out, never shared). */
+export function myPostsQuery(locale: Locale, page: number) {
+  return queryOptions({
+    queryKey: ["profile", "posts", locale, page] as const,
+    queryFn: ({ signal }) => apiGet(`/v1/profile/posts?page=${String(page)}&per_page=20`, myPostsResponseSchema, { locale, signal }),
+  });
+}
+
+export function favouritesQuery(locale: Locale, page: number) {
+  return queryOptions({
+    queryKey: ["profile", "favourites", locale, page] as const,
+    queryFn: ({ signal }) => apiGet(`/v1/favourites?page=${String(page)}&per_page=20`, favouritesResponseSchema, { locale, signal }),
+  });
+}
+
+export function conversationsQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: ["profile", "chats", locale] as const,
+    queryFn: ({ signal }) => apiGet("/v1/chats", conversationsResponseSchema, { locale, signal }),
+    refetchInterval: 30_000,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function messagesQuery(locale: Locale, id: number) {
+  return queryOptions({
+    queryKey: ["profile", "chats", locale, id] as const,
+    queryFn: ({ signal }) => apiGet(`/v1/chats/${String(id)}/messages`, messagesResponseSchema, { locale, signal }),
+    refetchInterval: 10_000,
+    refetchIntervalInBackground: false,
+  });
+}
+
+export const sendMessage = (locale: Locale, id: number, body: string) =>
+  apiSend("POST", `/v1/chats/${String(id)}/messages`, { body }, sendMessageResponseSchema, { locale });
+
+export const startChat = (locale: Locale, postId: number, body: string) =>
+  apiSend("POST", "/v1/chats", { post_id: postId, body }, startChatResponseSchema, { locale });
+
+export function settingsQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: ["profile", "settings", locale] as const,
+    queryFn: ({ signal }) => apiGet("/v1/profile/settings", settingsResponseSchema, { locale, signal }),
+  });
+}
+
+export const saveSettings = (locale: Locale, body: Settings) => apiSend("PATCH", "/v1/profile/settings", body, settingsResponseSchema, { locale });
+export const signOutEverywhere = (locale: Locale) => apiSend("POST", "/v1/auth/logout-all", {}, okResponseSchema, { locale });
+export const deleteAccount = (locale: Locale) => apiSend("DELETE", "/v1/profile", undefined, okResponseSchema, { locale });
+
+export function findJobQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: ["profile", "find-job", locale] as const,
+    queryFn: ({ signal }) => apiGet("/v1/profile/find-job", findJobResponseSchema, { locale, signal }),
+  });
+}
+
+/** /requests and /statistic: opened with the ad's secret or, for its author, its id. */
+export type AdAccess = { hash: string } | { post_id: number };
+const accessQuery = (access: AdAccess) => ("hash" in access ? `hash=${encodeURIComponent(access.hash)}` : `post_id=${String(access.post_id)}`);
+
+export function requestsQuery(locale: Locale, access: AdAccess) {
+  return queryOptions({
+    queryKey: ["profile", "requests", locale, access] as const,
+    queryFn: ({ signal }) => apiGet(`/v1/requests?${accessQuery(access)}`, requestsResponseSchema, { locale, signal }),
+  });
+}
+
+export function statisticQuery(locale: Locale, access: AdAccess) {
+  return queryOptions({
+    queryKey: ["profile", "statistic", locale, access] as const,
+    queryFn: ({ signal }) => apiGet(`/v1/statistic?${accessQuery(access)}`, statisticResponseSchema, { locale, signal }),
+  });
+}
+
+export const sendContactForm = (locale: Locale, postId: number, body: z.input<typeof contactFormSchema>) =>
+  apiSend("POST", `/v1/posts/${String(postId)}/contact`, body, z.unknown(), { locale });
