@@ -1,31 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-
-/** The newest code the console SMS provider sent to a phone (the dev outbox). */
-async function lastCode(request: APIRequestContext, e164: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`);
-      const body = (await response.json()) as { data: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? "")?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
-
-/** A fresh US number per attempt, so a retried test is not refused by the one-code-a-minute rule. */
-function freshPhone(): { national: string; e164: string } {
-  const line = String(Math.floor(Math.random() * 10_000)).padStart(4, "0");
-  return { national: `646555${line}`, e164: `+1646555${line}` };
-}
-
-async function signInWithPhone(page: Page, request: APIRequestContext, national: string, e164: string) {
-  await page.getByLabel("Номер телефона").fill(national);
-  await page.getByRole("button", { name: "Получить код" }).click();
-  await expect(page.getByLabel("Код из SMS")).toBeFocused();
-  await page.getByLabel("Код из SMS").fill(await lastCode(request, e164));
-}
+import { expect, test } from "@playwright/test";
+import { freshPhone, lastCode, signInWithPhone } from "./helpers";
 
 test("a visitor signs in with a phone code, stays signed in after a reload and signs out", async ({ page, request }) => {
   await page.goto("/auth/login");
