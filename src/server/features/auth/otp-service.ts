@@ -6,6 +6,7 @@ import { translate } from "../../http/messages";
 import type { AuthContext } from "./context";
 import { OTP_MAX_WRONG, OTP_TTL_MS, otpWait, type OtpLimit } from "./limits";
 import { consumeCode, deleteCode, insertCode, ipCodeCount, latestCode, lockKeys, phoneCodeTimes, recordWrongCheck } from "./otp-repo";
+import { invalidateListingCaches } from "../posts/invalidate";
 import { contactPhoneE164 } from "./phone";
 import { insertSession } from "./session-repo";
 import { hmacHex, newCode, sameHex } from "./tokens";
@@ -113,5 +114,5 @@ async function userOfPhone(tx: Db, phone: string, locale: Locale): Promise<{ use
 async function handOverPost(tx: Db, postId: number, userId: number, phone: string, iso: string): Promise<void> {
   const post = await findOwnerlessPost(tx, postId);
   const contactPhone = post?.contact.phone;
-  if (contactPhone && contactPhoneE164(contactPhone, iso) === phone) await claimPost(tx, postId, userId);
+  if (contactPhone && contactPhoneE164(contactPhone, iso) === phone && (await claimPost(tx, postId, userId))) invalidateListingCaches();
 }
