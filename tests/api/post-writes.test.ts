@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { smsOutboxSchema } from "../../src/shared/contract/auth";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";
 import { postEditResponseSchema, postWriteResponseSchema, type PostWriteInput } from "../../src/shared/contract/post-form";
 import { postDetailResponseSchema, postListResponseSchema } from "../../src/shared/contract/posts";
 import { myPostsResponseSchema } from "../../src/shared/contract/profile";
 import { sectionsResponseSchema } from "../../src/shared/contract/sections";
-import { call, freshPhone, lastSms, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
+import { call, freshEmail, freshPhone, lastMail, lastSms, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 import { baseUrl } from "./client";
 
 /** Ads posted through the API on the run's server: every kind, every rule of spec section 5, authorship. */
@@ -99,6 +100,23 @@ describe("POST /v1/posts: every kind", () => {
     const sms = (await lastSms(base, phone.e164)) ?? "";
     expect(sms).toContain(`/statistic?hash=${ad.secret}`);
     expect(sms).toContain(`/requests?hash=${ad.secret}`);
+  });
+
+  it("mails the links too when the ad has an e-mail", async () => {
+    const email = freshEmail("author");
+    const since = Date.now();
+    const form = jobForm(freshPhone().typed);
+    const ad = created(await create({ ...form, contact: { ...form.contact, email } }, { token: author.token }));
+    const mail = await lastMail(base, email, since - 1000);
+    expect(mail?.text).toContain(`/requests?hash=${ad.secret}`);
+    expect(mail?.subject).toContain("Нужен повар в ресторан на Девон");
+  });
+
+  it("texts one number the links of at most 3 ads an hour", async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < 4; i++) created(await create(jobForm(phone.typed), { token: author.token }));
+    const outbox = smsOutboxSchema.parse((await call(base, "GET", `/v1/dev/sms-outbox?phone=${encodeURIComponent(phone.e164)}`)).body);
+    expect(outbox.data.filter((sms) => sms.text.includes("/statistic?hash="))).toHaveLength(3);
   });
 
   it("puts a cdl form answered 'no CDL' under no-cdl", async () => {
@@ -376,6 +394,12 @@ describe("managing one's ads", () => {
     const mine = myPostsResponseSchema.parse((await call(base, "GET", "/v1/profile/posts", { token: author.token })).body);
     expect(mine.data.map((card) => card.id)).toEqual([ad.id]);
     expect((await post(base, `/v1/posts/${extra.id}/activate`, {}, { token: author.token })).status).toBe(404);
+  });
+
+  it("leaves /v1/posts/{section}/edit to the post pages", async () => {
+    const answer = await call(base, "GET", "/v1/posts/job/edit", { token: author.token });
+    expect(answer.status).toBe(404);
+    expect(messageOf(answer)).toBe("Объявление не найдено.");
   });
 
   it("lists the author's ads only when signed in", async () => {

@@ -135,7 +135,12 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
       }
       return c.json(writeBody({ id: post.id, slug: post.slug, section: post.section, status: "active" }));
     })
-    .get("/v1/posts/:id/edit", async (c) => {
+    .get("/v1/posts/:id/edit", async (c, next) => {
+      // Not an id: /v1/posts/{section}/edit is a post's address, answered by the posts feature.
+      if (!ID.test(c.req.param("id"))) {
+        await next();
+        return;
+      }
       c.header("Cache-Control", "private, no-store");
       const own = await mine(c);
       if ("refused" in own) return own.refused;

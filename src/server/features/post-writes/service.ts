@@ -26,6 +26,7 @@ import {
   findPostByClientKey,
   findPostHead,
   insertPost,
+  postsWithPhoneSince,
   replaceLinks,
   slugTaken,
   updatePost,
@@ -218,8 +219,16 @@ export async function createPost(
   }
 }
 
-/** Sends the author the links that open /requests and /statistic; a failed send is logged, not fatal. */
-export async function sendSecret(ctx: PostWritesContext, post: { title: string; contact: PostContact; secret: string; locale: Locale; origin: string }) {
+/** Ads of one contact phone whose links are sent in an hour; later ones are not (the 201 still carries the secret). */
+export const SECRET_SENDS_PER_PHONE_HOUR = 3;
+
+/**
+ * Sends the author the links that open /requests and /statistic; a failed send is logged, not fatal.
+ * Anyone can post an ad with any phone, so a number gets at most SECRET_SENDS_PER_PHONE_HOUR of
+ * these an hour: the form must not become a way to flood someone with texts.
+ */
+export async function sendSecret(ctx: PostWritesContext, post: { title: string; contact: PostContact; secret: string; locale: Locale; origin: string }, now = new Date()) {
+  if (post.contact.phone && (await postsWithPhoneSince(ctx.db, post.contact.phone, new Date(now.getTime() - 3_600_000))) > SECRET_SENDS_PER_PHONE_HOUR) return;
   const base = ctx.publicUrl ?? post.origin;
   const hash = encodeURIComponent(post.secret);
   const values = { title: post.title, requests: `${base}/requests?hash=${hash}`, statistic: `${base}/statistic?hash=${hash}` };
