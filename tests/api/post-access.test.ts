@@ -183,6 +183,9 @@ describe("an ad's answers, statistics, contact form and photos", () => {
           { token: signedIn.token },
         ),
       );
+      // Their CV contacts left on the same job as well: the job still shows once.
+      const left = await post(base, "/v1/contact-with", { message_type: "cv", phone: sender.e164, email: null, post_id: job.id }, { token: signedIn.token });
+      expect(left.status).toBe(200);
       const findJob = await call(base, "GET", "/v1/profile/find-job", { token: signedIn.token });
       expect(findJob.status).toBe(200);
       const { data } = findJobResponseSchema.parse(findJob.body);
@@ -190,7 +193,7 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       expect(data.answered.map((answer) => answer.post.id)).toEqual([job.id]);
       expect((await call(base, "GET", "/v1/profile/find-job")).status).toBe(401);
       const mine = await call(base, "GET", "/v1/profile/posts", { token: author.token });
-      expect((mine.body as { data: { answers_count: number }[] }).data[0]?.answers_count).toBe(1);
+      expect((mine.body as { data: { answers_count: number }[] }).data[0]?.answers_count).toBe(2);
     });
 
     it("takes at most 5 messages an hour from one IP", async () => {

@@ -175,7 +175,10 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
       const body: z.infer<typeof findJobResponseSchema> = {
         data: {
           cvs: cvs.map((row) => myPost(row, locale, now)),
-          answered: answered.map((row) => ({ post: toCard(row, locale, now), sent_at: row.sentAt.toISOString() })),
+          // One entry per job: a CV and a message to the same ad show once, at the newest.
+          answered: answered
+            .filter((row, index) => answered.findIndex((other) => other.id === row.id) === index)
+            .map((row) => ({ post: toCard(row, locale, now), sent_at: row.sentAt.toISOString() })),
         },
       };
       return c.json(body);
