@@ -18,6 +18,7 @@ import { i18nRoutes } from "./features/i18n/routes";
 import { locationRoutes } from "./features/locations/routes";
 import { mainConfigRoutes } from "./features/main-config/routes";
 import { pageRoutes } from "./features/pages/routes";
+import { postWriteRoutes } from "./features/post-writes/routes";
 import { postRoutes } from "./features/posts/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { redirectRoutes } from "./features/redirects/routes";
@@ -68,6 +69,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", catalogRoutes(db));
   app.route("/", locationRoutes(reference));
   app.route("/", redirectRoutes(db));
+  // Before postRoutes: GET /v1/posts/{id}/edit would otherwise be read as /v1/posts/{section}/{slug}.
+  app.route("/", postWriteRoutes({ db, sms: auth.sms, mail: auth.mail, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }, reference));
   app.route("/", postRoutes(db, reference));
   app.route("/", articleRoutes(db, reference));
   app.route("/", feedRoutes(db, reference));

@@ -368,6 +368,8 @@ export const contactRequests = pgTable(
     message: text("message"),
     phone: text("phone"),
     email: text("email"),
+    /** The sender's IP for contact-form messages: the per-IP hourly limit counts these rows. */
+    ip: text("ip"),
     createdAt: at("created_at").notNull().defaultNow(),
     readAt: at("read_at"),
   },
@@ -376,6 +378,7 @@ export const contactRequests = pgTable(
     uniqueIndex("contact_requests_post_from_type_idx").on(t.postId, t.fromUserId, t.messageType),
     index("contact_requests_unread_idx").on(t.postId).where(sql`${t.readAt} is null`),
     index("contact_requests_from_idx").on(t.fromUserId),
+    index("contact_requests_ip_created_idx").on(t.ip, t.createdAt.desc()),
   ],
 );
 

@@ -17,6 +17,13 @@ export const myPostSchema = postCardSchema.extend({
   updated_at: z.string(),
 });
 export type MyPost = z.infer<typeof myPostSchema>;
+/** The query of GET /v1/profile/posts: a page, and optionally one status (deleted ads are never listed). */
+export const myPostsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(50).default(20),
+  status: z.enum(["active", "inactive", "pending"]).optional(),
+});
+export type MyPostsQuery = z.infer<typeof myPostsQuerySchema>;
 /** GET /v1/profile/posts?page=&status= */
 export const myPostsResponseSchema = z.object({ data: z.array(myPostSchema), meta: paginationMetaSchema });
 

@@ -37,6 +37,17 @@ export const apiMessages = {
     id: "api.cvContactsHidden",
     message: "Контакты из резюме доступны только по подписке.",
   },
+  notYourPost: /*i18n*/ { id: "api.notYourPost", message: "Это объявление принадлежит другому пользователю." },
+  uploadNotFound: /*i18n*/ { id: "api.uploadNotFound", message: "Фотография не найдена. Загрузите её ещё раз." },
+  kindChange: /*i18n*/ { id: "api.kindChange", message: "Раздел объявления нельзя изменить." },
+  idempotencyConflict: /*i18n*/ {
+    id: "api.idempotencyConflict",
+    message: "Этот ключ запроса уже использован другим пользователем.",
+  },
+  contactLimit: /*i18n*/ {
+    id: "api.contactLimit",
+    message: "Слишком много сообщений. Попробуйте через {minutes} мин.",
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

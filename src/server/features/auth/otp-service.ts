@@ -6,6 +6,7 @@ import { translate } from "../../http/messages";
 import type { AuthContext } from "./context";
 import { OTP_MAX_WRONG, OTP_TTL_MS, otpWait, type OtpLimit } from "./limits";
 import { consumeCode, deleteCode, insertCode, ipCodeCount, latestCode, lockKeys, phoneCodeTimes, recordWrongCheck } from "./otp-repo";
+import { invalidateListingCaches } from "../posts/invalidate";
 import { contactPhoneE164 } from "./phone";
 import { insertSession } from "./session-repo";
 import { hmacHex, newCode, sameHex } from "./tokens";
@@ -74,7 +75,8 @@ export async function verifyCode(
   now = new Date(),
 ): Promise<VerifyOutcome> {
   const secret = await ctx.secret();
-  return ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
+  const handedOver = { done: false };
+  const outcome = await ctx.db.transaction(async (tx): Promise<VerifyOutcome> => {
     await lockKeys(tx, phoneKey(input.phone));
     const row = await latestCode(tx, input.phone);
     if (!row || row.consumedAt || row.expiresAt <= now) return { kind: "wrongCode" };
@@ -89,10 +91,13 @@ export async function verifyCode(
     }
     await consumeCode(tx, row.id, now);
     const { user, type } = await userOfPhone(tx, input.phone, input.locale);
-    if (input.postId !== null) await handOverPost(tx, input.postId, user.id, input.phone, input.iso);
+    if (input.postId !== null) handedOver.done = await handOverPost(tx, input.postId, user.id, input.phone, input.iso);
     const { token } = await insertSession(tx, user.id, ctx.sessionTtlS, now);
     return { kind: "signedIn", token, user, type };
   });
+  // A pending ad that went live is listed from now on (after the commit, or a listing could keep the old total).
+  if (handedOver.done) invalidateListingCaches();
+  return outcome;
 }
 
 async function userOfPhone(tx: Db, phone: string, locale: Locale): Promise<{ user: UserRow; type: SignInType }> {
@@ -109,9 +114,12 @@ async function userOfPhone(tx: Db, phone: string, locale: Locale): Promise<{ use
   return { user: raced, type: "login" };
 }
 
-/** An ad posted without an account becomes the user's when its contact phone is the one just proven. */
-async function handOverPost(tx: Db, postId: number, userId: number, phone: string, iso: string): Promise<void> {
+/**
+ * An ad posted without an account becomes the user's when its contact phone is the one just proven
+ * (a pending one goes live). True when it was handed over.
+ */
+async function handOverPost(tx: Db, postId: number, userId: number, phone: string, iso: string): Promise<boolean> {
   const post = await findOwnerlessPost(tx, postId);
   const contactPhone = post?.contact.phone;
-  if (contactPhone && contactPhoneE164(contactPhone, iso) === phone) await claimPost(tx, postId, userId);
+  return Boolean(contactPhone && contactPhoneE164(contactPhone, iso) === phone && (await claimPost(tx, postId, userId)));
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { posts, users } from "../../db/schema";
@@ -38,20 +38,20 @@ export async function setName(db: Db, userId: number, name: string): Promise<Use
   return row ?? null;
 }
 
-/** An active ad nobody owns yet, with the contacts it was posted with. */
+/** An ad nobody owns yet (active, or pending: posted without an account), with the contacts it was posted with. */
 export async function findOwnerlessPost(db: Db, postId: number) {
   const [row] = await db
     .select({ id: posts.id, contact: posts.contact })
     .from(posts)
-    .where(and(eq(posts.id, postId), isNull(posts.userId), eq(posts.status, "active")));
+    .where(and(eq(posts.id, postId), isNull(posts.userId), inArray(posts.status, ["active", "pending"])));
   return row ?? null;
 }
 
-/** Gives the ad to the user unless someone else got it first. */
+/** Gives the ad to the user unless someone else got it first; a pending ad goes live. */
 export async function claimPost(db: Db, postId: number, userId: number): Promise<boolean> {
   const rows = await db
     .update(posts)
-    .set({ userId, updatedAt: new Date() })
+    .set({ userId, status: sql`case when ${posts.status} = 'pending' then 'active' else ${posts.status} end`, updatedAt: new Date() })
     .where(and(eq(posts.id, postId), isNull(posts.userId)))
     .returning({ id: posts.id });
   return rows.length > 0;

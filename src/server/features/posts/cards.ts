@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { LocalizedText } from "../../../shared/contract/common";
 import type { PostCard } from "../../../shared/contract/posts";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
@@ -16,6 +17,8 @@ export const cardColumns = {
   fields: posts.fields,
   promotedUntil: posts.promotedUntil,
   createdAt: posts.createdAt,
+  /** The cover photo's thumbnail: only this key of posts.photos is read for a card. */
+  thumbUrl: sql<string | null>`(${posts.photos} -> 0 ->> 'thumb_url')`,
   locationSlug: locations.slug,
   locationName: locations.name,
   categorySlug: categories.slug,
@@ -33,6 +36,7 @@ export interface CardRow {
   fields: Record<string, unknown>;
   promotedUntil: Date | null;
   createdAt: Date;
+  thumbUrl: string | null;
   locationSlug: string | null;
   locationName: LocalizedText | null;
   categorySlug: string | null;
@@ -57,7 +61,6 @@ export function toCard(row: CardRow, locale: Locale, now: Date): PostCard {
     category: namedRef(row.categorySlug, row.categoryName, locale),
     created_at: row.createdAt.toISOString(),
     fields: row.fields,
-    // Ads have no photos yet (uploads come with the posting forms).
-    thumb_url: null,
+    thumb_url: row.thumbUrl ?? null,
   };
 }

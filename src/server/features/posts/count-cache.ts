@@ -24,3 +24,8 @@ export function cachedCount(key: string, count: () => Promise<number>, now = Dat
   });
   return total;
 }
+
+/** Forgets every kept total (an ad was posted, edited, hidden or deleted). */
+export function clearCountCache(): void {
+  entries.clear();
+}

@@ -17,6 +17,7 @@ export async function findPost(db: Db, sectionId: number, slug: string) {
       contact: posts.contact,
       updatedAt: posts.updatedAt,
       viewCount: posts.viewCount,
+      photos: posts.photos,
       authorId: users.id,
       authorName: users.name,
     })

@@ -40,6 +40,11 @@ const SIMILAR_CACHE_MS = 30_000;
 const SIMILAR_CACHE_MAX = 2000;
 const similarCache = new Map<number, { at: number; rows: Promise<CardRow[]> }>();
 
+/** Forgets every kept list of similar ads (an ad was posted, edited, hidden or deleted). */
+export function clearSimilarCache(): void {
+  similarCache.clear();
+}
+
 async function similarPosts(db: Db, sectionId: number, postId: number, categoryId: number | null, locale: Locale, now: Date): Promise<PostCard[]> {
   const at = Date.now();
   let hit = similarCache.get(postId);
@@ -76,18 +81,26 @@ async function similarRows(db: Db, sectionId: number, postId: number, categoryId
   return [...same, ...rest];
 }
 
-/** An active post in the caller's language, counted as a view; null when unknown or not active. */
+/**
+ * An active post in the caller's language, counted as a view; null when unknown or deleted. A pending
+ * or hidden post is shown to its signed-in author only (`viewerId` is asked for just then), uncounted.
+ */
 export async function postDetail(
   db: Db,
   reference: ReferenceData,
-  args: { section: SectionSlug; slug: string; hideCv: boolean; locale: Locale },
+  args: { section: SectionSlug; slug: string; hideCv: boolean; locale: Locale; viewerId?: () => Promise<number | null> },
   now = new Date(),
-): Promise<PostDetail | null> {
+): Promise<(PostDetail & { private: boolean }) | null> {
   const sectionId = reference.sectionIdBySlug.get(args.section);
   if (sectionId === undefined) return null;
   const row = await findPost(db, sectionId, args.slug);
-  if (!row || row.status !== "active") return null;
-  const unwritten = countView(db, row.id, now);
+  if (!row || row.status === "deleted") return null;
+  const active = row.status === "active";
+  if (!active) {
+    const viewer = args.viewerId ? await args.viewerId() : null;
+    if (viewer === null || row.authorId !== viewer) return null;
+  }
+  const unwritten = active ? countView(db, row.id, now) : 0;
   const [placeRows, categoryRows, similar] = await Promise.all([
     postLocationList(db, row.id),
     postCategoryList(db, row.id),
@@ -98,12 +111,13 @@ export async function postDetail(
     content: row.content,
     updated_at: row.updatedAt.toISOString(),
     view_count: row.viewCount + unwritten,
-    photos: [],
+    photos: row.photos.map(({ url, thumb_url, width, height }) => ({ url, thumb_url, width, height })),
     locations: placeRows.flatMap((place) => namedRef(place.slug, place.name, args.locale) ?? []),
     categories: categoryRows.flatMap((category) => namedRef(category.slug, category.name, args.locale) ?? []),
     author: row.authorId === null ? null : { id: row.authorId, name: row.authorName },
     contact: contactBlock(row.contact, !(isCvSection(args.section) && args.hideCv)),
     similar,
+    private: !active,
   };
 }
 

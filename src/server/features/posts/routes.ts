@@ -39,9 +39,12 @@ export function postRoutes(db: Db, reference: ReferenceCache) {
       // A CV's contact block depends on the caller (hide_cv): never shared by caches.
       const cv = isCvSection(section.data);
       const hideCv = cv ? hideCvFor(await c.var.session()) : false;
-      const post = await postDetail(db, await reference.get(), { section: section.data, slug, hideCv, locale: requestLocale(c) });
-      if (!post) return refuse(c, 404, "postNotFound");
-      c.header("Cache-Control", cv ? "private, no-cache" : "public, max-age=30, stale-while-revalidate=300");
+      const viewerId = async () => (await c.var.session())?.user.id ?? null;
+      const found = await postDetail(db, await reference.get(), { section: section.data, slug, hideCv, locale: requestLocale(c), viewerId });
+      if (!found) return refuse(c, 404, "postNotFound");
+      const { private: ownOnly, ...post } = found;
+      // A pending or hidden ad is answered to its author alone: never kept by shared caches.
+      c.header("Cache-Control", ownOnly ? "private, no-store" : cv ? "private, no-cache" : "public, max-age=30, stale-while-revalidate=300");
       const body: z.infer<typeof postDetailResponseSchema> = { data: post };
       return c.json(body);
     })

@@ -59,6 +59,11 @@ function cachedSearch(key: string, run: () => Promise<{ total: number; rows: Car
   return found;
 }
 
+/** Forgets every kept search page (an ad was posted, edited, hidden or deleted). */
+export function clearSearchCache(): void {
+  searchCache.clear();
+}
+
 async function searchPage(db: Db, conditions: SQL[], q: string, mode: SearchMode, limit: number, offset: number) {
   const rows = await searchPostCards(db, conditions, q, mode, limit, offset);
   // The window count comes with any row; an empty page (none found, or past the end) asks apart.

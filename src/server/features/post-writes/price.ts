@@ -1,0 +1,38 @@
+import type { SectionSlug } from "../../../shared/contract/sections";
+
+const dollars = (value: number, fractionDigits = 0) =>
+  `$${value.toLocaleString("en-US", { minimumFractionDigits: fractionDigits, maximumFractionDigits: Math.max(fractionDigits, 2) })}`;
+
+const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
+
+const PERIOD: Record<string, string> = { hour: "/hr", week: "/wk", month: "/mo", year: "/yr" };
+
+/** A short, language-neutral price or pay for cards ("$25/hr", "$0.70/mile", "$2,400"); null when none. */
+export function priceText(section: SectionSlug, fields: Record<string, unknown>): string | null {
+  switch (section) {
+    case "job": {
+      const from = num(fields.salary_from);
+      const to = num(fields.salary_to);
+      const period = PERIOD[typeof fields.salary_period === "string" ? fields.salary_period : "month"] ?? "";
+      if (from !== null && to !== null && to !== from) return `${dollars(from)}–${dollars(to).slice(1)}${period}`;
+      const one = from ?? to;
+      return one === null ? null : `${dollars(one)}${period}`;
+    }
+    case "cdl":
+    case "no-cdl": {
+      const mile = num(fields.pay_per_mile);
+      if (mile !== null) return `${dollars(mile, 2)}/mile`;
+      const week = num(fields.pay_per_week);
+      return week === null ? null : `${dollars(week)}/wk`;
+    }
+    case "properties":
+    case "rent-sale":
+    case "afisha": {
+      const price = num(fields.price);
+      if (price === null) return null;
+      return fields.deal === "rent" && section === "properties" ? `${dollars(price)}/mo` : dollars(price);
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,308 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import {
+  categories,
+  contactRequests,
+  locations,
+  postCategories,
+  postLocations,
+  posts,
+  postStats,
+  sections,
+  uploads,
+  users,
+  type PostContact,
+  type PostPhoto,
+} from "../../db/schema";
+import { cardColumns } from "../posts/cards";
+
+/** What the write endpoints check before acting on an ad: its author, section and status. */
+export async function findPostHead(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      sectionId: posts.sectionId,
+      section: sections.slug,
+      slug: posts.slug,
+      title: posts.title,
+      status: posts.status,
+      kind: posts.kind,
+    })
+    .from(posts)
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .where(eq(posts.id, id))
+    .limit(1);
+  return row ?? null;
+}
+export type PostHead = NonNullable<Awaited<ReturnType<typeof findPostHead>>>;
+
+/** The ad a client's idempotency key created, if any. */
+export async function findPostByClientKey(db: Db, key: string): Promise<PostHead | null> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.clientKey, key)).limit(1);
+  return row ? findPostHead(db, row.id) : null;
+}
+
+/** The ad a secret opens (its SHA-256 is stored, never the secret). */
+export async function findPostBySecretHash(db: Db, secretHash: string): Promise<PostHead | null> {
+  const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.secretHash, secretHash)).limit(1);
+  return row ? findPostHead(db, row.id) : null;
+}
+
+export async function slugTaken(db: Db, sectionId: number, slug: string, exceptId?: number): Promise<boolean> {
+  const conditions: SQL[] = [eq(posts.sectionId, sectionId), eq(posts.slug, slug)];
+  if (exceptId !== undefined) conditions.push(ne(posts.id, exceptId));
+  const rows = await db.select({ id: posts.id }).from(posts).where(and(...conditions)).limit(1);
+  return rows.length > 0;
+}
+
+/** The ids among `ids` that are locations. */
+export async function existingLocationIds(db: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, ids));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** The ids among `ids` that are categories of one of the sections. */
+export async function categoryIdsOfSections(db: Db, ids: number[], sectionSlugs: string[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .innerJoin(sections, eq(sections.id, categories.sectionId))
+    .where(and(inArray(categories.id, ids), inArray(sections.slug, sectionSlugs)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
+ * The uploads among `ids` the caller may put on the ad: already on it, or not on any ad yet and
+ * uploaded by the caller (signed in, or the same browser's owner key before signing in).
+ */
+export async function usableUploads(db: Db, ids: number[], owner: { userId: number | null; ownerKey: string | null }, postId: number | null) {
+  if (ids.length === 0) return [];
+  const mine: SQL[] = [];
+  if (owner.userId !== null) mine.push(eq(uploads.userId, owner.userId));
+  if (owner.ownerKey) mine.push(and(isNull(uploads.userId), eq(uploads.ownerKey, owner.ownerKey)) ?? sql`false`);
+  const free = mine.length > 0 ? and(isNull(uploads.postId), or(...mine)) : undefined;
+  const allowed = postId !== null ? or(eq(uploads.postId, postId), ...(free ? [free] : [])) : free;
+  if (!allowed) return [];
+  return db
+    .select({ id: uploads.id, storageKey: uploads.storageKey, thumbKey: uploads.thumbKey, width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(and(inArray(uploads.id, ids), allowed));
+}
+
+/** The ad's uploads become exactly `ids`; those taken off are free again. */
+export async function attachUploads(db: Db, postId: number, ids: number[]): Promise<void> {
+  await db
+    .update(uploads)
+    .set({ postId: null })
+    .where(ids.length > 0 ? and(eq(uploads.postId, postId), notInArray(uploads.id, ids)) : eq(uploads.postId, postId));
+  if (ids.length > 0) await db.update(uploads).set({ postId }).where(inArray(uploads.id, ids));
+}
+
+export interface PostValues {
+  sectionId: number;
+  categoryId: number;
+  locationId: number;
+  slug: string;
+  lang: "ru" | "ua" | "pl" | "en";
+  title: string;
+  content: string;
+  excerpt: string;
+  price: string | null;
+  fields: Record<string, unknown>;
+  contact: PostContact;
+  kind: string;
+  photos: PostPhoto[];
+}
+
+export async function insertPost(
+  db: Db,
+  values: PostValues & { userId: number | null; status: "active" | "pending"; secretHash: string; clientKey: string | null },
+): Promise<number> {
+  const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
+  if (!row) throw new Error("the ad was not stored");
+  return row.id;
+}
+
+export async function updatePost(db: Db, id: number, values: Omit<PostValues, "lang">): Promise<void> {
+  await db
+    .update(posts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(posts.id, id));
+}
+
+/** The ad's categories and locations become exactly these (the first of each is the main one). */
+export async function replaceLinks(db: Db, postId: number, categoryIds: number[], locationIds: number[]): Promise<void> {
+  await db.delete(postCategories).where(eq(postCategories.postId, postId));
+  await db.delete(postLocations).where(eq(postLocations.postId, postId));
+  await db.insert(postCategories).values(categoryIds.map((categoryId) => ({ postId, categoryId })));
+  await db.insert(postLocations).values(locationIds.map((locationId) => ({ postId, locationId })));
+}
+
+export async function setStatus(db: Db, id: number, status: "active" | "inactive" | "deleted"): Promise<void> {
+  await db.update(posts).set({ status, updatedAt: new Date() }).where(eq(posts.id, id));
+}
+
+/** Everything the edit form needs. */
+export async function findPostForEdit(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      userId: posts.userId,
+      kind: posts.kind,
+      status: posts.status,
+      section: sections.slug,
+      slug: posts.slug,
+      title: posts.title,
+      content: posts.content,
+      contact: posts.contact,
+      fields: posts.fields,
+      photos: posts.photos,
+      categoryId: posts.categoryId,
+      locationId: posts.locationId,
+    })
+    .from(posts)
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .where(eq(posts.id, id))
+    .limit(1);
+  if (!row) return null;
+  const [categoryRows, locationRows] = await Promise.all([
+    db.select({ id: postCategories.categoryId }).from(postCategories).where(eq(postCategories.postId, id)),
+    db.select({ id: postLocations.locationId }).from(postLocations).where(eq(postLocations.postId, id)),
+  ]);
+  // The main category and location first, as the form sent them.
+  const ordered = (main: number | null, ids: number[]) => {
+    const all = new Set([...(main === null ? [] : [main]), ...ids.sort((a, b) => a - b)]);
+    return [...all];
+  };
+  return { ...row, categoryIds: ordered(row.categoryId, categoryRows.map((r) => r.id)), locationIds: ordered(row.locationId, locationRows.map((r) => r.id)) };
+}
+
+/** Columns of "my ads": a card plus what the author sees about it. */
+const myPostColumns = {
+  ...cardColumns,
+  status: posts.status,
+  kind: posts.kind,
+  viewCount: posts.viewCount,
+  favouriteCount: posts.favouriteCount,
+  updatedAt: posts.updatedAt,
+  answersCount: sql<number>`(select count(*)::int from ${contactRequests} where ${contactRequests.postId} = ${posts.id})`,
+};
+
+function myPostsQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(myPostColumns)
+    .from(posts)
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .leftJoin(locations, eq(locations.id, posts.locationId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(where)
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+}
+export type MyPostRow = Awaited<ReturnType<typeof myPostsQuery>>[number];
+
+function ownPostsWhere(userId: number, status: string | undefined, sectionSlugs?: string[]): SQL | undefined {
+  return and(
+    eq(posts.userId, userId),
+    status ? eq(posts.status, status as "active") : ne(posts.status, "deleted"),
+    sectionSlugs ? inArray(sections.slug, sectionSlugs) : undefined,
+  );
+}
+
+/** The user's ads of any status but deleted (or of one status), newest first, with their total. */
+export async function listMyPosts(db: Db, userId: number, status: string | undefined, limit: number, offset: number) {
+  const where = ownPostsWhere(userId, status);
+  const [rows, [total]] = await Promise.all([
+    myPostsQuery(db, where).limit(limit).offset(offset),
+    db.select({ total: count() }).from(posts).innerJoin(sections, eq(sections.id, posts.sectionId)).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The user's ads in the given sections (their CVs), newest first. */
+export function listMyPostsIn(db: Db, userId: number, sectionSlugs: string[], limit: number) {
+  return myPostsQuery(db, ownPostsWhere(userId, undefined, sectionSlugs)).limit(limit);
+}
+
+/** Ads of the given sections the user answered (contact requests they sent), newest answer first. */
+export function listAnsweredPosts(db: Db, userId: number, sectionSlugs: string[], limit: number) {
+  return db
+    .select({ ...cardColumns, sentAt: contactRequests.createdAt })
+    .from(contactRequests)
+    .innerJoin(posts, eq(posts.id, contactRequests.postId))
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .leftJoin(locations, eq(locations.id, posts.locationId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(and(eq(contactRequests.fromUserId, userId), inArray(sections.slug, sectionSlugs), ne(posts.status, "deleted")))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .limit(limit);
+}
+
+/** The answers an ad received, newest first; they count as read from now on. */
+export async function readRequests(db: Db, postId: number, now: Date) {
+  const rows = await db
+    .select({
+      id: contactRequests.id,
+      type: contactRequests.messageType,
+      name: sql<string | null>`coalesce(${contactRequests.name}, ${users.name})`,
+      phone: contactRequests.phone,
+      email: contactRequests.email,
+      message: contactRequests.message,
+      createdAt: contactRequests.createdAt,
+    })
+    .from(contactRequests)
+    .leftJoin(users, eq(users.id, contactRequests.fromUserId))
+    .where(eq(contactRequests.postId, postId))
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .limit(500);
+  await db
+    .update(contactRequests)
+    .set({ readAt: now })
+    .where(and(eq(contactRequests.postId, postId), isNull(contactRequests.readAt)));
+  return rows;
+}
+
+/** The ad's day rows from `fromDay` (YYYY-MM-DD, UTC) on. */
+export function statsSince(db: Db, postId: number, fromDay: string) {
+  return db
+    .select({ day: postStats.day, views: postStats.views, phoneReveals: postStats.phoneReveals, favourites: postStats.favourites })
+    .from(postStats)
+    .where(and(eq(postStats.postId, postId), gte(postStats.day, fromDay)))
+    .orderBy(asc(postStats.day));
+}
+
+/** Contact-form messages sent from an IP since a moment, oldest first (the hourly limit). */
+export async function contactTimesOfIp(db: Db, ip: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: contactRequests.createdAt })
+    .from(contactRequests)
+    .where(and(eq(contactRequests.ip, ip), eq(contactRequests.messageType, "message"), gt(contactRequests.createdAt, since)))
+    .orderBy(asc(contactRequests.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
+/** A contact-form message; a signed-up sender writing again replaces their earlier message. */
+export async function upsertMessage(db: Db, values: typeof contactRequests.$inferInsert): Promise<void> {
+  await db
+    .insert(contactRequests)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [contactRequests.postId, contactRequests.fromUserId, contactRequests.messageType],
+      set: { name: values.name, phone: values.phone, message: values.message, ip: values.ip, createdAt: values.createdAt, readAt: null },
+    });
+}
+
+/**
+ * How many ads with this contact phone were posted since a moment (live or pending): the links
+ * of an ad are texted at most a few times an hour to one number. Walks the (status, created_at)
+ * index over the last hour only.
+ */
+export async function postsWithPhoneSince(db: Db, phone: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(posts)
+    .where(and(inArray(posts.status, ["active", "pending"]), gt(posts.createdAt, since), sql`${posts.contact} ->> 'phone' = ${phone}`));
+  return row?.total ?? 0;
+}

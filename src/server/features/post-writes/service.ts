@@ -1,0 +1,354 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { MessageDescriptor } from "@lingui/core";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
+import { POST_FIELDS } from "../../../shared/contract/post-fields";
+import { sectionOfKind, type PostEdit, type PostWrite } from "../../../shared/contract/post-form";
+import type { SectionSlug } from "../../../shared/contract/sections";
+import { applyMask, COUNTRIES, countryByDial, countryByIso, DEFAULT_DIAL } from "../../../shared/countries";
+import type { Locale } from "../../../shared/locales";
+import { apiMessages } from "../../../shared/messages/api";
+import { notificationMessages } from "../../../shared/messages/notifications";
+import { CONTENT_MIN_EXCLUSIVE } from "../../../shared/constants";
+import { plainText } from "../../../shared/text/plain-text";
+import { VALIDATION_MESSAGES } from "../../../shared/validation/messages";
+import type { MailSender } from "../../adapters/mail";
+import type { SmsSender } from "../../adapters/sms";
+import type { Db } from "../../db/client";
+import type { PostContact } from "../../db/schema";
+import { translate } from "../../http/messages";
+import { toE164 } from "../auth/phone";
+import { invalidateListingCaches } from "../posts/invalidate";
+import { priceText } from "./price";
+import {
+  attachUploads,
+  categoryIdsOfSections,
+  existingLocationIds,
+  findPostByClientKey,
+  findPostHead,
+  insertPost,
+  postsWithPhoneSince,
+  replaceLinks,
+  slugTaken,
+  updatePost,
+  usableUploads,
+  type PostHead,
+  type PostValues,
+} from "./repo";
+import { excerptOf, sanitizeContent, slugForTitle } from "./text";
+import { photoOf } from "./upload-urls";
+
+export interface PostWritesContext {
+  db: Db;
+  sms: SmsSender;
+  mail: MailSender;
+  /** The origin for links in the author's SMS and mail; the request's own when unset (development). */
+  publicUrl: string | undefined;
+  trustProxy: boolean;
+}
+
+/** A rule the shared schema cannot check (ids that must exist, uploads that must be the caller's). */
+export interface FieldProblem {
+  field: string;
+  descriptor: MessageDescriptor;
+}
+
+export type WriteAnswer = { id: number; slug: string; section: string; status: PostHead["status"]; secret?: string };
+
+export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
+const DRIVER_JOBS: readonly string[] = ["cdl", "no-cdl"];
+
+/** Sections an ad may move between when edited (a cdl form's "CDL required" answer). */
+function sameFamily(a: string, b: string): boolean {
+  return a === b || (DRIVER_JOBS.includes(a) && DRIVER_JOBS.includes(b));
+}
+
+/** Contact values as stored: the phone in E.164, empty values left out. */
+function storedContact(contact: PostWrite["contact"], e164: string): PostContact {
+  const out: PostContact = { phone: e164 };
+  for (const key of ["email", "contact_person", "instagram", "whatsapp", "web_site", "telegram", "company_name", "address"] as const) {
+    const value = contact[key].trim();
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+const unique = (ids: number[]) => [...new Set(ids)];
+
+/**
+ * Checks what the shared schema cannot and turns a valid form into the row's values.
+ * `postId` and the current section are given when an ad is edited.
+ */
+async function prepare(
+  db: Db,
+  input: PostWrite,
+  caller: { userId: number | null; ownerKey: string | null },
+  sectionIds: ReadonlyMap<string, number>,
+  editing: { postId: number; section: string } | null,
+): Promise<{ ok: true; section: SectionSlug; sectionId: number; values: Omit<PostValues, "lang" | "slug" | "sectionId">; photoIds: number[] } | { ok: false; problem: FieldProblem }> {
+  const fail = (field: string, descriptor: MessageDescriptor) => ({ ok: false as const, problem: { field, descriptor } });
+  const section = sectionOfKind(input.kind, input.fields as { cdl_required?: unknown });
+  if (editing && !sameFamily(editing.section, section)) return fail("kind", apiMessages.kindChange);
+  const sectionId = sectionIds.get(section);
+  if (sectionId === undefined) return fail("kind", VALIDATION_MESSAGES.choose);
+
+  // Defence in depth: what a form produced must also fit the section's stored shape.
+  const fieldsCheck = POST_FIELDS[section].safeParse(input.fields);
+  if (!fieldsCheck.success) {
+    const path = fieldsCheck.error.issues[0]?.path.join(".");
+    return fail(path ? `fields.${path}` : "fields", VALIDATION_MESSAGES.range);
+  }
+
+  const content = sanitizeContent(input.content);
+  const visible = plainText(content);
+  if (visible.length <= CONTENT_MIN_EXCLUSIVE) return fail("content", VALIDATION_MESSAGES.contentMin);
+
+  const categoryIds = unique(input.categoryIds);
+  const familySections = DRIVER_JOBS.includes(section) ? [...DRIVER_JOBS] : [section];
+  const knownCategories = await categoryIdsOfSections(db, categoryIds, familySections);
+  if (categoryIds.some((id) => !knownCategories.has(id))) return fail("categoryIds", VALIDATION_MESSAGES.categoryRequired);
+  const locationIds = unique(input.locationIds);
+  const knownLocations = await existingLocationIds(db, locationIds);
+  if (locationIds.some((id) => !knownLocations.has(id))) return fail("locationIds", VALIDATION_MESSAGES.locationRequired);
+
+  const e164 = toE164(input.contact.phone, input.contact.country_code);
+  if (!e164) return fail("contact.phone", VALIDATION_MESSAGES.phone);
+
+  const photoIds = unique(input.photos);
+  const found = await usableUploads(db, photoIds, caller, editing?.postId ?? null);
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const photos = [];
+  for (const id of photoIds) {
+    const row = byId.get(id);
+    if (!row) return fail("photos", apiMessages.uploadNotFound);
+    photos.push(photoOf(row));
+  }
+
+  const [categoryId] = categoryIds;
+  const [locationId] = locationIds;
+  if (categoryId === undefined || locationId === undefined) return fail("categoryIds", VALIDATION_MESSAGES.categoryRequired);
+  return {
+    ok: true,
+    section,
+    sectionId,
+    photoIds,
+    values: {
+      categoryId,
+      locationId,
+      title: input.title,
+      content,
+      excerpt: excerptOf(content),
+      price: priceText(section, input.fields),
+      fields: input.fields,
+      contact: storedContact(input.contact, e164),
+      kind: input.kind,
+      photos,
+    },
+  };
+}
+
+async function freeSlug(db: Db, sectionId: number, title: string): Promise<string> {
+  for (let tries = 0; tries < 5; tries++) {
+    const slug = slugForTitle(title);
+    if (!(await slugTaken(db, sectionId, slug))) return slug;
+  }
+  throw new Error("no free slug");
+}
+
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if ((e as Error & { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+};
+
+export type CreateOutcome =
+  | { kind: "created"; answer: WriteAnswer & { secret: string }; title: string; contact: PostContact }
+  | { kind: "repeat"; answer: WriteAnswer }
+  | { kind: "keyTaken" }
+  | { kind: "invalid"; problem: FieldProblem };
+
+/** The same caller repeating a submit: the ad's author (or, for an anonymous one, another anonymous call). */
+function repeatOf(existing: PostHead, userId: number | null): CreateOutcome {
+  if (existing.userId !== userId) return { kind: "keyTaken" };
+  return { kind: "repeat", answer: { id: existing.id, slug: existing.slug, section: existing.section, status: existing.status } };
+}
+
+/** Posts an ad: live at once for a signed-in author, pending (until they sign in with its phone) otherwise. */
+export async function createPost(
+  ctx: PostWritesContext,
+  input: PostWrite,
+  caller: { userId: number | null; ownerKey: string | null; clientKey: string | null; locale: Locale },
+  sectionIds: ReadonlyMap<string, number>,
+): Promise<CreateOutcome> {
+  if (caller.clientKey) {
+    const existing = await findPostByClientKey(ctx.db, caller.clientKey);
+    if (existing) return repeatOf(existing, caller.userId);
+  }
+  const secret = randomBytes(32).toString("base64url");
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      const prepared = await prepare(tx, input, caller, sectionIds, null);
+      if (!prepared.ok) return prepared;
+      const slug = await freeSlug(tx, prepared.sectionId, input.title);
+      const status = caller.userId === null ? ("pending" as const) : ("active" as const);
+      const id = await insertPost(tx, {
+        ...prepared.values,
+        sectionId: prepared.sectionId,
+        slug,
+        lang: caller.locale,
+        userId: caller.userId,
+        status,
+        secretHash: hashSecret(secret),
+        clientKey: caller.clientKey,
+      });
+      await replaceLinks(tx, id, unique(input.categoryIds), unique(input.locationIds));
+      await attachUploads(tx, id, prepared.photoIds);
+      return { ok: true as const, answer: { id, slug, section: prepared.section, status, secret }, contact: prepared.values.contact };
+    });
+    if (!created.ok) return { kind: "invalid", problem: created.problem };
+    invalidateListingCaches();
+    return { kind: "created", answer: created.answer, title: input.title, contact: created.contact };
+  } catch (error) {
+    // Two submits with one key at once: the other one stored the ad.
+    if (caller.clientKey && isUniqueViolation(error)) {
+      const existing = await findPostByClientKey(ctx.db, caller.clientKey);
+      if (existing) return repeatOf(existing, caller.userId);
+    }
+    throw error;
+  }
+}
+
+/** Ads of one contact phone whose links are sent in an hour; later ones are not (the 201 still carries the secret). */
+export const SECRET_SENDS_PER_PHONE_HOUR = 3;
+
+/**
+ * Sends the author the links that open /requests and /statistic; a failed send is logged, not fatal.
+ * Anyone can post an ad with any phone, so a number gets at most SECRET_SENDS_PER_PHONE_HOUR of
+ * these an hour: the form must not become a way to flood someone with texts.
+ */
+export async function sendSecret(ctx: PostWritesContext, post: { title: string; contact: PostContact; secret: string; locale: Locale; origin: string }, now = new Date()) {
+  if (post.contact.phone && (await postsWithPhoneSince(ctx.db, post.contact.phone, new Date(now.getTime() - 3_600_000))) > SECRET_SENDS_PER_PHONE_HOUR) return;
+  const base = ctx.publicUrl ?? post.origin;
+  const hash = encodeURIComponent(post.secret);
+  const values = { title: post.title, requests: `${base}/requests?hash=${hash}`, statistic: `${base}/statistic?hash=${hash}` };
+  const sends: Promise<void>[] = [];
+  if (post.contact.phone) sends.push(ctx.sms.send({ to: post.contact.phone, text: translate(post.locale, notificationMessages.postSecretSms, values) }));
+  if (post.contact.email) {
+    sends.push(
+      ctx.mail.send({
+        to: post.contact.email,
+        subject: translate(post.locale, notificationMessages.postSecretSubject, values),
+        text: translate(post.locale, notificationMessages.postSecretText, values),
+      }),
+    );
+  }
+  for (const result of await Promise.allSettled(sends)) {
+    if (result.status === "rejected") console.error(`[post-writes] the ad's links could not be sent: ${String(result.reason)}`);
+  }
+}
+
+export type OwnPost = { kind: "ok"; post: PostHead } | { kind: "unauthorized" } | { kind: "forbidden" } | { kind: "notFound" };
+
+/** The ad if the caller wrote it: 401 anonymous, 404 unknown or deleted, 403 someone else's. */
+export async function ownPost(db: Db, id: number, userId: number | null): Promise<OwnPost> {
+  if (userId === null) return { kind: "unauthorized" };
+  const post = await findPostHead(db, id);
+  if (!post || post.status === "deleted") return { kind: "notFound" };
+  if (post.userId !== userId) return { kind: "forbidden" };
+  return { kind: "ok", post };
+}
+
+export type UpdateOutcome = { kind: "updated"; answer: WriteAnswer } | { kind: "invalid"; problem: FieldProblem };
+
+/** Replaces the ad with the form (its status and, unless it moves between cdl and no-cdl, its slug stay). */
+export async function updateOwnPost(
+  ctx: PostWritesContext,
+  post: PostHead,
+  input: PostWrite,
+  caller: { userId: number; ownerKey: string | null },
+  sectionIds: ReadonlyMap<string, number>,
+): Promise<UpdateOutcome> {
+  const done = await ctx.db.transaction(async (tx) => {
+    const prepared = await prepare(tx, input, caller, sectionIds, { postId: post.id, section: post.section });
+    if (!prepared.ok) return prepared;
+    const slug = prepared.sectionId === post.sectionId || !(await slugTaken(tx, prepared.sectionId, post.slug, post.id)) ? post.slug : await freeSlug(tx, prepared.sectionId, input.title);
+    await updatePost(tx, post.id, { ...prepared.values, sectionId: prepared.sectionId, slug });
+    await replaceLinks(tx, post.id, unique(input.categoryIds), unique(input.locationIds));
+    await attachUploads(tx, post.id, prepared.photoIds);
+    return { ok: true as const, answer: { id: post.id, slug, section: prepared.section, status: post.status } };
+  });
+  if (!done.ok) return { kind: "invalid", problem: done.problem };
+  invalidateListingCaches();
+  return { kind: "updated", answer: done.answer };
+}
+
+/** A stored phone (E.164, or as a seeded ad has it) back in the form's shape: dial code and national mask. */
+export function formPhone(stored: string | undefined): { phone: string; country_code: string } {
+  if (!stored) return { phone: "", country_code: DEFAULT_DIAL };
+  const parsed = parsePhoneNumberFromString(stored, stored.startsWith("+") ? undefined : "US");
+  if (!parsed) return { phone: stored, country_code: DEFAULT_DIAL };
+  const dial = `+${parsed.countryCallingCode}`;
+  const country = (parsed.country ? countryByIso(parsed.country) : undefined) ?? countryByDial(dial) ?? COUNTRIES.find((c) => c.dial === dial);
+  const national = parsed.nationalNumber;
+  return { phone: country ? applyMask(national, country.mask) : national, country_code: dial };
+}
+
+/** The edit form's values of a stored ad. */
+export function editValues(row: {
+  id: number;
+  kind: string | null;
+  status: PostHead["status"];
+  section: string;
+  slug: string;
+  title: string;
+  content: string;
+  contact: PostContact;
+  fields: Record<string, unknown>;
+  photos: { id: number; url: string; thumb_url: string; width: number; height: number }[];
+  categoryIds: number[];
+  locationIds: number[];
+}): PostEdit {
+  const contact = row.contact;
+  const kind = (row.kind ?? kindOfSection(row.section, row.fields)) as PostEdit["kind"];
+  return {
+    id: row.id,
+    kind,
+    status: row.status,
+    section: row.section,
+    slug: row.slug,
+    title: row.title,
+    content: row.content,
+    categoryIds: row.categoryIds,
+    locationIds: row.locationIds,
+    contact: {
+      ...formPhone(contact.phone),
+      email: contact.email ?? "",
+      contact_person: contact.contact_person ?? "",
+      instagram: contact.instagram ?? "",
+      whatsapp: contact.whatsapp ?? "",
+      web_site: contact.web_site ?? "",
+      telegram: contact.telegram ?? "",
+      company_name: contact.company_name ?? "",
+      address: contact.address ?? "",
+    },
+    fields: row.fields,
+    photos: row.photos,
+  };
+}
+
+/** The form of an ad stored without one (seeded ads). */
+function kindOfSection(section: string, fields: Record<string, unknown>): string {
+  switch (section) {
+    case "workers":
+      return "cv";
+    case "no-cdl":
+      return "cdl";
+    case "properties":
+      return fields.find === true ? "property-find" : "property";
+    case "rent-sale":
+      return fields.deal === "rent" ? "autobazar-rent" : "autobazar-sale";
+    default:
+      return section;
+  }
+}

@@ -1,0 +1,14 @@
+import { clearCountCache } from "./count-cache";
+import { clearSimilarCache } from "./detail-service";
+import { clearSearchCache } from "./service";
+
+/**
+ * After any write to ads: this process's listing totals, search pages and similar ads are dropped,
+ * so the author sees the change at once. Other API processes keep theirs until they expire (≤ 30 s),
+ * like the HTTP cache does.
+ */
+export function invalidateListingCaches(): void {
+  clearCountCache();
+  clearSearchCache();
+  clearSimilarCache();
+}
