@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import {
   categories,
@@ -33,7 +34,8 @@ export async function findPostHead(db: Db, id: number) {
     .innerJoin(sections, eq(sections.id, posts.sectionId))
     .where(eq(posts.id, id))
     .limit(1);
-  return row ?? null;
+  // Section slugs come from the seeded table, which holds only the contract's slugs.
+  return row ? { ...row, section: sectionSlugSchema.parse(row.section) } : null;
 }
 export type PostHead = NonNullable<Awaited<ReturnType<typeof findPostHead>>>;
 

@@ -52,7 +52,7 @@ export interface FieldProblem {
   descriptor: MessageDescriptor;
 }
 
-export type WriteAnswer = { id: number; slug: string; section: string; status: PostHead["status"]; secret?: string };
+export type WriteAnswer = { id: number; slug: string; section: PostHead["section"]; status: PostHead["status"]; secret?: string };
 
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
