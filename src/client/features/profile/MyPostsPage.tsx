@@ -38,9 +38,10 @@ export function MyPostsPage({ page }: { page: number }) {
           <ul>
             {outbox.map((item) => {
               const when = queuedAt.format(item.queuedAt);
+              const reason = item.error ?? "";
               return (
                 <li key={item.key}>
-                  <strong>{item.title}</strong> <span className="status status--pending">{item.error ? t`Не принято: ${item.error}` : t`ждёт связи с ${when}`}</span>
+                  <strong>{item.title}</strong> <span className="status status--pending">{item.error ? t`Не принято: ${reason}` : t`ждёт связи с ${when}`}</span>
                 </li>
               );
             })}
