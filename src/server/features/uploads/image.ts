@@ -31,7 +31,7 @@ export async function encodePhoto(bytes: Buffer): Promise<{ photo: EncodedImage;
   } catch (error) {
     throw new NotAnImageError("not an image", { cause: error });
   }
-  if (!format || !ACCEPTED.has(format)) throw new NotAnImageError(`format ${format ?? "unknown"} is not accepted`);
+  if (!format || !ACCEPTED.has(format)) throw new NotAnImageError(`format ${format} is not accepted`);
   try {
     const upright = sharp(bytes, options).rotate();
     const [photo, thumb] = await Promise.all([
