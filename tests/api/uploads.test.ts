@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { uploadResponseSchema } from "../../src/shared/contract/post-form";
-import { call, freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
+import { freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
 import { baseUrl } from "./client";
 
 /** A browser's random upload key (X-Upload-Owner). */
