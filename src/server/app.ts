@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { mailSender, smsSender } from "./adapters/providers";
@@ -29,7 +28,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { seoMetaRoutes } from "./features/seo-meta/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { uploadRoutes } from "./features/uploads/routes";
-import { diskPhotoStorage } from "./features/uploads/storage";
+import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { widgetRoutes } from "./features/widgets/routes";
 import { createShell } from "./html/shell";
 import { staticRoutes } from "./html/static";
@@ -56,7 +55,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
     publicUrl: config.PUBLIC_URL,
   };
   // Photos of ads live in DATA_DIR/uploads (a shared volume or another PhotoStorage when scaled out).
-  const photos = diskPhotoStorage(path.join(config.DATA_DIR, "uploads"));
+  const photos = diskPhotoStorage(uploadsDir(config.DATA_DIR));
   const app = new Hono();
   app.use("*", compress());
   app.use("*", async (c, next) => {

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { openDatabase } from "../../src/server/db/client";
+import { uploads } from "../../src/server/db/schema";
+import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from "../../src/server/features/uploads/service";
+import { diskPhotoStorage, newStorageKey } from "../../src/server/features/uploads/storage";
 import { uploadResponseSchema } from "../../src/shared/contract/post-form";
 import { freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
 import { baseUrl } from "./client";
@@ -138,5 +146,59 @@ describe("photo uploads", () => {
     expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(0);
     // Another browser is not held back.
     expect((await upload(png, { owner: ownerKey() })).status).toBe(201);
+  });
+});
+
+describe("photo storage and the sweeper", () => {
+  it("stores files under generated keys only", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-photos-"));
+    try {
+      const storage = diskPhotoStorage(root);
+      const key = newStorageKey(new Date("2026-11-23T00:00:00Z"));
+      expect(key).toMatch(/^2026\/11\/[\w-]+\.webp$/);
+      await storage.put(key, Buffer.from("x"), "image/webp");
+      expect((await storage.get(key))?.toString()).toBe("x");
+      await storage.remove(key);
+      expect(await storage.get(key)).toBeNull();
+      await storage.remove(key);
+      expect(await storage.get("../../etc/passwd")).toBeNull();
+      await expect(storage.put("../escape.webp", Buffer.from("x"), "image/webp")).rejects.toThrow(/not a storage key/);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("removes photos no ad took for a month, rows and files, and keeps the rest", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-sweep-"));
+    const databaseUrl = process.env.DATABASE_URL;
+    const database = await openDatabase({ dataDir: databaseUrl ? "" : path.join(root, "db"), databaseUrl });
+    try {
+      const storage = diskPhotoStorage(path.join(root, "photos"));
+      const now = new Date();
+      const make = async (ageMs: number) => {
+        const storageKey = newStorageKey(now);
+        const thumbKey = newStorageKey(now, "-t");
+        await storage.put(storageKey, Buffer.from("p"), "image/webp");
+        await storage.put(thumbKey, Buffer.from("t"), "image/webp");
+        const [row] = await database.db
+          .insert(uploads)
+          .values({ ownerKey: randomBytes(18).toString("base64url"), storageKey, thumbKey, mime: "image/webp", bytes: 1, width: 1, height: 1, createdAt: new Date(now.getTime() - ageMs) })
+          .returning();
+        if (!row) throw new Error("no row");
+        return row;
+      };
+      const old = await make(ABANDONED_UPLOAD_AGE_MS + 60_000);
+      const fresh = await make(ABANDONED_UPLOAD_AGE_MS - 60_000);
+      expect(await sweepAbandonedUploads(database.db, storage, now)).toBeGreaterThanOrEqual(1);
+      const left = await database.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [old.id, fresh.id]));
+      expect(left.map((row) => row.id)).toEqual([fresh.id]);
+      expect(await storage.get(old.storageKey)).toBeNull();
+      expect(await storage.get(old.thumbKey)).toBeNull();
+      expect(await storage.get(fresh.storageKey)).not.toBeNull();
+      await database.db.delete(uploads).where(inArray(uploads.id, [fresh.id]));
+    } finally {
+      await database.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -51,3 +51,17 @@ export async function deleteUnattachedUpload(db: Db, id: number): Promise<Upload
     .returning();
   return row ?? null;
 }
+
+/**
+ * Deletes up to `limit` uploads no saved ad holds that are older than `before` (forms left
+ * unfinished, photos of hard-deleted ads) and answers their rows. SKIP LOCKED lets several API
+ * processes sweep at once without waiting for each other.
+ */
+export async function deleteAbandonedUploads(db: Db, before: Date, limit: number): Promise<UploadRow[]> {
+  return db
+    .delete(uploads)
+    .where(
+      sql`${uploads.id} in (select id from uploads where post_id is null and created_at < ${before.toISOString()} order by id limit ${limit} for update skip locked)`,
+    )
+    .returning();
+}

@@ -1,7 +1,7 @@
 import type { UploadedPhoto } from "../../../shared/contract/post-form";
 import type { Db } from "../../db/client";
 import { encodePhoto } from "./image";
-import { deleteUnattachedUpload, findUpload, insertUploadWithin, recentUploads, type UploadOwner, type UploadRow } from "./repo";
+import { deleteAbandonedUploads, deleteUnattachedUpload, findUpload, insertUploadWithin, recentUploads, type UploadOwner, type UploadRow } from "./repo";
 import { newStorageKey, type PhotoStorage } from "./storage";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -78,4 +78,46 @@ export async function removeUpload(db: Db, storage: PhotoStorage, id: number, us
   if (!deleted) return { ok: false, reason: "attached" };
   await Promise.all([storage.remove(deleted.storageKey), storage.remove(deleted.thumbKey)]);
   return { ok: true };
+}
+
+/**
+ * How long a photo may wait for its ad. Drafts keep upload ids in IndexedDB across days, so this is
+ * generous; a draft older than this loses its photos (the ad form drops ids the server no longer has).
+ */
+export const ABANDONED_UPLOAD_AGE_MS = 30 * 24 * HOUR_MS;
+const SWEEP_BATCH = 200;
+
+/** Removes photos no ad took within ABANDONED_UPLOAD_AGE_MS: rows first, then their files. Answers how many. */
+export async function sweepAbandonedUploads(db: Db, storage: PhotoStorage, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - ABANDONED_UPLOAD_AGE_MS);
+  let total = 0;
+  for (;;) {
+    const rows = await deleteAbandonedUploads(db, before, SWEEP_BATCH);
+    await Promise.allSettled(rows.flatMap((row) => [storage.remove(row.storageKey), storage.remove(row.thumbKey)]));
+    total += rows.length;
+    if (rows.length < SWEEP_BATCH) return total;
+  }
+}
+
+/** Sweeps abandoned uploads every `everyMs` (and once soon after start); answers a stop function. */
+export function startUploadSweeper(db: Db, storage: PhotoStorage, everyMs = HOUR_MS): () => void {
+  let running = false;
+  const sweep = () => {
+    if (running) return;
+    running = true;
+    sweepAbandonedUploads(db, storage)
+      .then((count) => {
+        if (count > 0) console.log(`[uploads] removed ${count} photos no ad took`);
+      })
+      .catch((error: unknown) => console.error("[uploads] sweeping abandoned photos failed:", error))
+      .finally(() => (running = false));
+  };
+  const first = setTimeout(sweep, 60_000);
+  const timer = setInterval(sweep, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
 }

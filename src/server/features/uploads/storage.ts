@@ -14,6 +14,9 @@ export interface PhotoStorage {
   remove(key: string): Promise<void>;
 }
 
+/** The folder of the disk storage inside the data folder. */
+export const uploadsDir = (dataDir: string) => path.join(dataDir, "uploads");
+
 const KEY = /^\d{4}\/\d{2}\/[A-Za-z0-9_-]{16,64}\.webp$/;
 
 export function isStorageKey(key: string): boolean {
