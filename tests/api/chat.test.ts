@@ -10,10 +10,11 @@ import {
 } from "../../src/shared/contract/profile";
 import { call, freshPhone, messageOf, post, signInWithPhone } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
+import { copyDemoPost } from "./social-helpers";
 
 /**
- * Ads with a known author (no API posts one yet): demo ads are made ownerless with the author's
- * phone as their contact, and the author takes them over by signing in with the ad's id.
+ * Ads with a known author (no API posts one yet): copies of a demo ad without an author, one with the
+ * author's phone as its contact, which the author takes over by signing in with the ad's id.
  */
 describe("chat", () => {
   const authorPhone = freshPhone();
@@ -24,16 +25,11 @@ describe("chat", () => {
 
   beforeAll(async () => {
     server = await serverWithPreparedDb(async (db) => {
-      const rows = await db
-        .select({ id: posts.id, contact: posts.contact })
-        .from(posts)
-        .where(and(eq(posts.status, "active"), isNotNull(posts.userId)))
-        .limit(3);
-      const [ad, authorless, spare] = rows;
-      if (!ad || !authorless || !spare) throw new Error("the demo posts are missing");
-      [adId, authorlessId, spareId] = [ad.id, authorless.id, spare.id];
-      await db.update(posts).set({ userId: null, contact: { ...ad.contact, phone: authorPhone.typed } }).where(eq(posts.id, adId));
-      await db.update(posts).set({ userId: null, contact: { ...authorless.contact, phone: "555-000-0000" } }).where(eq(posts.id, authorlessId));
+      const [demo] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.status, "active"), isNotNull(posts.userId))).limit(1);
+      if (!demo) throw new Error("the demo posts are missing");
+      spareId = demo.id;
+      adId = (await copyDemoPost(db, { userId: null, contactPhone: authorPhone.typed })).id;
+      authorlessId = (await copyDemoPost(db, { userId: null, contactPhone: "555-000-0000" })).id;
     });
   });
   afterAll(() => server.stop());

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { posts, sections } from "../../src/server/db/schema";
+import { posts } from "../../src/server/db/schema";
 import { okResponseSchema } from "../../src/shared/contract/auth";
 import { uploadResponseSchema } from "../../src/shared/contract/post-form";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
@@ -9,7 +9,7 @@ import { conversationsResponseSchema, likeResponseSchema, settingsResponseSchema
 import { call, freshPhone, mainConfig, messageOf, post, signInWithPhone } from "./auth-helpers";
 import { baseUrl } from "./client";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
-import { send } from "./social-helpers";
+import { copyDemoPost, send } from "./social-helpers";
 
 describe("settings", () => {
   it("answers the user's settings and saves changes", async () => {
@@ -83,17 +83,10 @@ describe("deleting the account", () => {
 
   beforeAll(async () => {
     server = await serverWithPreparedDb(async (db) => {
-      const rows = await db
-        .select({ id: posts.id, contact: posts.contact, section: sections.slug, slug: posts.slug })
-        .from(posts)
-        .innerJoin(sections, eq(sections.id, posts.sectionId))
-        .where(and(eq(posts.status, "active"), isNotNull(posts.userId)))
-        .limit(2);
-      const [mine, liked] = rows;
-      if (!mine || !liked) throw new Error("the demo posts are missing");
-      ad = { id: mine.id, section: mine.section, slug: mine.slug };
-      likedId = liked.id;
-      await db.update(posts).set({ userId: null, contact: { ...mine.contact, phone: ownerPhone.typed } }).where(eq(posts.id, mine.id));
+      const [demo] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.status, "active"), isNotNull(posts.userId))).limit(1);
+      if (!demo) throw new Error("the demo posts are missing");
+      likedId = demo.id;
+      ad = await copyDemoPost(db, { userId: null, contactPhone: ownerPhone.typed });
     });
   });
   afterAll(() => server.stop());

@@ -1,3 +1,7 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client";
+import { posts, sections } from "../../src/server/db/schema";
 import type { Answer } from "./auth-helpers";
 
 /** A JSON call with any method (auth-helpers' `call` knows GET and POST only). */
@@ -17,4 +21,30 @@ export async function send(
   });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, response };
+}
+
+/**
+ * A new active ad copied from a demo ad (no API posts one yet), with its own slug: a test that
+ * deletes it or takes it over leaves the demo data as it was, on PGlite and on a shared PostgreSQL.
+ */
+export async function copyDemoPost(db: Db, values: { userId: number | null; contactPhone: string }): Promise<{ id: number; section: string; slug: string }> {
+  const [demo] = await db
+    .select({ post: posts, section: sections.slug })
+    .from(posts)
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .where(eq(posts.status, "active"))
+    .orderBy(posts.id)
+    .limit(1);
+  if (!demo) throw new Error("the demo posts are missing");
+  // Everything but the id and the generated search column.
+  const copy: Partial<typeof demo.post> = { ...demo.post };
+  delete copy.id;
+  delete copy.search;
+  const slug = `${demo.post.slug}-copy-${randomBytes(4).toString("hex")}`;
+  const [row] = await db
+    .insert(posts)
+    .values({ ...(copy as typeof posts.$inferInsert), slug, userId: values.userId, contact: { ...demo.post.contact, phone: values.contactPhone }, clientKey: null, secretHash: null, isSeed: false, favouriteCount: 0, viewCount: 0, createdAt: new Date(), updatedAt: new Date() })
+    .returning({ id: posts.id });
+  if (!row) throw new Error("the copy was not stored");
+  return { id: row.id, section: demo.section, slug };
 }
