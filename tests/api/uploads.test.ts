@@ -79,6 +79,8 @@ describe("photo uploads", () => {
       // Camera metadata (EXIF: orientation, GPS, the device) is not passed on.
       expect(meta.exif).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
+      const head = await fetch(new URL(url, baseUrl()), { method: "HEAD" });
+      expect([head.status, head.headers.get("content-type")]).toEqual([200, "image/webp"]);
     }
   });
 

@@ -35,26 +35,34 @@ export async function uploadPhoto(db: Db, storage: PhotoStorage, owner: UploadOw
   const { photo, thumb } = await encodePhoto(bytes);
   const storageKey = newStorageKey(now);
   const thumbKey = newStorageKey(now, "-t");
-  await storage.put(storageKey, photo.data, "image/webp");
-  await storage.put(thumbKey, thumb.data, "image/webp");
-  const row = await insertUploadWithin(
-    db,
-    {
-      userId: owner.userId,
-      ownerKey: owner.ownerKey,
-      storageKey,
-      thumbKey,
-      mime: "image/webp",
-      bytes: photo.data.length,
-      width: photo.width,
-      height: photo.height,
-      createdAt: now,
-    },
-    owner,
-    { max: UPLOADS_PER_HOUR, since },
-  );
+  const removeFiles = () => Promise.allSettled([storage.remove(storageKey), storage.remove(thumbKey)]);
+  let row: UploadRow | null;
+  try {
+    await storage.put(storageKey, photo.data, "image/webp");
+    await storage.put(thumbKey, thumb.data, "image/webp");
+    row = await insertUploadWithin(
+      db,
+      {
+        userId: owner.userId,
+        ownerKey: owner.ownerKey,
+        storageKey,
+        thumbKey,
+        mime: "image/webp",
+        bytes: photo.data.length,
+        width: photo.width,
+        height: photo.height,
+        createdAt: now,
+      },
+      owner,
+      { max: UPLOADS_PER_HOUR, since },
+    );
+  } catch (error) {
+    // Files without a row would never be found again (the sweeper reads rows).
+    await removeFiles();
+    throw error;
+  }
   if (!row) {
-    await Promise.all([storage.remove(storageKey), storage.remove(thumbKey)]);
+    await removeFiles();
     const after = await recentUploads(db, owner, since);
     return { ok: false, reason: "rate-limited", retryAfterS: retryAfter(after.oldest, now) };
   }
