@@ -40,10 +40,14 @@ export async function copyDemoPost(db: Db, values: { userId: number | null; cont
   const copy: Partial<typeof demo.post> = { ...demo.post };
   delete copy.id;
   delete copy.search;
-  const slug = `${demo.post.slug}-copy-${randomBytes(4).toString("hex")}`;
+  const tag = randomBytes(4).toString("hex");
+  const slug = `${demo.post.slug}-copy-${tag}`;
+  // Words of its own, so that a search for the demo ad's words still finds only the demo ad.
+  const title = `Тестовое объявление ${tag}`;
+  const content = `Тестовое объявление для проверок профиля, метка ${tag}.`;
   const [row] = await db
     .insert(posts)
-    .values({ ...(copy as typeof posts.$inferInsert), slug, userId: values.userId, contact: { ...demo.post.contact, phone: values.contactPhone }, clientKey: null, secretHash: null, isSeed: false, favouriteCount: 0, viewCount: 0, createdAt: new Date(), updatedAt: new Date() })
+    .values({ ...(copy as typeof posts.$inferInsert), slug, title, content, excerpt: content, userId: values.userId, contact: { ...demo.post.contact, phone: values.contactPhone }, clientKey: null, secretHash: null, isSeed: false, favouriteCount: 0, viewCount: 0, createdAt: new Date(), updatedAt: new Date() })
     .returning({ id: posts.id });
   if (!row) throw new Error("the copy was not stored");
   return { id: row.id, section: demo.section, slug };
