@@ -1,15 +1,19 @@
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { posts, postStats } from "../../src/server/db/schema";
 import { favouriteIdsResponseSchema, favouritesResponseSchema, likeResponseSchema } from "../../src/shared/contract/profile";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
 import { call, freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
 import { baseUrl } from "./client";
+import { inspectAfter } from "./direct-db";
+import { copyDemoPost } from "./social-helpers";
 
 type Method = "GET" | "PUT" | "DELETE";
 
-async function send(method: Method, path: string, token?: string) {
+async function send(method: Method, path: string, token?: string, base = baseUrl()) {
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": "ru" };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(new URL(path, baseUrl()), { method, headers });
+  const response = await fetch(new URL(path, base), { method, headers });
   return { status: response.status, body: (await response.json()) as unknown, response };
 }
 
@@ -82,5 +86,36 @@ describe("favourites", () => {
 
     await send("DELETE", `/v1/favourites/${ids[1]}`, token);
     expect(favouriteIdsResponseSchema.parse((await send("GET", "/v1/favourites/ids", token)).body).data).toEqual([ids[2], ids[0]]);
+  });
+
+  it("keeps the ad's counter and today's statistic in the database, and refuses an inactive ad", async () => {
+    let active = 0;
+    let inactive = 0;
+    const read = await inspectAfter({
+      prepare: async (db) => {
+        active = (await copyDemoPost(db, { userId: null, contactPhone: "555-000-0001" })).id;
+        inactive = (await copyDemoPost(db, { userId: null, contactPhone: "555-000-0002", status: "inactive" })).id;
+      },
+      run: async (url) => {
+        const first = await signInWithPhone(url, freshPhone());
+        const second = await signInWithPhone(url, freshPhone());
+        expect(likeResponseSchema.parse((await send("PUT", `/v1/favourites/${active}`, first.token, url)).body).data).toEqual({ liked: true, count: 1 });
+        expect(likeResponseSchema.parse((await send("PUT", `/v1/favourites/${active}`, first.token, url)).body).data).toEqual({ liked: true, count: 1 });
+        expect(likeResponseSchema.parse((await send("PUT", `/v1/favourites/${active}`, second.token, url)).body).data).toEqual({ liked: true, count: 2 });
+        expect(likeResponseSchema.parse((await send("DELETE", `/v1/favourites/${active}`, second.token, url)).body).data).toEqual({ liked: false, count: 1 });
+        expect((await send("PUT", `/v1/favourites/${inactive}`, first.token, url)).status).toBe(404);
+        expect((await send("DELETE", `/v1/favourites/${inactive}`, first.token, url)).status).toBe(404);
+      },
+      read: async (db) => {
+        const [post] = await db.select({ count: posts.favouriteCount }).from(posts).where(eq(posts.id, active));
+        const today = new Date().toISOString().slice(0, 10);
+        const [stats] = await db.select({ favourites: postStats.favourites }).from(postStats).where(and(eq(postStats.postId, active), eq(postStats.day, today)));
+        await db.delete(posts).where(eq(posts.id, active));
+        await db.delete(posts).where(eq(posts.id, inactive));
+        return { count: post?.count, favourites: stats?.favourites };
+      },
+    });
+    // Two likes were given today (one taken back later): the statistic counts likes given.
+    expect(read).toEqual({ count: 1, favourites: 2 });
   });
 });
