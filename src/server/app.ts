@@ -10,8 +10,11 @@ import { serverSecret } from "./features/auth/server-secret";
 import { sessionMiddleware } from "./features/auth/session-middleware";
 import { createReferenceCache } from "./features/catalog/reference-cache";
 import { catalogRoutes } from "./features/catalog/routes";
+import { chatRoutes } from "./features/chat/routes";
 import { contactRequestRoutes } from "./features/contact-requests/routes";
+import { datingRoutes } from "./features/dating/routes";
 import { devOutboxRoutes } from "./features/dev-outbox/routes";
+import { favouriteRoutes } from "./features/favourites/routes";
 import { feedRoutes } from "./features/feed/routes";
 import { healthRoutes } from "./features/health/routes";
 import { i18nRoutes } from "./features/i18n/routes";
@@ -24,6 +27,9 @@ import { profileRoutes } from "./features/profile/routes";
 import { redirectRoutes } from "./features/redirects/routes";
 import { seoRoutes } from "./features/seo/routes";
 import { seoMetaRoutes } from "./features/seo-meta/routes";
+import { settingsRoutes } from "./features/settings/routes";
+import { uploadRoutes } from "./features/uploads/routes";
+import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { widgetRoutes } from "./features/widgets/routes";
 import { createShell } from "./html/shell";
 import { staticRoutes } from "./html/static";
@@ -49,6 +55,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
     helpCrunchSecret: config.HELPCRUNCH_SECRET,
     publicUrl: config.PUBLIC_URL,
   };
+  // Photos of ads live in DATA_DIR/uploads (a shared volume or another PhotoStorage when scaled out).
+  const photos = diskPhotoStorage(uploadsDir(config.DATA_DIR));
   const app = new Hono();
   app.use("*", compress());
   app.use("*", async (c, next) => {
@@ -65,6 +73,10 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", authRoutes(auth));
   app.route("/", profileRoutes(db, config.HELPCRUNCH_SECRET));
   app.route("/", contactRequestRoutes(db));
+  app.route("/", settingsRoutes(db, photos));
+  app.route("/", favouriteRoutes(db));
+  app.route("/", chatRoutes(db));
+  app.route("/", datingRoutes(db));
   app.route("/", devOutboxRoutes(db, config.NODE_ENV === "production"));
   app.route("/", catalogRoutes(db));
   app.route("/", locationRoutes(reference));
@@ -79,6 +91,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", i18nRoutes(LOCALES_DIR));
   // Before the files: the server writes these, whatever an old build left in dist/.
   app.route("/", seoRoutes({ db, reference, urlLimit: config.SITEMAP_URL_LIMIT }));
+  // Uploaded photos before the built files and the pages: /uploads/<key> is the server's.
+  app.route("/", uploadRoutes(db, photos));
   app.route("/", staticRoutes(config.DIST_DIR));
   app.route("/", pageRoutes({ db, reference, shell: createShell(config.DIST_DIR) }));
 

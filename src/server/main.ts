@@ -4,6 +4,8 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { flushViews } from "./features/posts/view-batch";
+import { startUploadSweeper } from "./features/uploads/service";
+import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { seedDemo, seedReference } from "./seed/demo";
 
 async function main() {
@@ -17,6 +19,7 @@ async function main() {
     await seedReference(database.db);
   }
   const app = createApp(config, database);
+  const stopSweeper = startUploadSweeper(database.db, diskPhotoStorage(uploadsDir(config.DATA_DIR)));
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
     console.log(`Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`);
@@ -26,6 +29,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopSweeper();
     console.log(`[server] ${signal}: finishing requests in flight, then closing the database`);
     // A client holding a keep-alive connection open must not keep the process alive for ever.
     const force = setTimeout(() => {

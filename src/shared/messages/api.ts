@@ -48,6 +48,25 @@ export const apiMessages = {
     id: "api.contactLimit",
     message: "Слишком много сообщений. Попробуйте через {minutes} мин.",
   },
+  // Profile area: photos, chat, settings (issue 6).
+  uploadTooLarge: /*i18n*/ { id: "api.uploadTooLarge", message: "Файл слишком большой: не более 10 МБ." },
+  uploadNotImage: /*i18n*/ {
+    id: "api.uploadNotImage",
+    message: "Это не фотография. Загрузите изображение JPEG, PNG, WebP или AVIF.",
+  },
+  uploadNoFile: /*i18n*/ { id: "api.uploadNoFile", message: "Выберите файл с фотографией." },
+  uploadLimit: /*i18n*/ { id: "api.uploadLimit", message: "Слишком много загрузок. Попробуйте через {minutes} мин." },
+  uploadAttached: /*i18n*/ {
+    id: "api.uploadAttached",
+    message: "Фотография уже в сохранённом объявлении: уберите её в форме объявления.",
+  },
+  chatOwnPost: /*i18n*/ { id: "api.chatOwnPost", message: "Это ваше объявление: написать самому себе нельзя." },
+  chatNoAuthor: /*i18n*/ {
+    id: "api.chatNoAuthor",
+    message: "Автору этого объявления нельзя написать в чат. Свяжитесь с ним по контактам из объявления.",
+  },
+  chatNotFound: /*i18n*/ { id: "api.chatNotFound", message: "Переписка не найдена." },
+  chatLimit: /*i18n*/ { id: "api.chatLimit", message: "Слишком много сообщений. Попробуйте через {minutes} мин." },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

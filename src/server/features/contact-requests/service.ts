@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { hasUnreadMessages } from "../chat/repo";
 import { findActivePost, hasUnreadRequests, insertContactRequest } from "./repo";
 
 export interface ContactRequestInput {
@@ -26,6 +27,7 @@ export async function leaveContacts(db: Db, input: ContactRequestInput): Promise
   return true;
 }
 
-export function hasNewMessages(db: Db, userId: number): Promise<boolean> {
-  return hasUnreadRequests(db, userId);
+/** The "new messages" flag: an unread request to one of the user's ads, or an unread chat message. */
+export async function hasNewMessages(db: Db, userId: number): Promise<boolean> {
+  return (await hasUnreadRequests(db, userId)) || (await hasUnreadMessages(db, userId));
 }

@@ -1,0 +1,63 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../../../shared/constants";
+import type { favouriteIdsResponseSchema, favouritesResponseSchema, likeResponseSchema } from "../../../shared/contract/profile";
+import type { Db } from "../../db/client";
+import { requestLocale } from "../../http/locale";
+import { refuse } from "../../http/refusals";
+import { parseQuery } from "../../http/validation";
+import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import { toCard } from "../posts/cards";
+import { countLiked, like, likedCards, likedIds, unlike } from "./repo";
+
+const ID = /^[1-9]\d{0,8}$/; // within PostgreSQL's integer
+/** The hearts on cards: more likes than this are not worth a longer answer. */
+const MAX_IDS = 2000;
+
+const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
+});
+
+/** The like button and /profile/favorite-posts. */
+export function favouriteRoutes(db: Db) {
+  return new Hono<SessionEnv>()
+    .put("/v1/favourites/:postId", requireUser, async (c) => {
+      c.header("Cache-Control", "no-store");
+      const postId = c.req.param("postId");
+      if (!ID.test(postId)) return refuse(c, 404, "postNotFound");
+      const count = await like(db, c.var.auth.user.id, Number(postId), new Date());
+      if (count === null) return refuse(c, 404, "postNotFound");
+      const body: z.infer<typeof likeResponseSchema> = { data: { liked: true, count } };
+      return c.json(body);
+    })
+    .delete("/v1/favourites/:postId", requireUser, async (c) => {
+      c.header("Cache-Control", "no-store");
+      const postId = c.req.param("postId");
+      if (!ID.test(postId)) return refuse(c, 404, "postNotFound");
+      const count = await unlike(db, c.var.auth.user.id, Number(postId));
+      if (count === null) return refuse(c, 404, "postNotFound");
+      const body: z.infer<typeof likeResponseSchema> = { data: { liked: false, count } };
+      return c.json(body);
+    })
+    .get("/v1/favourites/ids", requireUser, async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      const body: z.infer<typeof favouriteIdsResponseSchema> = { data: await likedIds(db, c.var.auth.user.id, MAX_IDS) };
+      return c.json(body);
+    })
+    .get("/v1/favourites", requireUser, async (c) => {
+      c.header("Cache-Control", "private, no-store");
+      const query = parseQuery(c, pageQuerySchema);
+      if (!query.ok) return query.response;
+      const { page, per_page } = query.value;
+      const userId = c.var.auth.user.id;
+      const [total, rows] = await Promise.all([countLiked(db, userId), likedCards(db, userId, per_page, (page - 1) * per_page)]);
+      const locale = requestLocale(c);
+      const now = new Date();
+      const body: z.infer<typeof favouritesResponseSchema> = {
+        data: rows.map((row) => toCard(row, locale, now)),
+        meta: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
+      };
+      return c.json(body);
+    });
+}

@@ -1,0 +1,62 @@
+import { Hono } from "hono";
+import type { z } from "zod";
+import type { okResponseSchema } from "../../../shared/contract/auth";
+import { settingsSchema, type settingsResponseSchema } from "../../../shared/contract/profile";
+import { DEFAULT_LOCALE, isLocale } from "../../../shared/locales";
+import { apiMessages } from "../../../shared/messages/api";
+import type { Db } from "../../db/client";
+import { refuse } from "../../http/refusals";
+import { fieldError, parseJson } from "../../http/validation";
+import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import type { UserRow } from "../auth/user-view";
+import type { PhotoStorage } from "../uploads/storage";
+import { deleteAccount, locationExists, revokeAllSessions, updateSettings } from "./repo";
+
+const OK: z.infer<typeof okResponseSchema> = { data: { ok: true } };
+
+function settingsOf(user: UserRow): z.infer<typeof settingsResponseSchema> {
+  return {
+    data: {
+      name: user.name,
+      locale: isLocale(user.locale) ? user.locale : DEFAULT_LOCALE,
+      city: user.city,
+      notifications: user.notifications,
+      phone: user.phone,
+      email: user.email,
+    },
+  };
+}
+
+/** /profile/settings, signing out everywhere, and deleting the account. */
+export function settingsRoutes(db: Db, storage: PhotoStorage) {
+  return new Hono<SessionEnv>()
+    .get("/v1/profile/settings", requireUser, (c) => {
+      c.header("Cache-Control", "private, no-store");
+      return c.json(settingsOf(c.var.auth.user));
+    })
+    .patch("/v1/profile/settings", requireUser, async (c) => {
+      c.header("Cache-Control", "no-store");
+      // Any subset of the form's fields; each one given is checked by the shared rule.
+      const input = await parseJson(c, settingsSchema.partial());
+      if (!input.ok) return input.response;
+      const { city } = input.value;
+      if (city && !(await locationExists(db, city))) return fieldError(c, "city", apiMessages.locationNotFound);
+      const user = await updateSettings(db, c.var.auth.user.id, input.value);
+      if (!user) return refuse(c, 401, "unauthorized");
+      return c.json(settingsOf(user));
+    })
+    .post("/v1/auth/logout-all", requireUser, async (c) => {
+      c.header("Cache-Control", "no-store");
+      await revokeAllSessions(db, c.var.auth.user.id, new Date());
+      return c.json(OK);
+    })
+    .delete("/v1/profile", requireUser, async (c) => {
+      c.header("Cache-Control", "no-store");
+      const keys = await deleteAccount(db, c.var.auth.user.id);
+      // The rows are gone; a file that fails to go is only an orphan on disk, never shown again.
+      const removed = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+      const failed = removed.filter((result) => result.status === "rejected").length;
+      if (failed > 0) console.error(`[profile] account ${c.var.auth.user.id} deleted; ${failed} photo files could not be removed`);
+      return c.json(OK);
+    });
+}

@@ -1,0 +1,85 @@
+import { Hono, type Context } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import type { okResponseSchema } from "../../../shared/contract/auth";
+import type { uploadResponseSchema } from "../../../shared/contract/post-form";
+import type { Db } from "../../db/client";
+import { errorAnswer } from "../../http/answers";
+import { refuse, tooManyRequests } from "../../http/refusals";
+import type { SessionEnv } from "../auth/session-middleware";
+import { NotAnImageError } from "./image";
+import type { UploadOwner } from "./repo";
+import { MAX_UPLOAD_BYTES, removeUpload, uploadPhoto } from "./service";
+import { contentTypeOf, isStorageKey, type PhotoStorage } from "./storage";
+
+/** The random id an anonymous browser keeps for its uploads (header X-Upload-Owner). */
+const OWNER_KEY = /^[A-Za-z0-9_-]{16,128}$/;
+const ID = /^[1-9]\d{0,8}$/;
+/** Room for the multipart envelope around a file of the largest allowed size. */
+const ENVELOPE_BYTES = 64 * 1024;
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+function ownerKeyOf(c: Context): string | null {
+  const key = c.req.header("x-upload-owner")?.trim();
+  return key && OWNER_KEY.test(key) ? key : null;
+}
+
+/** Photos of the ad forms: POST /v1/uploads, DELETE /v1/uploads/{id}, and the files at /uploads/<key>. */
+export function uploadRoutes(db: Db, storage: PhotoStorage) {
+  return new Hono<SessionEnv>()
+    .post(
+      "/v1/uploads",
+      async (c, next) => {
+        // Who uploads is known before the body is read: an anonymous caller needs its browser's key.
+        if (!(await c.var.session()) && !ownerKeyOf(c)) return refuse(c, 401, "unauthorized");
+        await next();
+      },
+      bodyLimit({ maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES, onError: (c) => errorAnswer(c, 413, "uploadTooLarge") }),
+      async (c) => {
+        c.header("Cache-Control", "no-store");
+        const session = await c.var.session();
+        const ownerKey = ownerKeyOf(c);
+        const owner: UploadOwner | null = session ? { userId: session.user.id, ownerKey } : ownerKey ? { userId: null, ownerKey } : null;
+        if (!owner) return refuse(c, 401, "unauthorized");
+        let form: Record<string, unknown>;
+        try {
+          form = await c.req.parseBody();
+        } catch {
+          return errorAnswer(c, 422, "uploadNoFile");
+        }
+        const file = form.file;
+        if (!(file instanceof File) || file.size === 0) return errorAnswer(c, 422, "uploadNoFile");
+        if (file.size > MAX_UPLOAD_BYTES) return errorAnswer(c, 413, "uploadTooLarge");
+        try {
+          const result = await uploadPhoto(db, storage, owner, Buffer.from(await file.arrayBuffer()));
+          if (!result.ok) return tooManyRequests(c, "uploadLimit", result.retryAfterS);
+          const body: z.infer<typeof uploadResponseSchema> = { data: result.photo };
+          return c.json(body, 201);
+        } catch (error) {
+          if (error instanceof NotAnImageError) return errorAnswer(c, 422, "uploadNotImage");
+          throw error;
+        }
+      },
+    )
+    .delete("/v1/uploads/:id", async (c) => {
+      c.header("Cache-Control", "no-store");
+      const id = c.req.param("id");
+      const session = await c.var.session();
+      const ownerKey = ownerKeyOf(c);
+      if (!session && !ownerKey) return refuse(c, 401, "unauthorized");
+      if (!ID.test(id)) return refuse(c, 404, "uploadNotFound");
+      const removed = await removeUpload(db, storage, Number(id), session?.user.id ?? null, ownerKey);
+      if (!removed.ok) return removed.reason === "attached" ? errorAnswer(c, 409, "uploadAttached") : refuse(c, 404, "uploadNotFound");
+      const body: z.infer<typeof okResponseSchema> = { data: { ok: true } };
+      return c.json(body);
+    })
+    .get("/uploads/*", async (c) => {
+      const key = c.req.path.slice("/uploads/".length);
+      const bytes = isStorageKey(key) ? await storage.get(key) : null;
+      if (!bytes) return refuse(c, 404, "notFound");
+      c.header("Cache-Control", IMMUTABLE);
+      c.header("Content-Type", contentTypeOf(key));
+      c.header("Content-Length", String(bytes.length));
+      return c.body(new Uint8Array(bytes), 200);
+    });
+}

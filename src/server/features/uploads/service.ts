@@ -1,0 +1,131 @@
+import type { UploadedPhoto } from "../../../shared/contract/post-form";
+import type { Db } from "../../db/client";
+import { encodePhoto } from "./image";
+import { deleteAbandonedUploads, deleteUnattachedUpload, findUpload, insertUploadWithin, recentUploads, type UploadOwner, type UploadRow } from "./repo";
+import { newStorageKey, type PhotoStorage } from "./storage";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const UPLOADS_PER_HOUR = 60;
+const HOUR_MS = 3_600_000;
+
+/** The public address of a stored file (served by GET /uploads/<key>); the ads' photos use the same. */
+export const uploadUrl = (key: string) => `/uploads/${key}`;
+
+export function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
+  return { id: row.id, url: uploadUrl(row.storageKey), thumb_url: uploadUrl(row.thumbKey), width: row.width, height: row.height };
+}
+
+export type UploadResult =
+  | { ok: true; photo: UploadedPhoto }
+  | { ok: false; reason: "rate-limited"; retryAfterS: number };
+
+function retryAfter(oldest: Date | null, now: Date): number {
+  return oldest ? Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000)) : 60;
+}
+
+/**
+ * Stores a photo for the ad form: checked and re-encoded by encodePhoto (NotAnImageError when the
+ * bytes are no photo), both files written, then the row. At most UPLOADS_PER_HOUR per owner an hour.
+ */
+export async function uploadPhoto(db: Db, storage: PhotoStorage, owner: UploadOwner, bytes: Buffer, now = new Date()): Promise<UploadResult> {
+  const since = new Date(now.getTime() - HOUR_MS);
+  // Cheap refusal before the image work; the insert checks again under the owner's lock.
+  const before = await recentUploads(db, owner, since);
+  if (before.count >= UPLOADS_PER_HOUR) return { ok: false, reason: "rate-limited", retryAfterS: retryAfter(before.oldest, now) };
+  const { photo, thumb } = await encodePhoto(bytes);
+  const storageKey = newStorageKey(now);
+  const thumbKey = newStorageKey(now, "-t");
+  const removeFiles = () => Promise.allSettled([storage.remove(storageKey), storage.remove(thumbKey)]);
+  let row: UploadRow | null;
+  try {
+    await storage.put(storageKey, photo.data, "image/webp");
+    await storage.put(thumbKey, thumb.data, "image/webp");
+    row = await insertUploadWithin(
+      db,
+      {
+        userId: owner.userId,
+        ownerKey: owner.ownerKey,
+        storageKey,
+        thumbKey,
+        mime: "image/webp",
+        bytes: photo.data.length,
+        width: photo.width,
+        height: photo.height,
+        createdAt: now,
+      },
+      owner,
+      { max: UPLOADS_PER_HOUR, since },
+    );
+  } catch (error) {
+    // Files without a row would never be found again (the sweeper reads rows).
+    await removeFiles();
+    throw error;
+  }
+  if (!row) {
+    await removeFiles();
+    const after = await recentUploads(db, owner, since);
+    return { ok: false, reason: "rate-limited", retryAfterS: retryAfter(after.oldest, now) };
+  }
+  return { ok: true, photo: uploadedPhotoOf(row) };
+}
+
+/** Whether the caller owns the upload: its user, or the browser holding its owner key. */
+function owns(row: UploadRow, userId: number | null, ownerKey: string | null): boolean {
+  if (row.userId !== null) return row.userId === userId;
+  return ownerKey !== null && row.ownerKey === ownerKey;
+}
+
+export type RemoveResult = { ok: true } | { ok: false; reason: "not-found" | "attached" };
+
+/** Takes a photo back out of an unsaved form: the row and both files. */
+export async function removeUpload(db: Db, storage: PhotoStorage, id: number, userId: number | null, ownerKey: string | null): Promise<RemoveResult> {
+  const row = await findUpload(db, id);
+  if (!row || !owns(row, userId, ownerKey)) return { ok: false, reason: "not-found" };
+  if (row.postId !== null) return { ok: false, reason: "attached" };
+  const deleted = await deleteUnattachedUpload(db, id);
+  if (!deleted) return { ok: false, reason: "attached" };
+  await Promise.all([storage.remove(deleted.storageKey), storage.remove(deleted.thumbKey)]);
+  return { ok: true };
+}
+
+/**
+ * How long a photo may wait for its ad. Drafts keep upload ids in IndexedDB across days, so this is
+ * generous; a draft older than this loses its photos (the ad form drops ids the server no longer has).
+ */
+export const ABANDONED_UPLOAD_AGE_MS = 30 * 24 * HOUR_MS;
+const SWEEP_BATCH = 200;
+
+/** Removes photos no ad took within ABANDONED_UPLOAD_AGE_MS: rows first, then their files. Answers how many. */
+export async function sweepAbandonedUploads(db: Db, storage: PhotoStorage, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - ABANDONED_UPLOAD_AGE_MS);
+  let total = 0;
+  for (;;) {
+    const rows = await deleteAbandonedUploads(db, before, SWEEP_BATCH);
+    await Promise.allSettled(rows.flatMap((row) => [storage.remove(row.storageKey), storage.remove(row.thumbKey)]));
+    total += rows.length;
+    if (rows.length < SWEEP_BATCH) return total;
+  }
+}
+
+/** Sweeps abandoned uploads every `everyMs` (and once soon after start); answers a stop function. */
+export function startUploadSweeper(db: Db, storage: PhotoStorage, everyMs = HOUR_MS): () => void {
+  let running = false;
+  const sweep = () => {
+    if (running) return;
+    running = true;
+    sweepAbandonedUploads(db, storage)
+      .then((count) => {
+        if (count > 0) console.log(`[uploads] removed ${count} photos no ad took`);
+      })
+      .catch((error: unknown) => console.error("[uploads] sweeping abandoned photos failed:", error))
+      .finally(() => (running = false));
+  };
+  const first = setTimeout(sweep, 60_000);
+  const timer = setInterval(sweep, everyMs);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}

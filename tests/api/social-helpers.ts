@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../src/server/db/client";
+import { posts, sections } from "../../src/server/db/schema";
+import type { Answer } from "./auth-helpers";
+
+/** A JSON call with any method (auth-helpers' `call` knows GET and POST only). */
+export async function send(
+  base: string,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  options: { body?: unknown; token?: string; language?: string } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": options.language ?? "ru" };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, response };
+}
+
+/**
+ * A new active ad copied from a demo ad (no API posts one yet), with its own slug: a test that
+ * deletes it or takes it over leaves the demo data as it was, on PGlite and on a shared PostgreSQL.
+ */
+export async function copyDemoPost(db: Db, values: { userId: number | null; contactPhone: string; status?: "active" | "inactive" }): Promise<{ id: number; section: string; slug: string }> {
+  const [demo] = await db
+    .select({ post: posts, section: sections.slug })
+    .from(posts)
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .where(eq(posts.status, "active"))
+    .orderBy(posts.id)
+    .limit(1);
+  if (!demo) throw new Error("the demo posts are missing");
+  // Everything but the id and the generated search column.
+  const copy: Partial<typeof demo.post> = { ...demo.post };
+  delete copy.id;
+  delete copy.search;
+  const tag = randomBytes(4).toString("hex");
+  const slug = `${demo.post.slug}-copy-${tag}`;
+  // Words of its own, so that a search for the demo ad's words still finds only the demo ad.
+  const title = `Тестовое объявление ${tag}`;
+  const content = `Тестовое объявление для проверок профиля, метка ${tag}.`;
+  const [row] = await db
+    .insert(posts)
+    .values({ ...(copy as typeof posts.$inferInsert), slug, title, content, excerpt: content, userId: values.userId, contact: { ...demo.post.contact, phone: values.contactPhone }, clientKey: null, secretHash: null, status: values.status ?? "active", isSeed: false, favouriteCount: 0, viewCount: 0, createdAt: new Date(), updatedAt: new Date() })
+    .returning({ id: posts.id });
+  if (!row) throw new Error("the copy was not stored");
+  return { id: row.id, section: demo.section, slug };
+}
