@@ -51,6 +51,7 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
   const owner: number | "anon" = user?.id ?? "anon";
   const [photos, setPhotos] = useState(initial.photos);
   const [failure, setFailure] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
   // One key per ad being written: retries and the offline queue reuse it, so the ad is posted once.
   const [submitKey, setSubmitKey] = useState(() => crypto.randomUUID());
   const unsavedId = `post-form:${draftName}`;
@@ -152,14 +153,14 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
           <LocationField />
           <KindFieldInputs kind={kind} />
         </fieldset>
-        <PhotoField photos={photos} onChange={setPhotos} />
+        <PhotoField photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
         <ContactFields />
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={submitting} aria-busy={submitting}>
+          <button type="submit" className="button button--primary" disabled={submitting || uploading} aria-busy={submitting}>
             {editId === null ? <Trans>Опубликовать</Trans> : <Trans>Сохранить изменения</Trans>}
           </button>
           <span className="form-actions__note" role="status">
-            <Trans>Черновик сохраняется автоматически</Trans>
+            {uploading ? <Trans>Загружаем фото…</Trans> : <Trans>Черновик сохраняется автоматически</Trans>}
           </span>
         </div>
         <FormAlert message={failure} />

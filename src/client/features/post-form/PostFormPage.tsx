@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { formKindSchema, type FormKind, type UploadedPhoto } from "../../../shared/contract/post-form";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
@@ -10,6 +10,7 @@ import { useLocale } from "../i18n/useLocale";
 import { currentLocationAtom } from "../location/state";
 import { usePageHead } from "../pages/usePageHead";
 import { usePostHref } from "../posts/PostCard";
+import { mainConfigQuery } from "../session/api";
 import { sessionUserAtom } from "../session/state";
 import { postEditQuery } from "./api";
 import { saveDatingProfile } from "./dating";
@@ -29,8 +30,14 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
   const { t } = useLingui();
   const locale = useLocale();
   const { head } = usePageHead();
-  const [user, setUser] = useAtom(sessionUserAtom);
-  const location = useAtomValue(currentLocationAtom);
+  const [sessionUser, setUser] = useAtom(sessionUserAtom);
+  const locationId = useAtomValue(currentLocationAtom)?.id ?? null;
+  // Whose draft and which contacts to fill in are known once the session is.
+  const session = useQuery({ ...mainConfigQuery(locale), refetchOnMount: "always" });
+  // A persisted answer may be older than a name just saved: wait for the check in flight (offline it is paused).
+  const sessionKnown = !session.isPending && session.fetchStatus !== "fetching";
+  // The query's answer may be a render ahead of the shared atom that SessionSync fills from it.
+  const user = session.data ? session.data.user : sessionUser;
   const owner = user?.id ?? "anon";
   const edit = useQuery({ ...postEditQuery(locale, editId ?? 0), enabled: editId !== null });
   const kind: FormKind | null = editId !== null ? (edit.data?.data.kind ?? null) : formKindSchema.catch("job").parse(routeKind);
@@ -38,23 +45,28 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
   const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
   const [start, setStart] = useState<Start | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-
+  // The form starts once: from a resumed draft or fresh. Signing in while it is on screen changes
+  // nothing in it (the draft moves to the account underneath).
+  const editData = edit.data?.data;
+  const makeFresh = useCallback((): Start | null => {
+    if (editData) return { values: editValues(editData), photos: editData.photos };
+    if (kind === null || editId !== null) return null;
+    return { values: newPostValues(kind, user, locationId), photos: [] };
+  }, [editData, kind, editId, user, locationId]);
   useEffect(() => {
-    if (name === null) return;
+    if (name === null || !sessionKnown || start !== null || (editId !== null && !editData)) return;
     let alive = true;
-    void readDraft(owner, name).then((found) => alive && setDraft(found));
+    void readDraft(owner, name).then((found) => {
+      if (!alive) return;
+      setDraft(found);
+      if (!found) setStart(makeFresh());
+    });
     return () => {
       alive = false;
     };
-  }, [owner, name]);
+  }, [owner, name, sessionKnown, start, editId, editData, makeFresh]);
 
-  const fresh = (): Start | null => {
-    if (!kind) return null;
-    if (editId !== null) return edit.data ? { values: editValues(edit.data.data), photos: edit.data.data.photos } : null;
-    return { values: newPostValues(kind, user, location?.id ?? null), photos: [] };
-  };
-
-  if (outcome) return <Outcome outcome={outcome} onAnother={() => { setOutcome(null); setStart(null); setDraft(null); }} />;
+  if (outcome) return <Outcome outcome={outcome} onAnother={() => { setOutcome(null); setDraft(undefined); setStart(null); }} />;
   if (editId !== null && edit.isError) {
     return (
       <section className="page-section">
@@ -63,9 +75,9 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
       </section>
     );
   }
-  const loading = kind === null || name === null || draft === undefined || (editId !== null && !edit.data);
+  const loading = start === null && (draft === undefined || draft === null);
   const savedAt = draft ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" }).format(draft.savedAt) : "";
-  const initial = start ?? (draft === null ? fresh() : null);
+  const initial = start;
   return (
     <section className="page-section post-form-page" aria-labelledby="page-title">
       <h1 id="page-title">{head.h1}</h1>
@@ -86,17 +98,18 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
               type="button"
               className="button button--secondary"
               onClick={() => {
-                void removeDraft(owner, name);
+                if (name !== null) void removeDraft(owner, name);
                 setDraft(null);
+                setStart(makeFresh());
               }}
             >
               <Trans>Начать заново</Trans>
             </button>
           </div>
         </div>
-      ) : initial ? (
+      ) : initial && kind && name ? (
         <PostForm
-          key={`${name}:${String(draft?.savedAt ?? 0)}:${start ? "draft" : "fresh"}`}
+          key={name}
           kind={kind}
           editId={editId}
           draftName={name}

@@ -29,7 +29,7 @@ export function LocationField() {
       render={({ field }) => (
         <div className={`field${error ? " field--invalid" : ""}`}>
           <label className="field__label" htmlFor={id}>
-            {t`Город или штат`}
+            {t`Где показывать объявление`}
             <span className="field__required" aria-hidden="true">
               {" "}
               *

@@ -16,7 +16,16 @@ interface Uploading {
  * Photos: shrunk in the browser, uploaded with a progress bar, reordered with buttons (keyboard
  * friendly, no drag needed), the first one the cover.
  */
-export function PhotoField({ photos, onChange }: { photos: UploadedPhoto[]; onChange: (photos: UploadedPhoto[]) => void }) {
+export function PhotoField({
+  photos,
+  onChange,
+  onBusyChange,
+}: {
+  photos: UploadedPhoto[];
+  onChange: (photos: UploadedPhoto[]) => void;
+  /** While photos upload the ad waits: sent now, it would go without them. */
+  onBusyChange: (busy: boolean) => void;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const id = useId();
@@ -30,6 +39,7 @@ export function PhotoField({ photos, onChange }: { photos: UploadedPhoto[]; onCh
     const chosen = Array.from(files).slice(0, room);
     if (files.length > room) setError(t`Не более 10 фотографий`);
     let current = photos;
+    onBusyChange(true);
     for (const file of chosen) {
       const name = file.name;
       setUploading((list) => [...list, { name, progress: 0 }]);
@@ -48,6 +58,7 @@ export function PhotoField({ photos, onChange }: { photos: UploadedPhoto[]; onCh
         setUploading((list) => list.filter((item) => item.name !== name));
       }
     }
+    onBusyChange(false);
   }
 
   const move = (index: number, to: number) => {
