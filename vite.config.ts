@@ -54,11 +54,12 @@ export default defineConfig(({ command }) => {
         injectRegister: false,
         registerType: "prompt",
         manifest: webManifest,
-        includeAssets: ["icons/favicon.svg"],
+        includeAssets: ["icons/favicon.svg", "icons/sprite.svg"],
         injectManifest: {
           // Icons and the manifest are added by the plugin itself (STACK.md, gotcha 5).
           globPatterns: ["**/*.{js,css,html,svg,json,woff2}"],
-          globIgnores: ["**/node_modules/**", "custom-sw.js"],
+          // build.json is how open pages notice a new deployment: it must always come from the network.
+          globIgnores: ["**/node_modules/**", "custom-sw.js", "build.json", "screenshots/**"],
         },
         devOptions: { enabled: false },
       }),
@@ -72,6 +73,8 @@ export default defineConfig(({ command }) => {
             const source = await fs.readFile(path.join(root, "src/locales", locale, "messages.json"), "utf8");
             this.emitFile({ type: "asset", fileName: `_i18n/${locale}/messages.json`, source });
           }
+          // The build manifest open pages poll (spec sections 4 and 7) to notice a new deployment.
+          this.emitFile({ type: "asset", fileName: "build.json", source: JSON.stringify({ id }) });
         },
       },
     ],

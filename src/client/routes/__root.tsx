@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { GlobalAuth } from "../features/auth/GlobalAuth";
-import { ErrorPage } from "../features/shell/ErrorPage";
+import { PwaLayer } from "../features/pwa/PwaLayer";
+import { RootError } from "../features/pwa/RootError";
 import { NotFoundInLayout } from "../features/shell/NotFoundPage";
 
 export interface RouterContext {
@@ -14,9 +15,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <>
         <Outlet />
         <GlobalAuth />
+        <PwaLayer />
       </>
     );
   },
   notFoundComponent: NotFoundInLayout,
-  errorComponent: ErrorPage,
+  errorComponent: RootError,
 });
