@@ -33,6 +33,22 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       target: "es2022",
       sourcemap: false,
+      // dist/.vite/manifest.json: which chunks a page needs (scripts/size.mjs reads it).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // One compressed file for the libraries every page needs, instead of many small chunks
+          // that gzip each on their own (scripts/size.mjs counts the first visit's total).
+          advancedChunks: {
+            groups: [
+              {
+                name: "vendor",
+                test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|jotai|js-cookie)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: 5173,
@@ -59,7 +75,7 @@ export default defineConfig(({ command }) => {
           // Icons and the manifest are added by the plugin itself (STACK.md, gotcha 5).
           globPatterns: ["**/*.{js,css,html,svg,json,woff2}"],
           // build.json is how open pages notice a new deployment: it must always come from the network.
-          globIgnores: ["**/node_modules/**", "custom-sw.js", "build.json", "screenshots/**"],
+          globIgnores: ["**/node_modules/**", "custom-sw.js", "build.json", "screenshots/**", ".vite/**"],
         },
         devOptions: { enabled: false },
       }),

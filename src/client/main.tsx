@@ -47,7 +47,13 @@ async function start() {
       </JotaiProvider>
     </StrictMode>,
   );
-  registerServiceWorker(__BUILD_ID__, () => appStore.set(updateReadyAtom, true));
+  const register = () => {
+    registerServiceWorker(__BUILD_ID__, () => appStore.set(updateReadyAtom, true)).catch((error: unknown) =>
+      console.error("[sw] registration failed", error),
+    );
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 
 start().catch((error: unknown) => console.error("[app] start failed", error));

@@ -1,4 +1,4 @@
-import { Workbox } from "workbox-window";
+import type { Workbox } from "workbox-window";
 import { reloadThrottled } from "./reload";
 
 /** How often an open page asks whether a new build was deployed (besides each navigation). */
@@ -14,10 +14,12 @@ let onReady: () => void = () => undefined;
  * deployment installs beside the running one and waits: `onUpdateReady` tells the page, which
  * lets the visitor choose when to reload (applyUpdate) instead of reloading open forms.
  */
-export function registerServiceWorker(buildId: string, onUpdateReady: () => void): Workbox | null {
+export async function registerServiceWorker(buildId: string, onUpdateReady: () => void): Promise<Workbox | null> {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return null;
   currentBuild = buildId;
   onReady = onUpdateReady;
+  // Not needed for the first paint: workbox-window loads after the page.
+  const { Workbox } = await import("workbox-window");
   workbox = new Workbox(`/custom-sw.js?v=${encodeURIComponent(buildId)}`, { scope: "/" });
   workbox.addEventListener("waiting", () => {
     updateReady = true;

@@ -6,7 +6,7 @@ import { formatSince } from "./time";
 import { visitedPages } from "./visited";
 
 /** A page never opened before, asked for with no network: what can be opened instead. */
-export function OfflinePage() {
+export default function OfflinePage() {
   const { i18n } = useLingui();
   const pages = visitedPages().filter((page) => page.path !== window.location.pathname + window.location.search);
   return (

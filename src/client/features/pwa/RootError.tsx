@@ -1,8 +1,9 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { isChunkLoadError, reloadThrottled } from "../../lib/reload";
 import { ErrorPage } from "../shell/ErrorPage";
-import { OfflinePage } from "./OfflinePage";
+
+const OfflinePage = lazy(() => import("./OfflinePage"));
 
 /** A failed fetch with no network (TypeError from fetch) rather than an answer of the server. */
 function isNetworkError(error: unknown): boolean {
@@ -18,6 +19,12 @@ export function RootError(props: ErrorComponentProps) {
   useEffect(() => {
     if (chunk && navigator.onLine) reloadThrottled();
   }, [chunk]);
-  if (isNetworkError(props.error) || (chunk && !navigator.onLine)) return <OfflinePage />;
+  if (isNetworkError(props.error) || (chunk && !navigator.onLine)) {
+    return (
+      <Suspense fallback={null}>
+        <OfflinePage />
+      </Suspense>
+    );
+  }
   return <ErrorPage {...props} />;
 }
