@@ -25,6 +25,10 @@ const CHROME_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
+  // Our visitors' browsers speak Russian: an English browser is sent from / to /en on its first
+  // visit (spec section 9), which would measure another page than the one named.
+  "--lang=ru-RU",
+  "--accept-lang=ru-RU,ru",
 ];
 const chromePath =
   process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser", process.env.CHROMIUM_PATH].find((p) => p && fs.existsSync(p));
