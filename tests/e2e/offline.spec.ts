@@ -87,6 +87,17 @@ test("a visited listing and post reload offline; the catalog and the sprite come
     };
   });
   expect(cached).toEqual({ catalog: true, sprite: true, catalogInCache: true, spriteInCache: true });
+
+  // The runtime caches hold public answers only: listings and posts yes, nothing private.
+  const apiUrls = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls.filter((url) => url.startsWith("/v1/") || url.startsWith("/api/"));
+  });
+  expect(apiUrls.some((url) => url.startsWith("/v1/posts"))).toBe(true);
+  expect(apiUrls.filter((url) => !/^\/v1\/(?:posts|sections|locations)(?:\/|$)/.test(url))).toEqual([]);
   await context.setOffline(false);
 });
 
