@@ -80,6 +80,24 @@ export default defineConfig(({ command }) => {
         devOptions: { enabled: false },
       }),
       {
+        // The page's catalog is needed before the first render: ask for it while the scripts load
+        // instead of after they ran (the path's language, as in src/shared/locales.ts).
+        name: "obyava-preload-catalog",
+        transformIndexHtml: {
+          order: "post",
+          handler: () => [
+            {
+              tag: "script",
+              injectTo: "head",
+              children:
+                "(function(){var s=location.pathname.split('/')[1];var l=['ua','pl','en'].indexOf(s)>=0?s:'ru';" +
+                "var k=document.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';" +
+                "k.href='/_i18n/'+l+'/messages.json';document.head.appendChild(k)})()",
+            },
+          ],
+        },
+      },
+      {
         // The compiled catalogs ship with the build so the service worker can precache them.
         name: "obyava-i18n-catalogs",
         apply: "build",
