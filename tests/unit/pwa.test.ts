@@ -40,10 +40,11 @@ describe("unsaved forms", () => {
   });
 
   it("tracks typing in any form until it is submitted or leaves the page", async () => {
-    document.body.innerHTML = '<form id="f"><input name="a" /></form><form data-untracked><input name="b" /></form>';
+    document.body.innerHTML = '<form id="f"><input name="a" /></form><form data-untracked><input name="b" /></form><form role="search"><input name="q" /></form>';
     const stop = trackFormInput();
-    const [first, second] = [...document.querySelectorAll("input")];
+    const [first, second, search] = [...document.querySelectorAll("input")];
     second?.dispatchEvent(new Event("input", { bubbles: true }));
+    search?.dispatchEvent(new Event("input", { bubbles: true }));
     expect(hasUnsavedForms()).toBe(false);
     first?.dispatchEvent(new Event("input", { bubbles: true }));
     expect(hasUnsavedForms()).toBe(true);

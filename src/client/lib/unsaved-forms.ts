@@ -49,13 +49,14 @@ function formId(form: HTMLFormElement): string {
 }
 
 /**
- * Counts typing in any <form> (not marked data-untracked) as unsaved until it is submitted or
- * reset, or leaves the page. Returns the function that stops tracking.
+ * Counts typing in any <form> as unsaved until it is submitted or reset, or leaves the page. Search
+ * forms (role="search") and forms marked data-untracked hold nothing worth keeping a build back for.
+ * Returns the function that stops tracking.
  */
 export function trackFormInput(root: Document = document): () => void {
   const onInput = (event: Event) => {
     const form = event.target instanceof Element ? event.target.closest("form") : null;
-    if (form && !("untracked" in form.dataset)) markUnsaved(formId(form));
+    if (form && !("untracked" in form.dataset) && form.getAttribute("role") !== "search") markUnsaved(formId(form));
   };
   const onDone = (event: Event) => {
     if (event.target instanceof HTMLFormElement) markSaved(formId(event.target));
