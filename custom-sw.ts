@@ -28,7 +28,9 @@ cleanupOutdatedCaches();
 // app opens with no network; the API, files and the health check are never navigations.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), {
-    denylist: [/^\/v1\//, /^\/api\//, /^\/_i18n\//, /^\/uploads\//, /^\/healthz/, /^\/sitemap\.xml/, /^\/sitemaps\//, /^\/robots\.txt/, /^\/build\.json/],
+    // Files (a photo or an icon opened on its own, the sitemap) go to the network, like the API;
+    // Workbox matches the path with its query string.
+    denylist: [/^\/v1\//, /^\/api\//, /^\/_i18n\//, /^\/uploads\//, /^\/healthz/, /^\/sitemaps\//, /^[^?]*\.[a-z0-9]{2,12}(?:\?|$)/i],
   }),
 );
 
