@@ -33,6 +33,22 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       target: "es2022",
       sourcemap: false,
+      // dist/.vite/manifest.json: which chunks a page needs (scripts/size.mjs reads it).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // One compressed file for the libraries every page needs, instead of many small chunks
+          // that gzip each on their own (scripts/size.mjs counts the first visit's total).
+          advancedChunks: {
+            groups: [
+              {
+                name: "vendor",
+                test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|jotai|js-cookie)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: 5173,
@@ -54,14 +70,33 @@ export default defineConfig(({ command }) => {
         injectRegister: false,
         registerType: "prompt",
         manifest: webManifest,
-        includeAssets: ["icons/favicon.svg"],
+        includeAssets: ["icons/favicon.svg", "icons/sprite.svg"],
         injectManifest: {
           // Icons and the manifest are added by the plugin itself (STACK.md, gotcha 5).
           globPatterns: ["**/*.{js,css,html,svg,json,woff2}"],
-          globIgnores: ["**/node_modules/**", "custom-sw.js"],
+          // build.json is how open pages notice a new deployment: it must always come from the network.
+          globIgnores: ["**/node_modules/**", "custom-sw.js", "build.json", "screenshots/**", ".vite/**"],
         },
         devOptions: { enabled: false },
       }),
+      {
+        // The page's catalog is needed before the first render: ask for it while the scripts load
+        // instead of after they ran (the path's language, as in src/shared/locales.ts).
+        name: "obyava-preload-catalog",
+        transformIndexHtml: {
+          order: "post",
+          handler: () => [
+            {
+              tag: "script",
+              injectTo: "head",
+              children:
+                "(function(){var s=location.pathname.split('/')[1];var l=['ua','pl','en'].indexOf(s)>=0?s:'ru';" +
+                "var k=document.createElement('link');k.rel='preload';k.as='fetch';k.crossOrigin='anonymous';" +
+                "k.href='/_i18n/'+l+'/messages.json';document.head.appendChild(k)})()",
+            },
+          ],
+        },
+      },
       {
         // The compiled catalogs ship with the build so the service worker can precache them.
         name: "obyava-i18n-catalogs",
@@ -72,6 +107,8 @@ export default defineConfig(({ command }) => {
             const source = await fs.readFile(path.join(root, "src/locales", locale, "messages.json"), "utf8");
             this.emitFile({ type: "asset", fileName: `_i18n/${locale}/messages.json`, source });
           }
+          // The build manifest open pages poll (spec sections 4 and 7) to notice a new deployment.
+          this.emitFile({ type: "asset", fileName: "build.json", source: JSON.stringify({ id }) });
         },
       },
     ],

@@ -7,15 +7,23 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { localeFromPath } from "../shared/locales";
 import { activateLocale } from "./features/i18n/catalog";
+import { captureInstallPrompt } from "./features/pwa/install";
+import { updateReadyAtom } from "./features/pwa/state";
 import { resolveLocationAtStartup } from "./features/location/startup";
+import { MAX_CONCURRENT_PRELOADS } from "../shared/constants";
+import { limitConcurrency } from "./lib/concurrency";
 import { ensureInterfaceCity } from "./lib/cookies";
 import { createQueryClient, persistQueries } from "./lib/query-client";
+import { reloadOnChunkErrors } from "./lib/reload";
 import { registerServiceWorker } from "./lib/service-worker";
 import { appStore } from "./lib/store";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
 async function start() {
+  // Both may happen before anything renders: an old deployment's chunk, Chrome's install offer.
+  reloadOnChunkErrors();
+  captureInstallPrompt();
   const queryClient = createQueryClient();
   const locale = localeFromPath(window.location.pathname);
   ensureInterfaceCity();
@@ -24,6 +32,8 @@ async function start() {
   await Promise.all([activateLocale(locale), persistQueries(queryClient, __BUILD_ID__)]);
   void resolveLocationAtStartup(queryClient, locale);
   const router = createAppRouter(queryClient);
+  // Hovered and focused links preload their route: at most MAX_CONCURRENT_PRELOADS at a time.
+  router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), MAX_CONCURRENT_PRELOADS);
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   createRoot(container).render(
@@ -37,7 +47,13 @@ async function start() {
       </JotaiProvider>
     </StrictMode>,
   );
-  registerServiceWorker(__BUILD_ID__);
+  const register = () => {
+    registerServiceWorker(__BUILD_ID__, () => appStore.set(updateReadyAtom, true)).catch((error: unknown) =>
+      console.error("[sw] registration failed", error),
+    );
+  };
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }
 
 start().catch((error: unknown) => console.error("[app] start failed", error));

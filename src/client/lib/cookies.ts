@@ -77,3 +77,30 @@ export function clearSessionToken(): void {
 export function hasLocationCookie(): boolean {
   return Cookies.get(COOKIE.location) !== undefined;
 }
+
+/** App popup bookkeeping (spec sections 4 and 9): kept a year. */
+const APP_POPUP_SEEN = "hasSeenAppPopup";
+const APP_POPUP_SESSIONS = "sessionCountAppPopup";
+
+export function hasSeenAppPopup(): boolean {
+  return Cookies.get(APP_POPUP_SEEN) === "true";
+}
+
+export function markAppPopupSeen(): void {
+  Cookies.set(APP_POPUP_SEEN, "true", options(YEAR_DAYS));
+}
+
+/** Counts this browser session once (a sessionStorage flag) and returns the session count. */
+export function countAppPopupSession(): number {
+  const counted = Number(Cookies.get(APP_POPUP_SESSIONS) ?? 0) || 0;
+  let isNewSession = true;
+  try {
+    isNewSession = sessionStorage.getItem(APP_POPUP_SESSIONS) === null;
+    sessionStorage.setItem(APP_POPUP_SESSIONS, "1");
+  } catch {
+    // no session storage: every page load counts as a session
+  }
+  const count = isNewSession ? counted + 1 : Math.max(counted, 1);
+  if (isNewSession) Cookies.set(APP_POPUP_SESSIONS, String(count), options(YEAR_DAYS));
+  return count;
+}

@@ -1,8 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { GlobalAuth } from "../features/auth/GlobalAuth";
-import { ErrorPage } from "../features/shell/ErrorPage";
+import { lazy, Suspense } from "react";
+import { PwaLayer } from "../features/pwa/PwaLayer";
+import { RootError } from "../features/pwa/RootError";
 import { NotFoundInLayout } from "../features/shell/NotFoundPage";
+
+// The sign-in popup and session sync come right after the first paint, not with it (size budget).
+const GlobalAuth = lazy(() => import("../features/auth/GlobalAuth").then((module) => ({ default: module.GlobalAuth })));
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -13,10 +17,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return (
       <>
         <Outlet />
-        <GlobalAuth />
+        <Suspense fallback={null}>
+          <GlobalAuth />
+        </Suspense>
+        <PwaLayer />
       </>
     );
   },
   notFoundComponent: NotFoundInLayout,
-  errorComponent: ErrorPage,
+  errorComponent: RootError,
 });

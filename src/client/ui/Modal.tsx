@@ -1,5 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, type ReactNode } from "react";
+import { Icon } from "./Icon";
+
+const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;
@@ -11,6 +14,8 @@ export interface ModalProps {
   narrow?: boolean;
   /** Full screen on phones, for long flows such as sign-in. */
   fullscreenOnMobile?: boolean;
+  /** Whether the visitor can close it (close button, Escape, mask); true unless said otherwise. */
+  closable?: boolean;
 }
 
 /**
@@ -18,7 +23,7 @@ export interface ModalProps {
  * inside), Escape closes, focus returns to where it was, and the document neither scrolls nor takes
  * touch gestures while the dialog is open.
  */
-export function Modal({ open, onClose, title, children, closeOnMask = false, narrow = false, fullscreenOnMobile = false }: ModalProps) {
+export function Modal({ open, onClose, title, children, closeOnMask = false, narrow = false, fullscreenOnMobile = false, closable = true }: ModalProps) {
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -29,7 +34,13 @@ export function Modal({ open, onClose, title, children, closeOnMask = false, nar
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
       document.documentElement.classList.add("modal-open");
+      // Touch gestures outside the dialog (pull-to-refresh, page pans) do nothing while it is open.
+      const blockTouch = (event: TouchEvent) => {
+        if (!(event.target instanceof Node) || !element.contains(event.target)) event.preventDefault();
+      };
+      document.addEventListener("touchmove", blockTouch, { passive: false });
       return () => {
+        document.removeEventListener("touchmove", blockTouch);
         document.documentElement.classList.remove("modal-open");
         if (element.open) element.close();
         opener?.focus();
@@ -47,18 +58,33 @@ export function Modal({ open, onClose, title, children, closeOnMask = false, nar
       aria-label={title}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (closable) onClose();
+      }}
+      onKeyDown={(event) => {
+        // Focus stays inside: Tab from the last control goes to the first, Shift+Tab the other way.
+        if (event.key !== "Tab") return;
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => !item.hasAttribute("disabled"));
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
       }}
       onClick={(event) => {
-        if (closeOnMask && event.target === event.currentTarget) onClose();
+        if (closable && closeOnMask && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="modal__body">
-        <button type="button" className="modal__close" onClick={onClose} aria-label={t`Закрыть`}>
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
+        {closable ? (
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t`Закрыть`}>
+            <Icon name="close" size={20} />
+          </button>
+        ) : null}
         {children}
       </div>
     </dialog>

@@ -1,0 +1,30 @@
+import type { ErrorComponentProps } from "@tanstack/react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { isChunkLoadError, reloadThrottled } from "../../lib/reload";
+import { ErrorPage } from "../shell/ErrorPage";
+
+const OfflinePage = lazy(() => import("./OfflinePage"));
+
+/** A failed fetch with no network (TypeError from fetch) rather than an answer of the server. */
+function isNetworkError(error: unknown): boolean {
+  return !navigator.onLine || (error instanceof TypeError && /fetch|network|load failed/i.test(error.message));
+}
+
+/**
+ * The root error boundary: a chunk of an older deployment reloads the page (at most once per
+ * 10 s), no network shows the offline page, anything else the error page.
+ */
+export function RootError(props: ErrorComponentProps) {
+  const chunk = isChunkLoadError(props.error);
+  useEffect(() => {
+    if (chunk && navigator.onLine) reloadThrottled();
+  }, [chunk]);
+  if (isNetworkError(props.error) || (chunk && !navigator.onLine)) {
+    return (
+      <Suspense fallback={null}>
+        <OfflinePage />
+      </Suspense>
+    );
+  }
+  return <ErrorPage {...props} />;
+}

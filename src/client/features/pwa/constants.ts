@@ -1,0 +1,22 @@
+/** The route-change loading bar of spec section 9. */
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 2000,
+  hideDelayMs: 500,
+  resetMs: 400,
+  heightPx: 3,
+} as const;
+
+/** Ripple on buttons and dialog transitions (spec section 9). */
+export const RIPPLE_MS = 400;
+export const DIALOG_TRANSITION_MS = 150;
+
+/** z-indexes of spec section 9. */
+export const Z_INDEX = { overlay: 1000, tooltip: 1100, modal: 1100 } as const;
+
+/** Scroll-to-top and the sticky sidebar work above this width (spec sections 2 and 9). */
+export const WIDE_MIN_PX = 641;
+export const STICKY_SIDEBAR_TOP_PX = 100;
+export const STICKY_SIDEBAR_SCROLLED_TOP_PX = 102;
+/** How far down the page the scroll-to-top button appears. */
+export const SCROLL_TOP_AFTER_PX = 400;

@@ -1,0 +1,27 @@
+import { useEffect } from "react";
+import { STICKY_SIDEBAR_SCROLLED_TOP_PX, STICKY_SIDEBAR_TOP_PX, WIDE_MIN_PX } from "./constants";
+
+/**
+ * The sticky sidebar of spec sections 2 and 9: above 640 px an element with class `sidebar`
+ * sticks 100 px from the top, 102 px once the page is scrolled (pwa.css reads the
+ * `--sidebar-top` this hook keeps on <html>). Mounted once by the PWA layer; pages only add
+ * `className="sidebar"`.
+ */
+export function useStickySidebar(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    const wide = window.matchMedia(`(min-width: ${String(WIDE_MIN_PX)}px)`);
+    const update = () => {
+      const top = window.scrollY > 0 ? STICKY_SIDEBAR_SCROLLED_TOP_PX : STICKY_SIDEBAR_TOP_PX;
+      root.style.setProperty("--sidebar-top", `${String(top)}px`);
+      root.classList.toggle("is-wide", wide.matches);
+    };
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    wide.addEventListener("change", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      wide.removeEventListener("change", update);
+    };
+  }, []);
+}

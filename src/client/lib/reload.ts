@@ -1,0 +1,42 @@
+import { RELOAD_THROTTLE_MS } from "../../shared/constants";
+
+const LAST_RELOAD_KEY = "obyava-last-reload";
+
+/**
+ * Reloads the page unless it was reloaded for the same reasons less than RELOAD_THROTTLE_MS ago
+ * (spec sections 4 and 9): a broken deployment can never loop. Returns whether it reloads.
+ */
+export function reloadThrottled(now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
+  let last = 0;
+  try {
+    last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0) || 0;
+  } catch {
+    // storage blocked: throttle by nothing but still reload once
+  }
+  if (now - last >= 0 && now - last < RELOAD_THROTTLE_MS) return false;
+  try {
+    sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
+  } catch {
+    // see above
+  }
+  reload();
+  return true;
+}
+
+/** A dynamic import of a chunk that is gone (an older deployment's file) or did not arrive. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(
+    message,
+  );
+}
+
+/** Reloads (throttled) on Vite's preload errors and unhandled chunk-load failures. */
+export function reloadOnChunkErrors(): void {
+  window.addEventListener("vite:preloadError", (event) => {
+    if (reloadThrottled()) event.preventDefault();
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    if (isChunkLoadError(event.reason)) reloadThrottled();
+  });
+}
