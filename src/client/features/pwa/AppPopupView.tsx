@@ -17,7 +17,7 @@ export default function AppPopupView({ pathname, onClose }: { pathname: string; 
           <Trans>Obyava всегда под рукой</Trans>
         </h2>
         <p>
-          <Trans>Более 102 725 публикаций: работа, жильё, авто и услуги в вашем телефоне.</Trans>
+          <Trans>Работа, жильё, авто и услуги для своих — в вашем телефоне, даже без сети.</Trans>
         </p>
         {installable ? (
           <button
