@@ -14,6 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
 const RUNS = argv.includes("--runs") ? Number(argv[argv.indexOf("--runs") + 1]) : 3;
 const WRITE_DOCS = !argv.includes("--no-docs");
+/** Measure and write the figures without failing: CI runs it so while the targets are not met (issue 7). */
+const REPORT_ONLY = argv.includes("--report-only");
+/** A run that could not measure (no server, no Chromium) fails even when only reporting. */
+let crashed = false;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
 const CATEGORIES = Object.keys(TARGETS);
 const CHROME_FLAGS = [
@@ -166,10 +170,11 @@ try {
 } catch (error) {
   console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
   failed = true;
+  crashed = true;
 } finally {
   stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-if (failed) console.error("✖ Lighthouse targets not met (median).");
+if (failed) console.error(`✖ Lighthouse targets not met (median)${REPORT_ONLY ? "; reported only" : ""}.`);
 else console.log("✔ Lighthouse targets met (median).");
-process.exit(failed ? 1 : 0);
+process.exit(crashed || (failed && !REPORT_ONLY) ? 1 : 0);

@@ -4,52 +4,16 @@ import { plainText } from "../text/plain-text";
 import { v } from "../validation/messages";
 import { checkMask, phoneFields } from "./auth";
 import { photoSchema } from "./posts";
-import { sectionSlugSchema, type SectionSlug } from "./sections";
+import { formKindSchema, postStatusSchema, type FormKind } from "./form-kinds";
+import { sectionSlugSchema } from "./sections";
+
+export * from "./form-kinds";
 
 /**
  * The ad forms (spec section 2: /form/{kind} and /profile/edit/{kind}) and the rules of spec section 5.
  * The same schemas check the form in the browser and the request on the server, so a request that
  * bypasses the form gets the same 422 and the same messages.
  */
-export const FORM_KINDS = [
-  "cv",
-  "cdl",
-  "job",
-  "business",
-  "property",
-  "property-find",
-  "afisha",
-  "dating",
-  "drivers-cv",
-  "autobazar-rent",
-  "autobazar-sale",
-  "feed",
-] as const;
-export const formKindSchema = z.enum(FORM_KINDS);
-export type FormKind = z.infer<typeof formKindSchema>;
-
-/** Where an ad of a form is listed; a cdl form's "CDL required" answer picks cdl or no-cdl. */
-export function sectionOfKind(kind: FormKind, fields: { cdl_required?: unknown }): SectionSlug {
-  switch (kind) {
-    case "cv":
-      return "workers";
-    case "cdl":
-      return fields.cdl_required === false ? "no-cdl" : "cdl";
-    case "property":
-    case "property-find":
-      return "properties";
-    case "autobazar-rent":
-    case "autobazar-sale":
-      return "rent-sale";
-    default:
-      return kind;
-  }
-}
-
-/** The edit route's kind (/profile/edit/{kind}): both car forms share /profile/edit/autobazar. */
-export function editKindOf(kind: FormKind): string {
-  return kind.startsWith("autobazar") ? "autobazar" : kind;
-}
 
 // Title: spec section 5. A phone like 999-999-9999 (any separators), an e-mail or a link is refused.
 const PHONE_IN_TEXT = /\d{3}[\s.-]?\d{3}[\s.-]?\d{4}/;
@@ -262,9 +226,6 @@ export const postWriteSchema = z.discriminatedUnion("kind", [
 export type PostWriteInput = z.input<typeof postWriteSchema>;
 export type PostWrite = z.output<typeof postWriteSchema>;
 
-export const postStatusSchema = z.enum(["active", "inactive", "deleted", "pending"]);
-export type PostStatus = z.infer<typeof postStatusSchema>;
-
 /** 201 / 200 after a write. `secret` (only on creation) opens /requests and /statistic without signing in. */
 export const postWriteResponseSchema = z.object({
   data: z.object({
@@ -312,20 +273,3 @@ export const postEditResponseSchema = z.object({
 });
 export type PostEdit = z.infer<typeof postEditResponseSchema>["data"];
 
-/** The form an ad of a section was written with (seeded ads have no stored kind). */
-export function kindOfSection(section: SectionSlug, fields: Record<string, unknown>): FormKind | null {
-  switch (section) {
-    case "workers":
-      return "cv";
-    case "no-cdl":
-      return "cdl";
-    case "properties":
-      return fields.find === true ? "property-find" : "property";
-    case "rent-sale":
-      return fields.deal === "rent" ? "autobazar-rent" : "autobazar-sale";
-    default: {
-      const kind = formKindSchema.safeParse(section);
-      return kind.success ? kind.data : null;
-    }
-  }
-}

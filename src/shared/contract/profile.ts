@@ -3,8 +3,9 @@ import { LOCALES } from "../locales";
 import { v } from "../validation/messages";
 import { checkMask, nameSchema, phoneFields } from "./auth";
 import { paginationMetaSchema } from "./common";
-import { postStatusSchema, formKindSchema } from "./post-form";
+import { formKindSchema, postStatusSchema } from "./form-kinds";
 import { postCardSchema } from "./posts";
+export { favouriteIdsResponseSchema, likeResponseSchema } from "./favourites";
 import { sectionSlugSchema } from "./sections";
 
 /** One of the signed-in user's ads on /profile/listing and /profile/find-job. */
@@ -27,10 +28,6 @@ export type MyPostsQuery = z.infer<typeof myPostsQuerySchema>;
 /** GET /v1/profile/posts?page=&status= */
 export const myPostsResponseSchema = z.object({ data: z.array(myPostSchema), meta: paginationMetaSchema });
 
-/** PUT and DELETE /v1/favourites/{postId} (the like button). */
-export const likeResponseSchema = z.object({ data: z.object({ liked: z.boolean(), count: z.number().int() }) });
-/** GET /v1/favourites/ids: which ads the user liked, for the hearts on cards. */
-export const favouriteIdsResponseSchema = z.object({ data: z.array(z.number().int()) });
 /** GET /v1/favourites?page= */
 export const favouritesResponseSchema = z.object({ data: z.array(postCardSchema), meta: paginationMetaSchema });
 

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { favouriteIdsResponseSchema, likeResponseSchema } from "../../../shared/contract/profile";
+import { favouriteIdsResponseSchema, likeResponseSchema } from "../../../shared/contract/favourites";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
 

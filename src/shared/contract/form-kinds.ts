@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { sectionSlugSchema, type SectionSlug } from "./sections";
+
+/**
+ * The ad forms (spec section 2: /form/{kind} and /profile/edit/{kind}), where their ads are listed and
+ * the ads' statuses: kept apart from the form rules so pages that only list ads stay light.
+ */
+export const FORM_KINDS = [
+  "cv",
+  "cdl",
+  "job",
+  "business",
+  "property",
+  "property-find",
+  "afisha",
+  "dating",
+  "drivers-cv",
+  "autobazar-rent",
+  "autobazar-sale",
+  "feed",
+] as const;
+export const formKindSchema = z.enum(FORM_KINDS);
+export type FormKind = z.infer<typeof formKindSchema>;
+
+/** Where an ad of a form is listed; a cdl form's "CDL required" answer picks cdl or no-cdl. */
+export function sectionOfKind(kind: FormKind, fields: { cdl_required?: unknown }): SectionSlug {
+  switch (kind) {
+    case "cv":
+      return "workers";
+    case "cdl":
+      return fields.cdl_required === false ? "no-cdl" : "cdl";
+    case "property":
+    case "property-find":
+      return "properties";
+    case "autobazar-rent":
+    case "autobazar-sale":
+      return "rent-sale";
+    default:
+      return kind;
+  }
+}
+
+/** The edit route's kind (/profile/edit/{kind}): both car forms share /profile/edit/autobazar. */
+export function editKindOf(kind: FormKind): string {
+  return kind.startsWith("autobazar") ? "autobazar" : kind;
+}
+
+export const postStatusSchema = z.enum(["active", "inactive", "deleted", "pending"]);
+export type PostStatus = z.infer<typeof postStatusSchema>;
+
+/** The form an ad of a section was written with (seeded ads have no stored kind). */
+export function kindOfSection(section: SectionSlug, fields: Record<string, unknown>): FormKind | null {
+  switch (section) {
+    case "workers":
+      return "cv";
+    case "no-cdl":
+      return "cdl";
+    case "properties":
+      return fields.find === true ? "property-find" : "property";
+    case "rent-sale":
+      return fields.deal === "rent" ? "autobazar-rent" : "autobazar-sale";
+    default: {
+      const kind = formKindSchema.safeParse(section);
+      return kind.success ? kind.data : null;
+    }
+  }
+}
