@@ -2,6 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { allowedValues } from "../../../../../shared/routes";
 import { PostFormPage } from "../../../../features/post-form/PostFormPage";
+import { useOwnAdOf } from "../../../../features/post-form/useOwnAdOf";
 
 const VALUES = allowedValues("/{-$locale}/profile/edit/$kind", "kind");
 const searchSchema = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
@@ -12,7 +13,11 @@ export const Route = createFileRoute("/{-$locale}/profile/edit/$kind")({
   component: function EditAd() {
     const { kind } = Route.useParams();
     const { id } = Route.useSearch();
-    // Without an id the page starts a new ad of its kind (the feed has no other form).
-    return <PostFormPage key={`${kind}:${String(id ?? "new")}`} routeKind={kind === "autobazar" ? "autobazar-sale" : kind} editId={id ?? null} />;
+    // One dating ad per user: without an id its edit page opens the one the user has.
+    const dating = useOwnAdOf("dating", kind === "dating" && id === undefined);
+    if (dating === undefined) return null;
+    const editId = id ?? dating;
+    // Without an id (and no dating ad) the page starts a new ad of its kind (the feed has no other form).
+    return <PostFormPage key={`${kind}:${String(editId ?? "new")}`} routeKind={kind === "autobazar" ? "autobazar-sale" : kind} editId={editId} />;
   },
 });
