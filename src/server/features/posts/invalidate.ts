@@ -1,9 +1,10 @@
 import { clearCountCache } from "./count-cache";
 import { clearSimilarCache } from "./detail-service";
+import { clearPageCache } from "./page-cache";
 import { clearSearchCache } from "./service";
 
 /**
- * After any write to ads: this process's listing totals, search pages and similar ads are dropped,
+ * After any write to ads: this process's listing pages and totals, search pages and similar ads are dropped,
  * so the author sees the change at once. Other API processes keep theirs until they expire (≤ 30 s),
  * like the HTTP cache does.
  */
@@ -11,4 +12,5 @@ export function invalidateListingCaches(): void {
   clearCountCache();
   clearSearchCache();
   clearSimilarCache();
+  clearPageCache();
 }

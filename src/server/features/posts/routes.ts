@@ -10,6 +10,7 @@ import type { SessionEnv } from "../auth/session-middleware";
 import type { ReferenceCache } from "../catalog/reference-cache";
 import { hideCvFor } from "../main-config/hide-cv";
 import { isCvSection, postDetail, revealPhone } from "./detail-service";
+import { cachedPage } from "./page-cache";
 import { listPosts, SearchTimeoutError } from "./service";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -22,7 +23,10 @@ export function postRoutes(db: Db, reference: ReferenceCache) {
       const query = parseQuery(c, postListQuerySchema);
       if (!query.ok) return query.response;
       try {
-        const body = await listPosts(db, await reference.get(), query.value, requestLocale(c));
+        const locale = requestLocale(c);
+        const read = async () => listPosts(db, await reference.get(), query.value, locale);
+        const fresh = /no-cache/i.test(c.req.header("Cache-Control") ?? "");
+        const body = await (fresh ? read() : cachedPage(JSON.stringify([locale, query.value]), read));
         c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=300");
         return c.json(body);
       } catch (error) {

@@ -10,6 +10,7 @@ import { fieldError, parseJson } from "../../http/validation";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
 import type { UserRow } from "../auth/user-view";
 import type { PhotoStorage } from "../uploads/storage";
+import { invalidateListingCaches } from "../posts/invalidate";
 import { deleteAccount, locationExists, revokeAllSessions, updateSettings } from "./repo";
 
 const OK: z.infer<typeof okResponseSchema> = { data: { ok: true } };
@@ -53,6 +54,8 @@ export function settingsRoutes(db: Db, storage: PhotoStorage) {
     .delete("/v1/profile", requireUser, async (c) => {
       c.header("Cache-Control", "no-store");
       const keys = await deleteAccount(db, c.var.auth.user.id);
+      // The user's ads left the listings.
+      invalidateListingCaches();
       // The rows are gone; a file that fails to go is only an orphan on disk, never shown again.
       const removed = await Promise.allSettled(keys.map((key) => storage.remove(key)));
       const failed = removed.filter((result) => result.status === "rejected").length;
