@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { contactWithRequestSchema, okResponseSchema, type AuthResponse } from "../../../shared/contract/auth";
+import type { AuthResponse } from "../../../shared/contract/auth";
 import type { MainConfig } from "../../../shared/contract/main-config";
 import type { Locale } from "../../../shared/locales";
 import { apiPost } from "../../lib/api";
@@ -9,6 +9,9 @@ import { appStore } from "../../lib/store";
 import { supportChat } from "../../lib/support-chat";
 import { mainConfigQuery } from "./api";
 import { hideAuthPopupAtom, sessionUserAtom } from "./state";
+
+// The auth contract (zod) loads when a call needs it, not with the header that signs out (lib/api.ts).
+const authContract = () => import("../../../shared/contract/auth");
 
 /** Another tab that set this marker has signed in: the quick-auth overlay reloads (spec section 2). */
 export const TAB_RELOAD_KEY = "tab-reload";
@@ -37,9 +40,12 @@ export async function completeSignIn(queryClient: QueryClient, locale: Locale, r
   appStore.set(hideAuthPopupAtom, {});
   const cv = Number(query.get("cv"));
   if (query.has("cv") && Number.isInteger(cv) && cv > 0) {
+    const { contactWithRequestSchema } = await authContract();
     const body = contactWithRequestSchema.parse({ message_type: "cv", phone: result.user.phone, email: result.user.email, post_id: cv });
     // Spec section 7: a failure here is only logged.
-    apiPost("/v1/contact-with", body, okResponseSchema, { locale }).catch((error: unknown) => console.error("[auth] contact-with failed", error));
+    apiPost("/v1/contact-with", body, () => authContract().then((m) => m.okResponseSchema), { locale }).catch((error: unknown) =>
+      console.error("[auth] contact-with failed", error),
+    );
   }
   if (query.has("temp")) localStorage.setItem(TAB_RELOAD_KEY, String(Date.now()));
   await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "main-config" });
@@ -54,7 +60,7 @@ export async function signOut(queryClient: QueryClient, locale: Locale): Promise
   queryClient.setQueryData(mainConfigQuery(locale).queryKey, { hide_cv: true, chat: before?.chat ?? null, is_login: false, user: null });
   if (token) {
     try {
-      await apiPost("/v1/auth/logout", {}, okResponseSchema, { locale, token });
+      await apiPost("/v1/auth/logout", {}, () => authContract().then((m) => m.okResponseSchema), { locale, token });
     } catch {
       // offline or already expired: the server forgets the session when it expires
     }
