@@ -1,8 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { contactFormSchema, Settings } from "../../../shared/contract/profile";
+import type { ContactFormInput, Settings } from "../../../shared/contract/profile";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
-import type { z } from "zod";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const authContract = () => import("../../../shared/contract/auth");
@@ -84,5 +83,5 @@ export function statisticQuery(locale: Locale, access: AdAccess) {
   });
 }
 
-export const sendContactForm = (locale: Locale, postId: number, body: z.input<typeof contactFormSchema>) =>
-  apiSend("POST", `/v1/posts/${String(postId)}/contact`, body, () => import("zod").then((m) => m.z.unknown()), { locale });
+export const sendContactForm = (locale: Locale, postId: number, body: ContactFormInput) =>
+  apiSend("POST", `/v1/posts/${String(postId)}/contact`, body, () => authContract().then((m) => m.okResponseSchema), { locale });
