@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sectionSlugSchema, type SectionSlug } from "./sections";
+import type { SectionSlug } from "./sections";
 
 /**
  * The ad forms (spec section 2: /form/{kind} and /profile/edit/{kind}), where their ads are listed and
