@@ -22,6 +22,13 @@ function buildId(): string {
   return `${commit}-${Date.now().toString(36)}`;
 }
 
+/**
+ * The app's own modules the entry imports statically (filled at the end of the module graph's build):
+ * they all load with the first page anyway, so one "app" file carries them, compressed together,
+ * instead of a dozen small shared chunks each gzipped on its own (issue 7's size budget).
+ */
+const firstLoad = new Set<string>();
+
 export default defineConfig(({ command }) => {
   const id = command === "build" ? buildId() : "dev";
   return {
@@ -39,12 +46,14 @@ export default defineConfig(({ command }) => {
         output: {
           // One compressed file for the libraries every page needs, instead of many small chunks
           // that gzip each on their own (scripts/size.mjs counts the first visit's total).
-          advancedChunks: {
+          codeSplitting: {
             groups: [
               {
                 name: "vendor",
                 test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui|jotai|js-cookie)[\\/]/,
+                priority: 2,
               },
+              { name: "app", test: (module: string) => firstLoad.has(module), priority: 1 },
             ],
           },
         },
@@ -95,6 +104,21 @@ export default defineConfig(({ command }) => {
                 "k.href='/_i18n/'+l+'/messages.json';document.head.appendChild(k)})()",
             },
           ],
+        },
+      },
+      {
+        name: "obyava-first-load",
+        apply: "build",
+        buildEnd() {
+          // Walks the static imports from main.tsx, which stays the entry chunk; the styles they
+          // import go along, so the first page still has one stylesheet.
+          firstLoad.clear();
+          const queue = [...(this.getModuleInfo(path.join(clientDir, "main.tsx"))?.importedIds ?? [])];
+          for (const module of queue) {
+            if (firstLoad.has(module)) continue;
+            firstLoad.add(module);
+            queue.push(...(this.getModuleInfo(module)?.importedIds ?? []));
+          }
         },
       },
       {

@@ -37,10 +37,16 @@ export function handleSessionExpiry(handler: () => void): void {
   onSessionExpired = handler;
 }
 
+/**
+ * A call's response schema, imported with the call (`() => import("…/contract/posts").then((m) => m.x)`):
+ * zod and the contracts load next to the first request instead of with the first page (issue 7's budget).
+ */
+export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
+
 async function call<S extends z.ZodType>(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
-  schema: S,
+  loadSchema: SchemaLoader<S>,
   options: { locale: Locale; signal?: AbortSignal | undefined; body?: unknown; token?: string | null; headers?: Record<string, string> },
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = {
@@ -49,6 +55,9 @@ async function call<S extends z.ZodType>(
     // Spec section 7 sends en as ru because the old backend had no English; this one has.
     "Accept-Language": options.locale,
   };
+  // Loaded while the request is in flight; a failed load matters only once the answer is good.
+  const schema = loadSchema();
+  schema.catch(() => undefined);
   const token = options.token === undefined ? sessionToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
@@ -67,18 +76,18 @@ async function call<S extends z.ZodType>(
       body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : response.statusText;
     throw new ApiError(response.status, message, body);
   }
-  return schema.parse(body);
+  return (await schema).parse(body);
 }
 
 /**
  * GET a JSON resource of the same-origin API in the caller's language (spec section 7) and
  * check it against the shared contract, so a server drifting from it fails loudly here.
  */
-export function apiGet<S extends z.ZodType>(path: string, schema: S, options: { locale: Locale; signal?: AbortSignal | undefined }) {
+export function apiGet<S extends z.ZodType>(path: string, schema: SchemaLoader<S>, options: { locale: Locale; signal?: AbortSignal | undefined }) {
   return call("GET", path, schema, options);
 }
 
-export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: S, options: { locale: Locale; token?: string | null }) {
+export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: SchemaLoader<S>, options: { locale: Locale; token?: string | null }) {
   return call("POST", path, schema, { ...options, body });
 }
 
@@ -87,7 +96,7 @@ export function apiSend<S extends z.ZodType>(
   method: "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaLoader<S>,
   options: { locale: Locale; headers?: Record<string, string>; token?: string | null },
 ) {
   return call(method, path, schema, { ...options, body });

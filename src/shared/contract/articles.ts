@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { paginationMetaSchema } from "./common";
 import { postCardSchema, postListQuerySchema } from "./posts";
+import { AUTHOR_TYPES } from "./slugs";
 
-/** Which articles an author page lists: blog posts or news. */
-export const authorTypeSchema = z.enum(["blog", "news"]);
-export type AuthorType = z.infer<typeof authorTypeSchema>;
+export type { AuthorType } from "./slugs";
+export const authorTypeSchema = z.enum(AUTHOR_TYPES);
 
 /** GET /v1/news: news articles as cards, newest first; `tag` for news/listing/tag/{tag}. */
 export const newsQuerySchema = postListQuerySchema.pick({ page: true, per_page: true, tag: true, location: true });

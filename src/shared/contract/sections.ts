@@ -1,24 +1,9 @@
 import { z } from "zod";
+import { SECTION_SLUGS } from "./slugs";
 
-/** Every section of the marketplace (spec section 2). The order is the menu's. */
-export const SECTION_SLUGS = [
-  "job",
-  "workers",
-  "cdl",
-  "no-cdl",
-  "drivers-cv",
-  "drivers-corner",
-  "business",
-  "properties",
-  "rent-sale",
-  "afisha",
-  "dating",
-  "blog",
-  "news",
-  "feed",
-] as const;
+export { SECTION_SLUGS, type SectionSlug } from "./slugs";
+
 export const sectionSlugSchema = z.enum(SECTION_SLUGS);
-export type SectionSlug = z.infer<typeof sectionSlugSchema>;
 
 export const categorySchema = z.object({
   id: z.number().int(),

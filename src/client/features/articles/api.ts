@@ -1,12 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { authorResponseSchema, authorsResponseSchema, type AuthorType } from "../../../shared/contract/articles";
+import type { AuthorType } from "../../../shared/contract/articles";
 import type { Locale } from "../../../shared/locales";
 import { apiGet } from "../../lib/api";
+
+// Response schemas load with the call, not with the page (lib/api.ts).
+const articlesContract = () => import("../../../shared/contract/articles");
 
 export function authorsQuery(locale: Locale, type: AuthorType) {
   return queryOptions({
     queryKey: ["authors", locale, type] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/authors?type=${type}`, authorsResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet(`/v1/authors?type=${type}`, () => articlesContract().then((m) => m.authorsResponseSchema), { locale, signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
@@ -14,6 +17,10 @@ export function authorsQuery(locale: Locale, type: AuthorType) {
 export function authorQuery(locale: Locale, type: AuthorType, slug: string, page: number) {
   return queryOptions({
     queryKey: ["author", locale, type, slug, page] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/authors/${type}/${encodeURIComponent(slug)}?page=${String(page)}`, authorResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/authors/${type}/${encodeURIComponent(slug)}?page=${String(page)}`, () => articlesContract().then((m) => m.authorResponseSchema), {
+        locale,
+        signal,
+      }),
   });
 }

@@ -4,7 +4,7 @@ import { useAtom } from "jotai";
 import type { AuthResponse } from "../../../shared/contract/auth";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
-import { completeSignIn } from "../session/actions";
+import { completeSignIn } from "../session/sign-in";
 import { authPrevPathAtom } from "../session/state";
 
 /**

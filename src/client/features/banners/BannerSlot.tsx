@@ -2,10 +2,13 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import { widgetsResponseSchema, type WidgetType } from "../../../shared/contract/widgets";
+import type { WidgetType } from "../../../shared/contract/widgets";
 import { apiGet } from "../../lib/api";
 import { useLocale } from "../i18n/useLocale";
 import { bannersCountAtom } from "./state";
+
+// Response schemas load with the call, not with the page (lib/api.ts).
+const widgetsContract = () => import("../../../shared/contract/widgets");
 
 interface Where {
   /** The page's post type (its meta type). */
@@ -29,7 +32,7 @@ export function BannerSlot({ placement, where }: { placement: WidgetType; where:
   const query = search.toString();
   const banners = useQuery({
     queryKey: ["widgets", locale, query] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/widgets?${query}`, widgetsResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet(`/v1/widgets?${query}`, () => widgetsContract().then((m) => m.widgetsResponseSchema), { locale, signal }),
     staleTime: 5 * 60 * 1000,
   }).data?.data[placement];
   const count = banners?.length ?? 0;

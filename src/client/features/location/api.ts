@@ -1,13 +1,15 @@
 import { queryOptions } from "@tanstack/react-query";
-import { locationCurrentResponseSchema, locationSingleResponseSchema, locationsResponseSchema } from "../../../shared/contract/locations";
 import type { Locale } from "../../../shared/locales";
 import { apiGet } from "../../lib/api";
+
+// Response schemas load with the call, not with the page (lib/api.ts).
+const locationsContract = () => import("../../../shared/contract/locations");
 
 export function locationQuery(locale: Locale, slug: string) {
   return queryOptions({
     queryKey: ["location", locale, slug] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v1/locations/single?slug=${encodeURIComponent(slug)}`, locationSingleResponseSchema, { locale, signal }),
+      apiGet(`/v1/locations/single?slug=${encodeURIComponent(slug)}`, () => locationsContract().then((m) => m.locationSingleResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -15,7 +17,7 @@ export function locationQuery(locale: Locale, slug: string) {
 export function currentLocationQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["location", "current", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/location/current", locationCurrentResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet("/v1/location/current", () => locationsContract().then((m) => m.locationCurrentResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -24,7 +26,7 @@ export function currentLocationQuery(locale: Locale) {
 export function locationTreeQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["locations", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/locations", locationsResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet("/v1/locations", () => locationsContract().then((m) => m.locationsResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -1,9 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { okResponseSchema } from "../../../shared/contract/auth";
-import { postEditResponseSchema, postWriteResponseSchema, type PostWrite } from "../../../shared/contract/post-form";
+import type { PostWrite } from "../../../shared/contract/post-form";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
 import { uploadOwner } from "./photo-upload";
+
+// Response schemas load with the call, not with the page (lib/api.ts).
+const authContract = () => import("../../../shared/contract/auth");
+const postFormContract = () => import("../../../shared/contract/post-form");
 
 /** The body of POST /v1/posts and PATCH /v1/posts/{id}: the checked form with its content as HTML. */
 export type PostBody = Omit<PostWrite, "origin"> & { origin: "website" };
@@ -18,20 +21,20 @@ export interface Submission {
 export function sendSubmission(locale: Locale, submission: Submission) {
   const headers = { "Idempotency-Key": submission.key, "X-Upload-Owner": uploadOwner() };
   return submission.editId === null
-    ? apiSend("POST", "/v1/posts", submission.body, postWriteResponseSchema, { locale, headers })
-    : apiSend("PATCH", `/v1/posts/${String(submission.editId)}`, submission.body, postWriteResponseSchema, { locale, headers });
+    ? apiSend("POST", "/v1/posts", submission.body, () => postFormContract().then((m) => m.postWriteResponseSchema), { locale, headers })
+    : apiSend("PATCH", `/v1/posts/${String(submission.editId)}`, submission.body, () => postFormContract().then((m) => m.postWriteResponseSchema), { locale, headers });
 }
 
 export function postEditQuery(locale: Locale, id: number) {
   return queryOptions({
     queryKey: ["posts", "edit", locale, id] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/posts/${String(id)}/edit`, postEditResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet(`/v1/posts/${String(id)}/edit`, () => postFormContract().then((m) => m.postEditResponseSchema), { locale, signal }),
     staleTime: 0,
     gcTime: 0,
   });
 }
 
-export const deletePost = (locale: Locale, id: number) => apiSend("DELETE", `/v1/posts/${String(id)}`, undefined, okResponseSchema, { locale });
+export const deletePost = (locale: Locale, id: number) => apiSend("DELETE", `/v1/posts/${String(id)}`, undefined, () => authContract().then((m) => m.okResponseSchema), { locale });
 
 export const setPostActive = (locale: Locale, id: number, active: boolean) =>
-  apiSend("POST", `/v1/posts/${String(id)}/${active ? "activate" : "deactivate"}`, {}, postWriteResponseSchema, { locale });
+  apiSend("POST", `/v1/posts/${String(id)}/${active ? "activate" : "deactivate"}`, {}, () => postFormContract().then((m) => m.postWriteResponseSchema), { locale });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type SyntheticEvent } from "react";
 import type { PostListParams } from "./api";
-import { listingSearchSchema } from "./listing-route";
+import { LISTING_SEARCH } from "./listing-route";
 
 type Filters = Pick<PostListParams, "q" | "price_min" | "price_max" | "route_type" | "property_type" | "deal" | "employment_type">;
 
@@ -25,8 +25,8 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
   });
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setValues((old) => ({ ...old, [key]: value }));
   const number = (raw: string) => (raw === "" || Number.isNaN(Number(raw)) ? undefined : Number(raw));
-  // The listing's own search schema turns a select's value into its type ("" and strangers into undefined).
-  const shape = listingSearchSchema.shape;
+  // The listing's own search readers turn a select's value into its type ("" and strangers into undefined).
+  const shape = LISTING_SEARCH;
 
   const apply = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -63,7 +63,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <span>
               <Trans>Маршрут</Trans>
             </span>
-            <select className="input" value={values.route_type ?? ""} onChange={(event) => set("route_type", shape.route_type.parse(event.target.value))}>
+            <select className="input" value={values.route_type ?? ""} onChange={(event) => set("route_type", shape.route_type(event.target.value))}>
               <option value="">{t`Любой`}</option>
               <option value="otr">{t`OTR (дальние рейсы)`}</option>
               <option value="regional">{t`Региональный`}</option>
@@ -79,7 +79,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <select
               className="input"
               value={values.employment_type ?? ""}
-              onChange={(event) => set("employment_type", shape.employment_type.parse(event.target.value))}
+              onChange={(event) => set("employment_type", shape.employment_type(event.target.value))}
             >
               <option value="">{t`Любая`}</option>
               <option value="full_time">{t`Полная`}</option>
@@ -93,7 +93,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <span>
               <Trans>Сделка</Trans>
             </span>
-            <select className="input" value={values.deal ?? ""} onChange={(event) => set("deal", shape.deal.parse(event.target.value))}>
+            <select className="input" value={values.deal ?? ""} onChange={(event) => set("deal", shape.deal(event.target.value))}>
               <option value="">{t`Аренда и продажа`}</option>
               <option value="rent">{t`Аренда`}</option>
               <option value="sale">{t`Продажа`}</option>
@@ -105,7 +105,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <span>
               <Trans>Тип жилья</Trans>
             </span>
-            <select className="input" value={values.property_type ?? ""} onChange={(event) => set("property_type", shape.property_type.parse(event.target.value))}>
+            <select className="input" value={values.property_type ?? ""} onChange={(event) => set("property_type", shape.property_type(event.target.value))}>
               <option value="">{t`Любой`}</option>
               <option value="apartment">{t`Квартира`}</option>
               <option value="house">{t`Дом`}</option>

@@ -1,10 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { DEFAULT_PER_PAGE } from "../../../shared/constants";
-import { phoneRevealResponseSchema, postDetailResponseSchema, postListResponseSchema } from "../../../shared/contract/posts";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { PropertyType } from "../../../shared/routes";
 import { apiGet, apiPost } from "../../lib/api";
+
+// Response schemas load with the call, not with the page (lib/api.ts).
+const postsContract = () => import("../../../shared/contract/posts");
 
 /** What a listing page asks for: its place in the table (section, location, category) and the visitor's filters. */
 export interface PostListParams {
@@ -31,7 +33,7 @@ export function postListQuery(locale: Locale, params: PostListParams) {
       for (const [key, value] of Object.entries(params)) {
         if (value !== undefined && value !== "") search.set(key, String(value));
       }
-      return apiGet(`/v1/posts?${search.toString()}`, postListResponseSchema, { locale, signal });
+      return apiGet(`/v1/posts?${search.toString()}`, () => postsContract().then((m) => m.postListResponseSchema), { locale, signal });
     },
   });
 }
@@ -39,8 +41,12 @@ export function postListQuery(locale: Locale, params: PostListParams) {
 export function postDetailQuery(locale: Locale, section: string, slug: string) {
   return queryOptions({
     queryKey: ["posts", "detail", locale, section, slug] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`, postDetailResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`, () => postsContract().then((m) => m.postDetailResponseSchema), {
+        locale,
+        signal,
+      }),
   });
 }
 
-export const revealPhone = (locale: Locale, id: number) => apiPost(`/v1/posts/${String(id)}/phone`, {}, phoneRevealResponseSchema, { locale });
+export const revealPhone = (locale: Locale, id: number) => apiPost(`/v1/posts/${String(id)}/phone`, {}, () => postsContract().then((m) => m.phoneRevealResponseSchema), { locale });

@@ -1,6 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import { POST_FIELDS } from "../../../shared/contract/post-fields";
-import { sectionSlugSchema } from "../../../shared/contract/sections";
+import { isSectionSlug } from "../../../shared/contract/slugs";
 import { LOCALE_NATIVE_NAMES, LOCALE_TAGS, isLocale } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
 
@@ -10,6 +9,17 @@ export interface Fact {
   /** A price or pay: cards leave it out when the post's own price line says it already. */
   money?: boolean;
 }
+
+// A section's own fields (contract/post-fields.ts) are read with small guards, not its zod schemas:
+// cards are on the first page, zod is not (issue 7's size budget). The server checked the fields with
+// those schemas on the way in; a section's required fields that are missing or mistyped still show no facts.
+const text = (value: unknown) => (typeof value === "string" ? value.trim() : undefined);
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
+const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
+const oneOf = <T extends string>(values: readonly T[], value: unknown) => values.find((candidate) => candidate === value);
+const isDate = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value));
+const DEALS = ["rent", "sale"] as const;
+const GENDERS = ["female", "male"] as const;
 
 /**
  * A section's own fields as labelled facts in the interface language: all of them on a detail
@@ -33,103 +43,123 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
   const types = { apartment: t`квартира`, house: t`дом`, townhouse: t`таунхаус`, room: t`комната`, commercial: t`коммерческая`, land: t`участок` };
 
   return (sectionSlug, raw) => {
-    const section = sectionSlugSchema.safeParse(sectionSlug);
-    if (!section.success) return [];
+    if (!isSectionSlug(sectionSlug)) return [];
     const facts: Fact[] = [];
     const add = (label: string, value: string | null | undefined, isMoney = false) => {
       if (value) facts.push({ label, value, money: isMoney });
     };
-    switch (section.data) {
+    switch (sectionSlug) {
       case "job": {
-        const f = POST_FIELDS.job.safeParse(raw);
-        if (!f.success) break;
-        const range = [f.data.salary_from, f.data.salary_to].filter((v): v is number => typeof v === "number").map((v) => money.format(v)).join("–");
-        add(t`Зарплата`, range ? `${range} ${f.data.salary_period ? periods[f.data.salary_period] : ""}`.trim() : null, true);
-        add(t`Занятость`, f.data.employment_type ? employment[f.data.employment_type] : null);
-        add(t`График`, f.data.schedule);
-        add(t`Языки`, f.data.languages.length ? list.format(f.data.languages.map((l) => (isLocale(l) ? LOCALE_NATIVE_NAMES[l] : l))) : null);
+        const range = [num(raw.salary_from), num(raw.salary_to)]
+          .filter((v): v is number => typeof v === "number")
+          .map((v) => money.format(v))
+          .join("–");
+        const period = oneOf(["hour", "week", "month", "year"] as const, raw.salary_period);
+        add(t`Зарплата`, range ? `${range} ${period ? periods[period] : ""}`.trim() : null, true);
+        const employmentType = oneOf(["full_time", "part_time", "contract"] as const, raw.employment_type);
+        add(t`Занятость`, employmentType ? employment[employmentType] : null);
+        add(t`График`, text(raw.schedule));
+        const languages = texts(raw.languages);
+        add(t`Языки`, languages.length ? list.format(languages.map((l) => (isLocale(l) ? LOCALE_NATIVE_NAMES[l] : l))) : null);
         break;
       }
       case "cdl":
       case "no-cdl": {
-        const f = POST_FIELDS.cdl.safeParse(raw);
-        if (!f.success) break;
-        add(t`Оплата`, f.data.pay_per_mile ? `${money.format(f.data.pay_per_mile)} ${t`за милю`}` : f.data.pay_per_week ? `${money.format(f.data.pay_per_week)} ${t`в неделю`}` : null, true);
-        add(t`Маршрут`, f.data.route_type ? routes[f.data.route_type] : null);
-        add(t`Дома`, f.data.home_time);
-        add(t`CDL`, f.data.cdl_required ? t`нужна` : t`не нужна`);
-        add(t`Трак`, f.data.truck_type);
-        add(t`Трейлер`, f.data.trailer_type);
-        const years = f.data.experience_years != null ? number.format(f.data.experience_years) : null;
-        add(t`Опыт`, f.data.experience_years === 0 ? t`без опыта` : years ? t`от ${years} лет` : null);
-        add(t`Эндорсменты`, f.data.endorsements.join(", "));
+        if (typeof raw.cdl_required !== "boolean") break;
+        const perMile = num(raw.pay_per_mile);
+        const perWeek = num(raw.pay_per_week);
+        add(t`Оплата`, perMile ? `${money.format(perMile)} ${t`за милю`}` : perWeek ? `${money.format(perWeek)} ${t`в неделю`}` : null, true);
+        const routeType = oneOf(["otr", "regional", "local"] as const, raw.route_type);
+        add(t`Маршрут`, routeType ? routes[routeType] : null);
+        add(t`Дома`, text(raw.home_time));
+        add(t`CDL`, raw.cdl_required ? t`нужна` : t`не нужна`);
+        add(t`Трак`, text(raw.truck_type));
+        add(t`Трейлер`, text(raw.trailer_type));
+        const experience = num(raw.experience_years);
+        const years = experience != null ? number.format(experience) : null;
+        add(t`Опыт`, experience === 0 ? t`без опыта` : years ? t`от ${years} лет` : null);
+        add(t`Эндорсменты`, texts(raw.endorsements).join(", "));
         break;
       }
       case "workers":
       case "drivers-cv": {
-        const f = POST_FIELDS.workers.safeParse(raw);
-        if (!f.success) break;
-        add(t`Должность`, f.data.position);
-        const years = f.data.experience_years != null ? number.format(f.data.experience_years) : null;
+        const position = text(raw.position);
+        if (position === undefined) break;
+        add(t`Должность`, position);
+        const experience = num(raw.experience_years);
+        const years = experience != null ? number.format(experience) : null;
         add(t`Опыт`, years ? t`${years} лет` : null);
-        add(t`Категории прав`, f.data.licence_classes.join(", "));
-        add(t`Эндорсменты`, f.data.endorsements.join(", "));
-        add(t`Готов(а) начать`, f.data.availability);
+        add(t`Категории прав`, texts(raw.licence_classes).join(", "));
+        add(t`Эндорсменты`, texts(raw.endorsements).join(", "));
+        add(t`Готов(а) начать`, text(raw.availability));
         break;
       }
       case "business": {
-        const f = POST_FIELDS.business.safeParse(raw);
-        if (!f.success) break;
-        add(t`Компания`, f.data.company);
-        add(t`Услуги`, f.data.services.join(", "));
-        add(t`Часы работы`, f.data.hours);
-        add(t`Адрес`, f.data.address);
+        const company = text(raw.company);
+        if (company === undefined) break;
+        add(t`Компания`, company);
+        add(t`Услуги`, texts(raw.services).join(", "));
+        add(t`Часы работы`, text(raw.hours));
+        add(t`Адрес`, text(raw.address));
         break;
       }
       case "properties": {
-        const f = POST_FIELDS.properties.safeParse(raw);
-        if (!f.success) break;
-        add(t`Тип`, `${types[f.data.property_type]}, ${deals[f.data.deal]}`);
-        add(t`Цена`, f.data.price ? money.format(f.data.price) : null, true);
-        add(t`Спальни`, f.data.bedrooms != null ? number.format(f.data.bedrooms) : null);
-        add(t`Ванные`, f.data.bathrooms != null ? number.format(f.data.bathrooms) : null);
-        add(t`Площадь`, f.data.area_sqft ? `${number.format(f.data.area_sqft)} sq ft` : null);
-        add(t`Животные`, f.data.pets);
+        const propertyType = oneOf(["apartment", "house", "townhouse", "room", "commercial", "land"] as const, raw.property_type);
+        const deal = oneOf(DEALS, raw.deal);
+        if (!propertyType || !deal) break;
+        add(t`Тип`, `${types[propertyType]}, ${deals[deal]}`);
+        const price = num(raw.price);
+        add(t`Цена`, price ? money.format(price) : null, true);
+        const bedrooms = num(raw.bedrooms);
+        add(t`Спальни`, bedrooms != null ? number.format(bedrooms) : null);
+        const bathrooms = num(raw.bathrooms);
+        add(t`Ванные`, bathrooms != null ? number.format(bathrooms) : null);
+        const area = num(raw.area_sqft);
+        add(t`Площадь`, area ? `${number.format(area)} sq ft` : null);
+        add(t`Животные`, text(raw.pets));
         break;
       }
       case "rent-sale": {
-        const f = POST_FIELDS["rent-sale"].safeParse(raw);
-        if (!f.success) break;
-        add(t`Авто`, `${f.data.make} ${f.data.model}${f.data.year ? `, ${String(f.data.year)}` : ""}`);
-        add(t`Сделка`, deals[f.data.deal]);
-        add(t`Пробег`, f.data.mileage != null ? `${number.format(f.data.mileage)} mi` : null);
-        add(t`Коробка`, f.data.transmission === "manual" ? t`механика` : f.data.transmission === "automatic" ? t`автомат` : null);
-        add(t`Цена`, f.data.price ? money.format(f.data.price) : null, true);
+        const deal = oneOf(DEALS, raw.deal);
+        const make = text(raw.make);
+        const model = text(raw.model);
+        if (!deal || make === undefined || model === undefined) break;
+        const year = num(raw.year);
+        add(t`Авто`, `${make} ${model}${year ? `, ${String(year)}` : ""}`);
+        add(t`Сделка`, deals[deal]);
+        const mileage = num(raw.mileage);
+        add(t`Пробег`, mileage != null ? `${number.format(mileage)} mi` : null);
+        add(t`Коробка`, raw.transmission === "manual" ? t`механика` : raw.transmission === "automatic" ? t`автомат` : null);
+        const price = num(raw.price);
+        add(t`Цена`, price ? money.format(price) : null, true);
         break;
       }
       case "afisha": {
-        const f = POST_FIELDS.afisha.safeParse(raw);
-        if (!f.success) break;
-        add(t`Когда`, date.format(new Date(f.data.starts_at)));
-        add(t`Где`, [f.data.venue, f.data.address].filter(Boolean).join(", "));
-        add(t`Билет`, f.data.price ? money.format(f.data.price) : f.data.price === 0 ? t`бесплатно` : null, true);
+        const venue = text(raw.venue);
+        if (!isDate(raw.starts_at) || venue === undefined) break;
+        add(t`Когда`, date.format(new Date(raw.starts_at)));
+        add(t`Где`, [venue, text(raw.address)].filter(Boolean).join(", "));
+        const price = num(raw.price);
+        add(t`Билет`, price ? money.format(price) : price === 0 ? t`бесплатно` : null, true);
         break;
       }
       case "dating": {
-        const f = POST_FIELDS.dating.safeParse(raw);
-        if (!f.success) break;
-        add(t`Возраст`, number.format(f.data.age));
-        add(t`Пол`, genders[f.data.gender]);
-        add(t`Ищу`, genders[f.data.seeking]);
+        const age = num(raw.age);
+        const gender = oneOf(GENDERS, raw.gender);
+        const seeking = oneOf([...GENDERS, "any"] as const, raw.seeking);
+        if (age === undefined || !gender || !seeking) break;
+        add(t`Возраст`, number.format(age));
+        add(t`Пол`, genders[gender]);
+        add(t`Ищу`, genders[seeking]);
         break;
       }
       case "blog":
       case "news":
       case "drivers-corner": {
-        const f = POST_FIELDS.blog.safeParse(raw);
-        if (!f.success) break;
-        add(t`Автор`, f.data.author);
-        add(t`Темы`, f.data.tags.join(", "));
+        const author = text(raw.author);
+        if (author === undefined) break;
+        add(t`Автор`, author);
+        add(t`Темы`, texts(raw.tags).join(", "));
         break;
       }
       case "feed":

@@ -1,42 +1,31 @@
 import { queryOptions } from "@tanstack/react-query";
-import { okResponseSchema } from "../../../shared/contract/auth";
-import {
-  contactFormSchema,
-  conversationsResponseSchema,
-  favouritesResponseSchema,
-  findJobResponseSchema,
-  messagesResponseSchema,
-  myPostsResponseSchema,
-  requestsResponseSchema,
-  sendMessageResponseSchema,
-  settingsResponseSchema,
-  startChatResponseSchema,
-  statisticResponseSchema,
-  type Settings,
-} from "../../../shared/contract/profile";
+import type { ContactFormInput, Settings } from "../../../shared/contract/profile";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
-import { z } from "zod";
+
+// Response schemas load with the call, not with the page (lib/api.ts).
+const authContract = () => import("../../../shared/contract/auth");
+const profileContract = () => import("../../../shared/contract/profile");
 
 /** Everything here is the signed-in user's own: keys start with "profile" (dropped on sign-out, never shared). */
 export function myPostsQuery(locale: Locale, page: number) {
   return queryOptions({
     queryKey: ["profile", "posts", locale, page] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/profile/posts?page=${String(page)}&per_page=20`, myPostsResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet(`/v1/profile/posts?page=${String(page)}&per_page=20`, () => profileContract().then((m) => m.myPostsResponseSchema), { locale, signal }),
   });
 }
 
 export function favouritesQuery(locale: Locale, page: number) {
   return queryOptions({
     queryKey: ["profile", "favourites", locale, page] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/favourites?page=${String(page)}&per_page=20`, favouritesResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet(`/v1/favourites?page=${String(page)}&per_page=20`, () => profileContract().then((m) => m.favouritesResponseSchema), { locale, signal }),
   });
 }
 
 export function conversationsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["profile", "chats", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/chats", conversationsResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet("/v1/chats", () => profileContract().then((m) => m.conversationsResponseSchema), { locale, signal }),
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,
   });
@@ -45,33 +34,34 @@ export function conversationsQuery(locale: Locale) {
 export function messagesQuery(locale: Locale, id: number) {
   return queryOptions({
     queryKey: ["profile", "chats", locale, id] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/chats/${String(id)}/messages`, messagesResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet(`/v1/chats/${String(id)}/messages`, () => profileContract().then((m) => m.messagesResponseSchema), { locale, signal }),
     refetchInterval: 10_000,
     refetchIntervalInBackground: false,
   });
 }
 
 export const sendMessage = (locale: Locale, id: number, body: string) =>
-  apiSend("POST", `/v1/chats/${String(id)}/messages`, { body }, sendMessageResponseSchema, { locale });
+  apiSend("POST", `/v1/chats/${String(id)}/messages`, { body }, () => profileContract().then((m) => m.sendMessageResponseSchema), { locale });
 
 export const startChat = (locale: Locale, postId: number, body: string) =>
-  apiSend("POST", "/v1/chats", { post_id: postId, body }, startChatResponseSchema, { locale });
+  apiSend("POST", "/v1/chats", { post_id: postId, body }, () => profileContract().then((m) => m.startChatResponseSchema), { locale });
 
 export function settingsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["profile", "settings", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/profile/settings", settingsResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet("/v1/profile/settings", () => profileContract().then((m) => m.settingsResponseSchema), { locale, signal }),
   });
 }
 
-export const saveSettings = (locale: Locale, body: Settings) => apiSend("PATCH", "/v1/profile/settings", body, settingsResponseSchema, { locale });
-export const signOutEverywhere = (locale: Locale) => apiSend("POST", "/v1/auth/logout-all", {}, okResponseSchema, { locale });
-export const deleteAccount = (locale: Locale) => apiSend("DELETE", "/v1/profile", undefined, okResponseSchema, { locale });
+export const saveSettings = (locale: Locale, body: Settings) =>
+  apiSend("PATCH", "/v1/profile/settings", body, () => profileContract().then((m) => m.settingsResponseSchema), { locale });
+export const signOutEverywhere = (locale: Locale) => apiSend("POST", "/v1/auth/logout-all", {}, () => authContract().then((m) => m.okResponseSchema), { locale });
+export const deleteAccount = (locale: Locale) => apiSend("DELETE", "/v1/profile", undefined, () => authContract().then((m) => m.okResponseSchema), { locale });
 
 export function findJobQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["profile", "find-job", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/profile/find-job", findJobResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet("/v1/profile/find-job", () => profileContract().then((m) => m.findJobResponseSchema), { locale, signal }),
   });
 }
 
@@ -82,16 +72,16 @@ const accessQuery = (access: AdAccess) => ("hash" in access ? `hash=${encodeURIC
 export function requestsQuery(locale: Locale, access: AdAccess) {
   return queryOptions({
     queryKey: ["profile", "requests", locale, access] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/requests?${accessQuery(access)}`, requestsResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet(`/v1/requests?${accessQuery(access)}`, () => profileContract().then((m) => m.requestsResponseSchema), { locale, signal }),
   });
 }
 
 export function statisticQuery(locale: Locale, access: AdAccess) {
   return queryOptions({
     queryKey: ["profile", "statistic", locale, access] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/statistic?${accessQuery(access)}`, statisticResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet(`/v1/statistic?${accessQuery(access)}`, () => profileContract().then((m) => m.statisticResponseSchema), { locale, signal }),
   });
 }
 
-export const sendContactForm = (locale: Locale, postId: number, body: z.input<typeof contactFormSchema>) =>
-  apiSend("POST", `/v1/posts/${String(postId)}/contact`, body, z.unknown(), { locale });
+export const sendContactForm = (locale: Locale, postId: number, body: ContactFormInput) =>
+  apiSend("POST", `/v1/posts/${String(postId)}/contact`, body, () => authContract().then((m) => m.okResponseSchema), { locale });

@@ -1,49 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { contactWithRequestSchema, okResponseSchema, type AuthResponse } from "../../../shared/contract/auth";
-import type { MainConfig } from "../../../shared/contract/main-config";
 import type { Locale } from "../../../shared/locales";
 import { apiPost } from "../../lib/api";
-import { clearSessionToken, saveSessionToken, sessionToken } from "../../lib/cookies";
-import { carryOverAnonymousDrafts } from "../../lib/drafts";
+import { clearSessionToken, sessionToken } from "../../lib/cookies";
 import { appStore } from "../../lib/store";
 import { supportChat } from "../../lib/support-chat";
 import { mainConfigQuery } from "./api";
-import { hideAuthPopupAtom, sessionUserAtom } from "./state";
+import { sessionUserAtom } from "./state";
 
-/** Another tab that set this marker has signed in: the quick-auth overlay reloads (spec section 2). */
-export const TAB_RELOAD_KEY = "tab-reload";
-
-/**
- * What a successful sign-in does (spec section 4), in order: the token for 30 days, the user in
- * shared state, the support chat told, user_id saved, anonymous drafts carried over before
- * form_draft_data is cleared, the popup hidden, contacts sent when the page asked for them (?cv=),
- * and the tab-reload marker for the overlay (?temp).
- */
-export async function completeSignIn(queryClient: QueryClient, locale: Locale, result: AuthResponse["data"], query: URLSearchParams): Promise<void> {
-  const before = queryClient.getQueryData(mainConfigQuery(locale).queryKey);
-  saveSessionToken(result.token);
-  const config: MainConfig = { hide_cv: before?.hide_cv ?? true, chat: before?.chat ?? null, is_login: true, user: result.user };
-  queryClient.setQueryData(mainConfigQuery(locale).queryKey, config);
-  appStore.set(sessionUserAtom, result.user);
-  supportChat().auth(result.user);
-  localStorage.setItem("user_id", String(result.user.id));
-  try {
-    await carryOverAnonymousDrafts(result.user.id);
-    localStorage.removeItem("form_draft_data");
-  } catch (error) {
-    // The drafts stay where they are: better kept twice than lost.
-    console.error("[auth] drafts were not carried over", error);
-  }
-  appStore.set(hideAuthPopupAtom, {});
-  const cv = Number(query.get("cv"));
-  if (query.has("cv") && Number.isInteger(cv) && cv > 0) {
-    const body = contactWithRequestSchema.parse({ message_type: "cv", phone: result.user.phone, email: result.user.email, post_id: cv });
-    // Spec section 7: a failure here is only logged.
-    apiPost("/v1/contact-with", body, okResponseSchema, { locale }).catch((error: unknown) => console.error("[auth] contact-with failed", error));
-  }
-  if (query.has("temp")) localStorage.setItem(TAB_RELOAD_KEY, String(Date.now()));
-  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "main-config" });
-}
+// Response schemas load with the call, not with the header that signs out (lib/api.ts).
+const authContract = () => import("../../../shared/contract/auth");
 
 /** Logging out clears the user and the token (spec section 4), here and on the server. */
 export async function signOut(queryClient: QueryClient, locale: Locale): Promise<void> {
@@ -54,7 +19,7 @@ export async function signOut(queryClient: QueryClient, locale: Locale): Promise
   queryClient.setQueryData(mainConfigQuery(locale).queryKey, { hide_cv: true, chat: before?.chat ?? null, is_login: false, user: null });
   if (token) {
     try {
-      await apiPost("/v1/auth/logout", {}, okResponseSchema, { locale, token });
+      await apiPost("/v1/auth/logout", {}, () => authContract().then((m) => m.okResponseSchema), { locale, token });
     } catch {
       // offline or already expired: the server forgets the session when it expires
     }

@@ -1,9 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { newMessageResponseSchema } from "../../../shared/contract/auth";
-import { mainConfigSchema } from "../../../shared/contract/main-config";
 import type { Locale } from "../../../shared/locales";
 import { apiGet } from "../../lib/api";
 import { sessionFingerprint } from "../../lib/cookies";
+
+// Response schemas load with the call, not with the page (lib/api.ts).
+const authContract = () => import("../../../shared/contract/auth");
+const mainConfigContract = () => import("../../../shared/contract/main-config");
 
 /**
  * Who is signed in (spec sections 6 and 7): checked at each guarded navigation, at most every 30 s.
@@ -12,7 +14,7 @@ import { sessionFingerprint } from "../../lib/cookies";
 export function mainConfigQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["main-config", locale, sessionFingerprint()] as const,
-    queryFn: ({ signal }) => apiGet("/v1/main-config", mainConfigSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet("/v1/main-config", () => mainConfigContract().then((m) => m.mainConfigSchema), { locale, signal }),
     staleTime: 30_000,
   });
 }
@@ -21,7 +23,7 @@ export function mainConfigQuery(locale: Locale) {
 export function newMessageQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["new-message", locale, sessionFingerprint()] as const,
-    queryFn: ({ signal }) => apiGet("/api/user/message/new", newMessageResponseSchema, { locale, signal }),
+    queryFn: ({ signal }) => apiGet("/api/user/message/new", () => authContract().then((m) => m.newMessageResponseSchema), { locale, signal }),
     refetchInterval: 60_000,
     refetchIntervalInBackground: false,
   });

@@ -1,20 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { allowedValues } from "../../../shared/routes";
 import { RequestsPage } from "../../features/ad-stats/RequestsPage";
 import { StatisticPage } from "../../features/ad-stats/StatisticPage";
 import { PageFrame } from "../../features/pages/PageFrame";
+import { coercedInteger, searchOf, text } from "../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/$page", "page");
 /** /requests and /statistic open with the ad's secret (`hash`) or, for its author, `post_id`. */
-const searchSchema = z.object({
-  hash: z.string().min(1).max(200).optional().catch(undefined),
-  post_id: z.coerce.number().int().positive().optional().catch(undefined),
-});
+const validateSearch = searchOf({ hash: text(1, 200), post_id: coercedInteger(1) });
 
 export const Route = createFileRoute("/{-$locale}/$page")({
   params: { parse: ({ page }) => (VALUES.has(page) ? { page } : false) },
-  validateSearch: searchSchema,
+  validateSearch,
   component: function InfoPage() {
     const { page } = Route.useParams();
     const { hash, post_id } = Route.useSearch();

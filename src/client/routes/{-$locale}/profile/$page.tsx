@@ -1,5 +1,4 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { allowedValues } from "../../../../shared/routes";
 import { NameForm } from "../../../features/auth/NameForm";
 import { ChatPage } from "../../../features/chat/ChatPage";
@@ -7,17 +6,18 @@ import { FavouritesPage } from "../../../features/profile/FavouritesPage";
 import { FindJobPage } from "../../../features/profile/FindJobPage";
 import { MyPostsPage } from "../../../features/profile/MyPostsPage";
 import { SettingsPage } from "../../../features/profile/SettingsPage";
+import { coercedInteger, searchOf } from "../../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/profile/$page", "page");
-const searchSchema = z.object({
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
+const validateSearch = searchOf({
+  page: coercedInteger(1),
   /** The open conversation on /profile/chat. */
-  c: z.coerce.number().int().positive().optional().catch(undefined),
+  c: coercedInteger(1),
 });
 
 export const Route = createFileRoute("/{-$locale}/profile/$page")({
   params: { parse: ({ page }) => (VALUES.has(page) ? { page } : false) },
-  validateSearch: searchSchema,
+  validateSearch,
   component: function Profile() {
     const { page } = Route.useParams();
     const search = Route.useSearch();

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "../../../features/posts/HomePage";
-import { listingDeps, listingSearchSchema, loadListing } from "../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch, loadListing } from "../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/")({
-  validateSearch: listingSearchSchema,
+  validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) => loadListing(context, { ...deps, location: params.location }),
   component: function Home() {

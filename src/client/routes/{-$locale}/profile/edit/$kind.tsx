@@ -1,15 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { z } from "zod";
 import { allowedValues } from "../../../../../shared/routes";
 import { PostFormPage } from "../../../../features/post-form/PostFormPage";
 import { useOwnAdOf } from "../../../../features/post-form/useOwnAdOf";
+import { coercedInteger, searchOf } from "../../../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/profile/edit/$kind", "kind");
-const searchSchema = z.object({ id: z.coerce.number().int().positive().optional().catch(undefined) });
+const validateSearch = searchOf({ id: coercedInteger(1) });
 
 export const Route = createFileRoute("/{-$locale}/profile/edit/$kind")({
   params: { parse: ({ kind }) => (VALUES.has(kind) ? { kind } : false) },
-  validateSearch: searchSchema,
+  validateSearch,
   component: function EditAd() {
     const { kind } = Route.useParams();
     const { id } = Route.useSearch();

@@ -1,14 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { sectionSlugSchema } from "../../../../../shared/contract/sections";
+import { isSectionSlug } from "../../../../../shared/contract/slugs";
 import { allowedValues } from "../../../../../shared/routes";
 import { ListingPage } from "../../../../features/posts/ListingPage";
-import { listingDeps, listingSearchSchema, loadListing } from "../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch, loadListing } from "../../../../features/posts/listing-route";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/", "section");
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/")({
-  params: { parse: ({ section }) => (SECTIONS.has(section) ? { section: sectionSlugSchema.parse(section) } : false) },
-  validateSearch: listingSearchSchema,
+  params: { parse: ({ section }) => (SECTIONS.has(section) && isSectionSlug(section) ? { section } : false) },
+  validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) => loadListing(context, { ...deps, section: params.section, location: params.location }),
   component: function Listing() {

@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { isParamValue } from "../../../../../shared/routes";
 import { ListingPage } from "../../../../features/posts/ListingPage";
-import { listingDeps, listingSearchSchema, loadListing } from "../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch, loadListing } from "../../../../features/posts/listing-route";
 
 // Driver jobs of a category, CDL and non-CDL together.
 export const Route = createFileRoute("/{-$locale}/{-$location}/drivers-category/$category")({
   params: { parse: ({ category }) => (isParamValue(category) ? { category } : false) },
-  validateSearch: listingSearchSchema,
+  validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) => loadListing(context, { ...deps, ...params }),
   component: function DriversCategory() {

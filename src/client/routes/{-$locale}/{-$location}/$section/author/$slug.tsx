@@ -1,18 +1,17 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { z } from "zod";
-import { authorTypeSchema } from "../../../../../../shared/contract/articles";
+import { isAuthorType } from "../../../../../../shared/contract/slugs";
 import { ApiError } from "../../../../../lib/api";
 import { authorQuery } from "../../../../../features/articles/api";
 import { AuthorPage } from "../../../../../features/articles/AuthorPage";
+import { integer, searchOf } from "../../../../../lib/search";
+
+const validateSearch = searchOf({ page: integer(1) });
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/author/$slug")({
   params: {
-    parse: ({ section, slug }) => {
-      const type = authorTypeSchema.safeParse(section);
-      return type.success ? { section: type.data, slug } : false;
-    },
+    parse: ({ section, slug }) => (isAuthorType(section) ? { section, slug } : false),
   },
-  validateSearch: z.object({ page: z.number().int().min(1).optional().catch(undefined) }),
+  validateSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {
     try {

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ListingPage } from "../../../../../features/posts/ListingPage";
-import { listingDeps, listingSearchSchema, loadListing } from "../../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch, loadListing } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/feed/user/$id")({
   params: { parse: ({ id }) => (/^[1-9]\d{0,9}$/.test(id) ? { id } : false) },
-  validateSearch: listingSearchSchema,
+  validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) => loadListing(context, { ...deps, location: params.location, user: Number(params.id) }),
   component: function UserFeed() {

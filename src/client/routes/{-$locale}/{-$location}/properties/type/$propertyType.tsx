@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { isPropertyType } from "../../../../../../shared/routes";
 import { ListingPage } from "../../../../../features/posts/ListingPage";
-import { listingDeps, listingSearchSchema, loadListing } from "../../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch, loadListing } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/properties/type/$propertyType")({
   params: { parse: ({ propertyType }) => (isPropertyType(propertyType) ? { propertyType } : false) },
-  validateSearch: listingSearchSchema,
+  validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) =>
     loadListing(context, { ...deps, section: "properties", location: params.location, property_type: params.propertyType }),

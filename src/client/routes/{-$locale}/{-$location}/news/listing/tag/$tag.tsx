@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { ListingPage } from "../../../../../../features/posts/ListingPage";
-import { listingDeps, listingSearchSchema, loadListing } from "../../../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch, loadListing } from "../../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/news/listing/tag/$tag")({
-  validateSearch: listingSearchSchema,
+  validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) => loadListing(context, { ...deps, section: "news", location: params.location, tag: params.tag }),
   component: function NewsTag() {
