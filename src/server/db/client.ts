@@ -24,10 +24,17 @@ export interface Database {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
+const PGLITE_SHARED_BUFFERS = "64MB";
+
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pgdata"), { extensions: { pg_trgm } });
+    const client = await PGlite.create(path.join(dataDir, "pgdata"), {
+      extensions: { pg_trgm },
+      // The WASM heap never gives memory back: PostgreSQL's 128 MB buffer cache would be most of the
+      // server's memory. The files stay in the OS page cache, so a smaller one costs little.
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
