@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
 import { flushViews } from "./features/posts/view-batch";
+import { warmListingCounts } from "./features/posts/warm";
 import { startUploadSweeper } from "./features/uploads/service";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { seedDemo, seedReference } from "./seed/demo";
@@ -23,6 +24,10 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
     console.log(`Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`);
+    const warmStarted = Date.now();
+    warmListingCounts(database.db)
+      .then((count) => console.log(`[posts] ${String(count)} listing totals counted in ${String(Date.now() - warmStarted)} ms`))
+      .catch((error: unknown) => console.error("[posts] counting the listing totals failed", error));
   });
 
   let stopping = false;

@@ -1,28 +1,63 @@
 /**
  * Listing totals kept a short while per filter set: counting 120 000 active ads costs far more than
  * reading a page of them, and a total 30 s old is what the HTTP cache (max-age=30) serves anyway.
- * Bounded: the oldest entry goes first once MAX_ENTRIES filter sets are held.
+ * Past 30 s and up to 5 min the old total is still answered while a new count runs in the background,
+ * so a visitor never waits for a recount. Bounded: the oldest entry goes first once MAX_ENTRIES
+ * filter sets are held. Every ad write clears it (no stale totals after a change here).
  */
 const TTL_MS = 30_000;
+const STALE_MS = 5 * 60_000;
 const MAX_ENTRIES = 1000;
 
-const entries = new Map<string, { at: number; total: Promise<number> }>();
+interface Entry {
+  at: number;
+  total: Promise<number>;
+  /** The total once counted. */
+  value?: number;
+  refreshing?: boolean;
+}
+
+const entries = new Map<string, Entry>();
+
+function store(key: string, total: Promise<number>, at: number): Entry {
+  if (!entries.has(key) && entries.size >= MAX_ENTRIES) {
+    const oldest = entries.keys().next().value;
+    if (oldest !== undefined) entries.delete(oldest);
+  }
+  const entry: Entry = { at, total };
+  entries.set(key, entry);
+  total.then(
+    (value) => {
+      entry.value = value;
+    },
+    // A failed count is not kept.
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
+  return entry;
+}
 
 export function cachedCount(key: string, count: () => Promise<number>, now = Date.now(), ttlMs = TTL_MS): Promise<number> {
   const hit = entries.get(key);
   if (hit && now - hit.at < ttlMs) return hit.total;
-  entries.delete(key);
-  if (entries.size >= MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
+  if (hit?.value !== undefined && now - hit.at < STALE_MS) {
+    if (!hit.refreshing) {
+      hit.refreshing = true;
+      const next = count();
+      next.then(
+        () => {
+          if (entries.get(key) === hit) store(key, next, now);
+        },
+        () => {
+          hit.refreshing = false;
+        },
+      );
+    }
+    return Promise.resolve(hit.value);
   }
-  const total = count();
-  entries.set(key, { at: now, total });
-  // A failed count is not kept.
-  total.catch(() => {
-    if (entries.get(key)?.total === total) entries.delete(key);
-  });
-  return total;
+  entries.delete(key);
+  return store(key, count(), now).total;
 }
 
 /** Forgets every kept total (an ad was posted, edited, hidden or deleted). */

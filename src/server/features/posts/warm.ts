@@ -1,0 +1,22 @@
+import { postListQuerySchema } from "../../../shared/contract/posts";
+import type { Db } from "../../db/client";
+import { createReferenceCache } from "../catalog/reference-cache";
+import { listPosts } from "./service";
+
+/**
+ * Counts every section's and category's listing once after start, one after another, so the first
+ * visitors of each do not wait for a count of thousands of ads (the count cache then keeps them fresh).
+ */
+export async function warmListingCounts(db: Db): Promise<number> {
+  const reference = await createReferenceCache(db).get();
+  let warmed = 0;
+  for (const [section, categories] of reference.categoriesBySection) {
+    for (const category of [undefined, ...categories.keys()]) {
+      await listPosts(db, reference, postListQuerySchema.parse({ section, category }), "ru");
+      warmed++;
+      // Requests that arrive meanwhile go first.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return warmed;
+}
