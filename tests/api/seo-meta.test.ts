@@ -37,9 +37,18 @@ describe("GET /v1/seo/meta", () => {
     expect(page.description.length).toBeGreaterThan(20);
     const list = postListResponseSchema.parse((await getJson("/v1/posts?section=job&location=chicago&per_page=1")).body);
     expect(page.seo_text).toContain(String(list.meta.total));
-    expect(page.faq).toEqual([]);
+    // Questions generated from the data: how many ads, how to reach an author, how to post.
+    expect(page.faq.map((item) => item.question)).toEqual([
+      `Сколько объявлений в разделе «${page.h1}»?`,
+      "Как связаться с автором объявления?",
+      "Как разместить своё объявление?",
+    ]);
+    expect(page.faq[0]?.answer).toContain(String(list.meta.total));
+    expect(page.faq_listing.faqs).toEqual(page.faq);
+    expect(page.faqs_title).toBe("Частые вопросы");
     expect(page.howto).toBeNull();
     expect(types(page.schema)).toContain("BreadcrumbList");
+    expect(types(page.schema)).toContain("FAQPage");
   });
 
   it("answers a post's title and summary", async () => {

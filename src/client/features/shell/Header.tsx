@@ -6,6 +6,7 @@ import { AccountMenu } from "../session/AccountMenu";
 import { useLocale } from "../i18n/useLocale";
 import { SectionMenu } from "../sections/SectionMenu";
 import { Logo } from "./Logo";
+import { PostAdMenu } from "./PostAdMenu";
 
 export function Header() {
   const { t } = useLingui();
@@ -24,6 +25,7 @@ export function Header() {
           <span className="brand__name">Obyava</span>
         </Link>
         <div className="site-header__actions">
+          <PostAdMenu />
           <AccountMenu />
           <LanguageSwitch />
         </div>

@@ -1,4 +1,4 @@
-import type { SeoGeneralResponse, SeoMeta } from "../../../shared/contract/seo-meta";
+import type { Faq, SeoGeneralResponse, SeoMeta } from "../../../shared/contract/seo-meta";
 import { headOf } from "../../../shared/head";
 import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
 import { buildPath, isPropertyType, type RouteMatch } from "../../../shared/routes";
@@ -30,11 +30,19 @@ function countOnPage(db: Db, reference: ReferenceData, match: RouteMatch, facts:
   return countPosts(db, filterConditions(db, reference, query));
 }
 
-/** The generated text under a listing: what it holds and how to use it (overridden per page by hand). */
-async function generatedText(db: Db, reference: ReferenceData, match: RouteMatch, facts: PageFacts, h1: string): Promise<string> {
-  if (match.route.kind !== "listing" && match.route.kind !== "category") return "";
-  const count = await countOnPage(db, reference, match, facts);
-  return translatorFor(match.locale)(seoMessages.listingText, { title: h1, count: String(count) });
+/** The generated text and questions under a listing: what it holds and how to use it (overridden per page by hand). */
+async function generatedBlock(db: Db, reference: ReferenceData, match: RouteMatch, facts: PageFacts, h1: string): Promise<{ text: string; faq: Faq[] }> {
+  if (match.route.kind !== "listing" && match.route.kind !== "category") return { text: "", faq: [] };
+  const count = String(await countOnPage(db, reference, match, facts));
+  const t = translatorFor(match.locale);
+  return {
+    text: t(seoMessages.listingText, { title: h1, count }),
+    faq: [
+      { question: t(seoMessages.faqCountQ, { title: h1 }), answer: t(seoMessages.faqCountA, { count }) },
+      { question: t(seoMessages.faqContactQ), answer: t(seoMessages.faqContactA) },
+      { question: t(seoMessages.faqPostQ), answer: t(seoMessages.faqPostA) },
+    ],
+  };
 }
 
 /** A page's SEO block in the language of its path; null when the path is no page. */
@@ -53,8 +61,9 @@ export async function seoMeta(db: Db, cache: ReferenceCache, path: string, origi
   const neutral = buildPath(match.route, "ru", { location: match.location, params: match.params });
   const override = await findOverride(db, neutral, match.locale);
   const h1 = override?.h1 ?? head.h1;
-  const seoText = override?.seoText ?? (await generatedText(db, await cache.get(), match, facts, h1));
-  const faq = override?.faq ?? [];
+  const generated = override?.seoText != null && override.faq != null ? null : await generatedBlock(db, await cache.get(), match, facts, h1);
+  const seoText = override?.seoText ?? generated?.text ?? "";
+  const faq = override?.faq ?? generated?.faq ?? [];
   const howto = override?.howto ?? null;
   const schema = [...pageHeadOf(match, facts, origin).jsonLd, ...(faq.length ? [faqPageLd(faq)] : []), ...(howto ? [howToLd(howto)] : [])];
   const kind = match.route.kind;

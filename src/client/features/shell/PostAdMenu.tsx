@@ -1,0 +1,41 @@
+import { useLingui as useLinguiCore } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
+import { Link, useRouterState } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
+import { ROUTES_BY_ID, pathOf } from "../../../shared/routes";
+import { useLocale } from "../i18n/useLocale";
+
+/** The forms a visitor can open from the header, in the order people look for them. */
+const KINDS = ["job", "cdl", "cv", "drivers-cv", "property", "property-find", "autobazar-sale", "autobazar-rent", "business", "afisha", "dating"] as const;
+
+/** «Разместить объявление» in the header: a menu of the ad forms (a native <details>, keyboard friendly). */
+export function PostAdMenu() {
+  const { i18n } = useLinguiCore();
+  const locale = useLocale();
+  const menu = useRef<HTMLDetailsElement>(null);
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  // Choosing a form closes the menu.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [path]);
+  const forms = KINDS.flatMap((kind) => {
+    const route = ROUTES_BY_ID.get(`form.${kind}`);
+    return route?.locales.includes(locale) ? [{ kind, title: i18n._(route.title), href: pathOf(`form.${kind}`, locale) }] : [];
+  });
+  return (
+    <details className="post-ad-menu" ref={menu}>
+      <summary className="header-button post-ad-menu__button">
+        <Trans>Разместить объявление</Trans>
+      </summary>
+      <ul className="post-ad-menu__list">
+        {forms.map((form) => (
+          <li key={form.kind}>
+            <Link to={form.href} className="post-ad-menu__link">
+              {form.title}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
