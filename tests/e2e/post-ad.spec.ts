@@ -82,7 +82,7 @@ test("a visitor fills a form, signs in from it and publishes without retyping", 
   const title = `Грузчик на переезды ${String(Date.now()).slice(-6)}`;
   // Every page's header leads to the forms.
   await page.goto("/");
-  await page.getByText("Разместить объявление").click();
+  await page.locator("summary", { hasText: "Разместить объявление" }).click();
   await page.getByRole("link", { name: "Разместить вакансию", exact: true }).click();
   await expect(page).toHaveURL(/\/form\/job$/);
   await fillJobAd(page, title);

@@ -5,6 +5,7 @@ import { LOCALE_TAGS } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
 import { usePostHref } from "../posts/PostCard";
 import { requestsQuery, type AdAccess } from "../profile/api";
+import { QueryView } from "../../ui/QueryView";
 import "../../ui/forms.css";
 
 /** /requests: the answers an ad received (CVs sent after sign-in, contact-form messages). */
@@ -19,40 +20,36 @@ export function RequestsPage({ access }: { access: AdAccess }) {
       <h1 id="page-title">
         <Trans>Отклики на объявление</Trans>
       </h1>
-      {requests.isPending ? (
-        <p role="status">
-          <Trans>Загрузка…</Trans>
-        </p>
-      ) : requests.isError ? (
-        <p role="alert">{requests.error.message}</p>
-      ) : (
-        <>
-          <p>
-            <Link to={href(requests.data.data.post)}>{requests.data.data.post.title}</Link>
-          </p>
-          {requests.data.data.requests.length === 0 ? (
-            <p className="empty">
-              <Trans>Откликов пока нет. Мы сообщим, когда кто-нибудь ответит.</Trans>
+      <QueryView query={requests}>
+        {({ data: found }) => (
+          <>
+            <p>
+              <Link to={href(found.post)}>{found.post.title}</Link>
             </p>
-          ) : (
-            <ul className="requests">
-              {requests.data.data.requests.map((request) => (
-                <li key={request.id} className="request">
-                  <p className="request__head">
-                    <strong>{request.name ?? (request.type === "cv" ? t`Соискатель` : t`Посетитель`)}</strong>{" "}
-                    <time dateTime={request.created_at}>{time.format(new Date(request.created_at))}</time>
-                  </p>
-                  {request.message ? <p>{request.message}</p> : null}
-                  <p className="request__contacts">
-                    {request.phone ? <a href={`tel:${request.phone}`}>{request.phone}</a> : null}
-                    {request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : null}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+            {found.requests.length === 0 ? (
+              <p className="empty">
+                <Trans>Откликов пока нет. Мы сообщим, когда кто-нибудь ответит.</Trans>
+              </p>
+            ) : (
+              <ul className="requests">
+                {found.requests.map((request) => (
+                  <li key={request.id} className="request">
+                    <p className="request__head">
+                      <strong>{request.name ?? (request.type === "cv" ? t`Соискатель` : t`Посетитель`)}</strong>{" "}
+                      <time dateTime={request.created_at}>{time.format(new Date(request.created_at))}</time>
+                    </p>
+                    {request.message ? <p>{request.message}</p> : null}
+                    <p className="request__contacts">
+                      {request.phone ? <a href={`tel:${request.phone}`}>{request.phone}</a> : null}
+                      {request.email ? <a href={`mailto:${request.email}`}>{request.email}</a> : null}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

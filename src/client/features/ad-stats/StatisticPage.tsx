@@ -5,6 +5,7 @@ import { LOCALE_TAGS } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
 import { usePostHref } from "../posts/PostCard";
 import { statisticQuery, type AdAccess } from "../profile/api";
+import { QueryView } from "../../ui/QueryView";
 import "../../ui/forms.css";
 
 interface Day {
@@ -47,62 +48,58 @@ export function StatisticPage({ access }: { access: AdAccess }) {
       <h1 id="page-title">
         <Trans>Статистика объявления</Trans>
       </h1>
-      {stats.isPending ? (
-        <p role="status">
-          <Trans>Загрузка…</Trans>
-        </p>
-      ) : stats.isError ? (
-        <p role="alert">{stats.error.message}</p>
-      ) : (
-        <>
-          <p>
-            <Link to={href(stats.data.data.post)}>{stats.data.data.post.title}</Link>
-          </p>
-          <dl className="stats-totals">
-            <div>
-              <dt>{t`Просмотры`}</dt>
-              <dd>{stats.data.data.totals.views}</dd>
-            </div>
-            <div>
-              <dt>{t`Показы телефона`}</dt>
-              <dd>{stats.data.data.totals.phone_reveals}</dd>
-            </div>
-            <div>
-              <dt>{t`В избранном`}</dt>
-              <dd>{stats.data.data.totals.favourites}</dd>
-            </div>
-          </dl>
-          <Chart days={stats.data.data.days} label={t`График за 30 дней: столбцы — просмотры, линии — показы телефона и избранное`} />
-          <p className="stats-legend">
-            <span className="stats-legend__views">{t`Просмотры`}</span>
-            <span className="stats-legend__reveals">{t`Показы телефона`}</span>
-            <span className="stats-legend__favourites">{t`В избранном`}</span>
-          </p>
-          <details>
-            <summary>{t`По дням`}</summary>
-            <table className="stats-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t`День`}</th>
-                  <th scope="col">{t`Просмотры`}</th>
-                  <th scope="col">{t`Показы телефона`}</th>
-                  <th scope="col">{t`В избранном`}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.data.data.days.map((day) => (
-                  <tr key={day.day}>
-                    <th scope="row">{dayFormat.format(new Date(`${day.day}T00:00:00Z`))}</th>
-                    <td>{day.views}</td>
-                    <td>{day.phone_reveals}</td>
-                    <td>{day.favourites}</td>
+      <QueryView query={stats}>
+        {({ data: found }) => (
+          <>
+            <p>
+              <Link to={href(found.post)}>{found.post.title}</Link>
+            </p>
+            <dl className="stats-totals">
+              <div>
+                <dt>{t`Просмотры`}</dt>
+                <dd>{found.totals.views}</dd>
+              </div>
+              <div>
+                <dt>{t`Показы телефона`}</dt>
+                <dd>{found.totals.phone_reveals}</dd>
+              </div>
+              <div>
+                <dt>{t`В избранном`}</dt>
+                <dd>{found.totals.favourites}</dd>
+              </div>
+            </dl>
+            <Chart days={found.days} label={t`График за 30 дней: столбцы — просмотры, линии — показы телефона и избранное`} />
+            <p className="stats-legend">
+              <span className="stats-legend__views">{t`Просмотры`}</span>
+              <span className="stats-legend__reveals">{t`Показы телефона`}</span>
+              <span className="stats-legend__favourites">{t`В избранном`}</span>
+            </p>
+            <details>
+              <summary>{t`По дням`}</summary>
+              <table className="stats-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t`День`}</th>
+                    <th scope="col">{t`Просмотры`}</th>
+                    <th scope="col">{t`Показы телефона`}</th>
+                    <th scope="col">{t`В избранном`}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </details>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {found.days.map((day) => (
+                    <tr key={day.day}>
+                      <th scope="row">{dayFormat.format(new Date(`${day.day}T00:00:00Z`))}</th>
+                      <td>{day.views}</td>
+                      <td>{day.phone_reveals}</td>
+                      <td>{day.favourites}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

@@ -13,42 +13,37 @@ import { useTranslateError } from "../auth/useTranslateError";
 import { useLocale } from "../i18n/useLocale";
 import { usePostHref } from "../posts/PostCard";
 import { conversationsQuery, messagesQuery, sendMessage } from "../profile/api";
-import { ProfileNav } from "../profile/ProfileNav";
-import "../../ui/forms.css";
+import { ProfileSection } from "../profile/ProfileSection";
+import { QueryView } from "../../ui/QueryView";
 
 /** /profile/chat: conversations about ads; the open one (`?c=`) beside the list, or alone on a phone. */
 export function ChatPage({ open }: { open: number | null }) {
   const { t } = useLingui();
   const locale = useLocale();
   const list = useQuery(conversationsQuery(locale));
-  const conversations = list.data?.data ?? [];
   return (
-    <section className="page-section" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Сообщения</Trans>
-      </h1>
-      <ProfileNav current="chat" />
-      {list.isPending ? (
-        <p role="status">
-          <Trans>Загрузка…</Trans>
-        </p>
-      ) : conversations.length === 0 ? (
-        <p className="empty">
-          <Trans>Здесь будут переписки с авторами объявлений и с теми, кто ответил на ваши.</Trans>
-        </p>
-      ) : (
-        <div className={`chat${open === null ? "" : " chat--open"}`}>
-          <ul className="chat__list" aria-label={t`Переписки`}>
-            {conversations.map((conversation) => (
-              <li key={conversation.id}>
-                <ConversationLink conversation={conversation} current={conversation.id === open} />
-              </li>
-            ))}
-          </ul>
-          {open === null ? null : <Thread id={open} />}
-        </div>
-      )}
-    </section>
+    <ProfileSection title={<Trans>Сообщения</Trans>} current="chat">
+      <QueryView query={list}>
+        {({ data: conversations }) =>
+          conversations.length === 0 ? (
+            <p className="empty">
+              <Trans>Здесь будут переписки с авторами объявлений и с теми, кто ответил на ваши.</Trans>
+            </p>
+          ) : (
+            <div className={`chat${open === null ? "" : " chat--open"}`}>
+              <ul className="chat__list" aria-label={t`Переписки`}>
+                {conversations.map((conversation) => (
+                  <li key={conversation.id}>
+                    <ConversationLink conversation={conversation} current={conversation.id === open} />
+                  </li>
+                ))}
+              </ul>
+              {open === null ? null : <Thread id={open} />}
+            </div>
+          )
+        }
+      </QueryView>
+    </ProfileSection>
   );
 }
 

@@ -6,8 +6,8 @@ import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { usePostHref } from "../posts/PostCard";
 import { findJobQuery } from "./api";
-import { ProfileNav } from "./ProfileNav";
-import "../../ui/forms.css";
+import { QueryView } from "../../ui/QueryView";
+import { ProfileSection } from "./ProfileSection";
 
 /** /profile/find-job: the user's CVs and the jobs they answered. */
 export function FindJobPage() {
@@ -17,59 +17,51 @@ export function FindJobPage() {
   const data = useQuery(findJobQuery(locale));
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium" });
   return (
-    <section className="page-section" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Поиск работы</Trans>
-      </h1>
-      <ProfileNav current="find-job" />
-      {data.isPending ? (
-        <p role="status">
-          <Trans>Загрузка…</Trans>
-        </p>
-      ) : data.isError ? (
-        <p role="alert">{data.error.message}</p>
-      ) : (
-        <>
-          <h2>
-            <Trans>Мои резюме</Trans>
-          </h2>
-          {data.data.data.cvs.length === 0 ? (
-            <p className="form-actions">
-              <Link className="button button--primary" to={pathOf("form.cv", locale)}>
-                <Trans>Разместить резюме</Trans>
-              </Link>
-              <Link className="button button--secondary" to={pathOf("form.drivers-cv", locale)}>
-                <Trans>Резюме водителя</Trans>
-              </Link>
-            </p>
-          ) : (
-            <ul className="plain-list">
-              {data.data.data.cvs.map((cv) => (
-                <li key={cv.id}>
-                  {cv.status === "active" ? <Link to={href(cv)}>{cv.title}</Link> : cv.title}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h2>
-            <Trans>Вакансии, на которые я откликнулся</Trans>
-          </h2>
-          {data.data.data.answered.length === 0 ? (
-            <p>
-              <Trans>Пока нет откликов.</Trans>{" "}
-              <Link to={pathOf("listing.job", locale)}>{t`Смотреть вакансии`}</Link>
-            </p>
-          ) : (
-            <ul className="plain-list">
-              {data.data.data.answered.map((item) => (
-                <li key={item.post.id}>
-                  <Link to={href(item.post)}>{item.post.title}</Link> <span className="muted">{date.format(new Date(item.sent_at))}</span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
-    </section>
+    <ProfileSection title={<Trans>Поиск работы</Trans>} current="find-job">
+      <QueryView query={data}>
+        {({ data: { cvs, answered } }) => (
+          <>
+            <h2>
+              <Trans>Мои резюме</Trans>
+            </h2>
+            {cvs.length === 0 ? (
+              <p className="form-actions">
+                <Link className="button button--primary" to={pathOf("form.cv", locale)}>
+                  <Trans>Разместить резюме</Trans>
+                </Link>
+                <Link className="button button--secondary" to={pathOf("form.drivers-cv", locale)}>
+                  <Trans>Резюме водителя</Trans>
+                </Link>
+              </p>
+            ) : (
+              <ul className="plain-list">
+                {cvs.map((cv) => (
+                  <li key={cv.id}>
+                    {cv.status === "active" ? <Link to={href(cv)}>{cv.title}</Link> : cv.title}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h2>
+              <Trans>Вакансии, на которые я откликнулся</Trans>
+            </h2>
+            {answered.length === 0 ? (
+              <p>
+                <Trans>Пока нет откликов.</Trans>{" "}
+                <Link to={pathOf("listing.job", locale)}>{t`Смотреть вакансии`}</Link>
+              </p>
+            ) : (
+              <ul className="plain-list">
+                {answered.map((item) => (
+                  <li key={item.post.id}>
+                    <Link to={href(item.post)}>{item.post.title}</Link> <span className="muted">{date.format(new Date(item.sent_at))}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryView>
+    </ProfileSection>
   );
 }

@@ -14,8 +14,8 @@ import { useOutbox } from "../post-form/useOutbox";
 import { Pagination } from "../posts/Pagination";
 import { usePostHref } from "../posts/PostCard";
 import { myPostsQuery } from "./api";
-import { ProfileNav } from "./ProfileNav";
-import "../../ui/forms.css";
+import { QueryView } from "../../ui/QueryView";
+import { ProfileSection } from "./ProfileSection";
 
 /** /profile/listing: the user's ads with their figures and what can be done with each. */
 export function MyPostsPage({ page }: { page: number }) {
@@ -25,11 +25,7 @@ export function MyPostsPage({ page }: { page: number }) {
   const outbox = useOutbox();
   const queuedAt = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "short", timeStyle: "short" });
   return (
-    <section className="page-section" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Мои объявления</Trans>
-      </h1>
-      <ProfileNav current="listing" />
+    <ProfileSection title={<Trans>Мои объявления</Trans>} current="listing">
       {outbox.length > 0 ? (
         <div className="pending-list" role="region" aria-label={t`Ожидают отправки`}>
           <h2>
@@ -48,34 +44,32 @@ export function MyPostsPage({ page }: { page: number }) {
           </ul>
         </div>
       ) : null}
-      {posts.isPending ? (
-        <p role="status">
-          <Trans>Загрузка…</Trans>
-        </p>
-      ) : posts.isError ? (
-        <p role="alert">{posts.error.message}</p>
-      ) : posts.data.data.length === 0 ? (
-        <div className="empty">
-          <p>
-            <Trans>У вас пока нет объявлений.</Trans>
-          </p>
-          <Link className="button button--primary" to={pathOf("form.job", locale)}>
-            <Trans>Разместить объявление</Trans>
-          </Link>
-        </div>
-      ) : (
-        <>
-          <ul className="my-posts">
-            {posts.data.data.map((post) => (
-              <li key={post.id}>
-                <MyPostRow post={post} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={posts.data.meta.page} lastPage={posts.data.meta.last_page} />
-        </>
-      )}
-    </section>
+      <QueryView query={posts}>
+        {(found) =>
+          found.data.length === 0 ? (
+            <div className="empty">
+              <p>
+                <Trans>У вас пока нет объявлений.</Trans>
+              </p>
+              <Link className="button button--primary" to={pathOf("form.job", locale)}>
+                <Trans>Разместить объявление</Trans>
+              </Link>
+            </div>
+          ) : (
+            <>
+              <ul className="my-posts">
+                {found.data.map((post) => (
+                  <li key={post.id}>
+                    <MyPostRow post={post} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={found.meta.page} lastPage={found.meta.last_page} />
+            </>
+          )
+        }
+      </QueryView>
+    </ProfileSection>
   );
 }
 

@@ -4,9 +4,10 @@ import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 
 const PAGES = ["listing", "favorite-posts", "chat", "find-job", "settings"] as const;
+export type ProfilePage = (typeof PAGES)[number];
 
 /** The account's sections, the current one marked. */
-export function ProfileNav({ current }: { current: (typeof PAGES)[number] }) {
+export function ProfileNav({ current }: { current: ProfilePage }) {
   const { t } = useLingui();
   const locale = useLocale();
   const labels = { listing: t`Мои объявления`, "favorite-posts": t`Избранное`, chat: t`Сообщения`, "find-job": t`Поиск работы`, settings: t`Настройки` };

@@ -15,32 +15,24 @@ import { useLocale } from "../i18n/useLocale";
 import { locationTreeQuery } from "../location/api";
 import { signOut } from "../session/actions";
 import { deleteAccount, saveSettings, settingsQuery, signOutEverywhere } from "./api";
-import { ProfileNav } from "./ProfileNav";
-import "../../ui/forms.css";
+import { QueryView } from "../../ui/QueryView";
+import { ProfileSection } from "./ProfileSection";
 
 /** /profile/settings: name, interface language, city, notifications, signing out everywhere, deleting the account. */
 export function SettingsPage() {
   const locale = useLocale();
   const settings = useQuery(settingsQuery(locale));
   return (
-    <section className="page-section" aria-labelledby="page-title">
-      <h1 id="page-title">
-        <Trans>Настройки</Trans>
-      </h1>
-      <ProfileNav current="settings" />
-      {settings.isPending ? (
-        <p role="status">
-          <Trans>Загрузка…</Trans>
-        </p>
-      ) : settings.isError ? (
-        <p role="alert">{settings.error.message}</p>
-      ) : (
-        <>
-          <SettingsForm initial={{ ...settings.data.data, name: settings.data.data.name ?? "" }} phone={settings.data.data.phone} email={settings.data.data.email} />
-          <AccountActions />
-        </>
-      )}
-    </section>
+    <ProfileSection title={<Trans>Настройки</Trans>} current="settings">
+      <QueryView query={settings}>
+        {({ data }) => (
+          <>
+            <SettingsForm initial={{ ...data, name: data.name ?? "" }} phone={data.phone} email={data.email} />
+            <AccountActions />
+          </>
+        )}
+      </QueryView>
+    </ProfileSection>
   );
 }
 

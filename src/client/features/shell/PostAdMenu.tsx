@@ -25,7 +25,12 @@ export function PostAdMenu() {
   return (
     <details className="post-ad-menu" ref={menu}>
       <summary className="header-button post-ad-menu__button">
-        <Trans>Разместить объявление</Trans>
+        <span className="post-ad-menu__plus" aria-hidden="true">
+          +
+        </span>
+        <span className="post-ad-menu__text">
+          <Trans>Разместить объявление</Trans>
+        </span>
       </summary>
       <ul className="post-ad-menu__list">
         {forms.map((form) => (
