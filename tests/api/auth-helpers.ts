@@ -17,7 +17,7 @@ export interface Answer {
   response: Response;
 }
 
-export async function call(base: string, method: "GET" | "POST" | "PATCH" | "DELETE", path: string, options: { body?: unknown; headers?: Record<string, string>; token?: string } = {}): Promise<Answer> {
+export async function call(base: string, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, options: { body?: unknown; headers?: Record<string, string>; token?: string } = {}): Promise<Answer> {
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": "ru", ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";

@@ -1,18 +1,5 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-
-/** The newest code the console SMS provider sent to a phone (the dev outbox). */
-async function lastCode(request: APIRequestContext, e164: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`);
-      const body = (await response.json()) as { data: { text: string }[] };
-      code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? "")?.[1] ?? "";
-      return code;
-    })
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+import { expect, test } from "@playwright/test";
+import { lastCode } from "./helpers";
 
 test("nothing a signed-in user asks for with their token goes into the shared caches", async ({ page, request }) => {
   const line = String(Math.floor(Math.random() * 10_000)).padStart(4, "0");

@@ -145,8 +145,9 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
       const own = await mine(c);
       if ("refused" in own) return own.refused;
       const row = await findPostForEdit(db, own.post.id);
-      if (!row) return refuse(c, 404, "postNotFound");
-      const body: z.infer<typeof postEditResponseSchema> = { data: editValues(row) };
+      const values = row ? editValues(row) : null;
+      if (!values) return refuse(c, 404, "postNotFound");
+      const body: z.infer<typeof postEditResponseSchema> = { data: values };
       return c.json(body);
     })
     .get("/v1/profile/posts", requireUser, async (c) => {

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import type { MessageDescriptor } from "@lingui/core";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { POST_FIELDS } from "../../../shared/contract/post-fields";
-import { sectionOfKind, type PostEdit, type PostWrite } from "../../../shared/contract/post-form";
-import type { SectionSlug } from "../../../shared/contract/sections";
+import { formKindSchema, kindOfSection, sectionOfKind, type PostEdit, type PostWrite } from "../../../shared/contract/post-form";
+import { sectionSlugSchema, type SectionSlug } from "../../../shared/contract/sections";
 import { applyMask, COUNTRIES, countryByDial, countryByIso, DEFAULT_DIAL } from "../../../shared/countries";
 import type { Locale } from "../../../shared/locales";
 import { apiMessages } from "../../../shared/messages/api";
@@ -308,9 +308,13 @@ export function editValues(row: {
   photos: { id: number; url: string; thumb_url: string; width: number; height: number }[];
   categoryIds: number[];
   locationIds: number[];
-}): PostEdit {
+}): PostEdit | null {
   const contact = row.contact;
-  const kind = (row.kind ?? kindOfSection(row.section, row.fields)) as PostEdit["kind"];
+  // Seeded ads were stored without their form; articles have none at all (they are not edited here).
+  const stored = formKindSchema.safeParse(row.kind);
+  const section = sectionSlugSchema.safeParse(row.section);
+  const kind = stored.success ? stored.data : section.success ? kindOfSection(section.data, row.fields) : null;
+  if (kind === null) return null;
   return {
     id: row.id,
     kind,
@@ -337,18 +341,3 @@ export function editValues(row: {
   };
 }
 
-/** The form of an ad stored without one (seeded ads). */
-function kindOfSection(section: string, fields: Record<string, unknown>): string {
-  switch (section) {
-    case "workers":
-      return "cv";
-    case "no-cdl":
-      return "cdl";
-    case "properties":
-      return fields.find === true ? "property-find" : "property";
-    case "rent-sale":
-      return fields.deal === "rent" ? "autobazar-rent" : "autobazar-sale";
-    default:
-      return section;
-  }
-}
