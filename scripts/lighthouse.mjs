@@ -2,13 +2,15 @@
 // three runs each, judged on the median: performance ≥ 95, accessibility, best practices and SEO 100.
 // Starts the real server on a free port with a throw-away DATA_DIR, writes the table into
 // docs/performance.md (between its lighthouse markers) and exits non-zero below target.
-// Usage: node scripts/lighthouse.mjs [--runs 3] [--no-docs]
+// Usage: node --import tsx scripts/lighthouse.mjs [--runs 3] [--no-docs] [--report-only]
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+// The same browser and flags as the e2e tests (run with `node --import tsx`).
+import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/support/chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
@@ -22,20 +24,13 @@ const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, se
 const CATEGORIES = Object.keys(TARGETS);
 const CHROME_FLAGS = [
   "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
+  ...CHROMIUM_ARGS,
   // Our visitors' browsers speak Russian: an English browser is sent from / to /en on its first
   // visit (spec section 9), which would measure another page than the one named.
   "--lang=ru-RU",
   "--accept-lang=ru-RU,ru",
 ];
-const chromePath =
-  process.env.CHROME_PATH ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser", process.env.CHROMIUM_PATH].find((p) => p && fs.existsSync(p));
+const chromePath = process.env.CHROME_PATH ?? chromiumExecutable();
 if (!chromePath) {
   console.error("✖ No Chromium: install it (`apt-get install chromium`) or set CHROME_PATH.");
   process.exit(1);

@@ -123,3 +123,45 @@ test("a submit made offline is queued and sent once when the connection returns"
   await expect(page.locator(".my-post", { hasText: title })).toHaveCount(1);
   await expect(page.getByText("Ожидают отправки")).toHaveCount(0);
 });
+
+test("a visitor writes to an author with the contact form and the author reads it in the ad's replies", async ({ page, request, browser }) => {
+  const author = await signUp(page, request, "Марта Гнатюк");
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
+  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
+  const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
+  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
+  const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
+  const title = `Повар в кафе на Брайтоне ${String(Date.now()).slice(-6)}`;
+  const created = await request.post("/v1/posts", {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    data: {
+      kind: "job",
+      title,
+      content: "<p>Русская кухня, смены по 8 часов, оплата каждую неделю.</p>",
+      categoryIds: [categoryId],
+      locationIds: [locationId],
+      contact: { phone: author.national, country_code: "+1", contact_person: "Марта" },
+      fields: {},
+    },
+  });
+  expect(created.status()).toBe(201);
+  const ad = ((await created.json()) as { data: { id: number; slug: string } }).data;
+
+  const visitor = await browser.newPage();
+  await visitor.goto(`/job/post/${ad.slug}`);
+  const form = visitor.locator("section", { hasText: "Написать автору" }).last();
+  await form.getByLabel("Имя").fill("Ол");
+  await form.getByRole("button", { name: "Отправить автору" }).click();
+  await expect(form.getByText("Не менее 3 символов")).toBeVisible();
+  await form.getByLabel("Имя").fill("Олег");
+  await form.getByRole("textbox", { name: "Телефон" }).fill("3125550143");
+  await form.getByLabel("Сообщение").fill("Вакансия ещё актуальна?");
+  await form.getByRole("button", { name: "Отправить автору" }).click();
+  await expect(visitor.getByRole("heading", { name: "Сообщение отправлено" })).toBeVisible();
+  await visitor.close();
+
+  await page.goto(`/requests?post_id=${String(ad.id)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Отклики на объявление" })).toBeVisible();
+  await expect(page.getByText("Вакансия ещё актуальна?")).toBeVisible();
+  await expect(page.getByText("Олег")).toBeVisible();
+});

@@ -6,14 +6,13 @@ import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { contactFormSchema, sendMessageRequestSchema, type ContactFormInput } from "../../../shared/contract/profile";
-import { COUNTRIES, countryByDial, DEFAULT_DIAL } from "../../../shared/countries";
+import { DEFAULT_DIAL } from "../../../shared/countries";
 import { editKindOf, kindOfSection } from "../../../shared/contract/post-form";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { PhoneInput } from "../../ui/PhoneInput";
-import { CountrySelect } from "../auth/CountrySelect";
+import { PhoneWithCountry } from "../auth/PhoneWithCountry";
 import { useTranslateError } from "../auth/useTranslateError";
 import { useLocale } from "../i18n/useLocale";
 import { sendContactForm, startChat } from "../profile/api";
@@ -151,25 +150,19 @@ function ContactForm({ postId }: { postId: number }) {
         <Controller
           control={form.control}
           name="country_code"
-          render={({ field: dial }) => {
-            const country = countryByDial(dial.value) ?? COUNTRIES[0];
-            return (
-              <Controller
-                control={form.control}
-                name="phone"
-                render={({ field: phone }) => (
-                  <Field label={t`Телефон`} required error={translateError(errors.phone?.message)}>
-                    {(aria) => (
-                      <span className="phone-row">
-                        {country ? <CountrySelect value={country} onChange={(next) => { dial.onChange(next.dial); phone.onChange(""); }} /> : null}
-                        <PhoneInput {...aria} mask={country?.mask ?? "999-999-9999"} placeholder={country?.placeholder} value={phone.value} onChange={phone.onChange} onBlur={phone.onBlur} />
-                      </span>
-                    )}
-                  </Field>
-                )}
-              />
-            );
-          }}
+          render={({ field: dial }) => (
+            <Controller
+              control={form.control}
+              name="phone"
+              render={({ field: phone }) => (
+                <Field label={t`Телефон`} required error={translateError(errors.phone?.message)}>
+                  {(aria) => (
+                    <PhoneWithCountry {...aria} dial={dial.value} phone={phone.value} onDialChange={dial.onChange} onPhoneChange={phone.onChange} onBlur={phone.onBlur} />
+                  )}
+                </Field>
+              )}
+            />
+          )}
         />
         <Field label={t`Сообщение`} required error={translateError(errors.message?.message)} hint={t`От 5 до 255 символов`}>
           {(aria) => <textarea {...aria} {...form.register("message")} className="input textarea" rows={3} maxLength={300} />}

@@ -1,10 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { Controller, useFormContext } from "react-hook-form";
 import { errorAt } from "./error-at";
-import { COUNTRIES, countryByDial } from "../../../../shared/countries";
 import { Field } from "../../../ui/Field";
-import { PhoneInput } from "../../../ui/PhoneInput";
-import { CountrySelect } from "../../auth/CountrySelect";
+import { PhoneWithCountry } from "../../auth/PhoneWithCountry";
 import { useTranslateError } from "../../auth/useTranslateError";
 import type { PostFormValues } from "../form-values";
 
@@ -37,40 +35,19 @@ export function ContactFields() {
         <Controller
           control={control}
           name="contact.country_code"
-          render={({ field: dial }) => {
-            const country = countryByDial(dial.value) ?? COUNTRIES[0];
-            return (
-              <Controller
-                control={control}
-                name="contact.phone"
-                render={({ field: phone }) => (
-                  <Field label={t`Телефон`} required error={errorOf("phone")}>
-                    {(aria) => (
-                      <span className="phone-row">
-                        {country ? (
-                          <CountrySelect
-                            value={country}
-                            onChange={(next) => {
-                              dial.onChange(next.dial);
-                              phone.onChange("");
-                            }}
-                          />
-                        ) : null}
-                        <PhoneInput
-                          {...aria}
-                          mask={country?.mask ?? "999-999-9999"}
-                          placeholder={country?.placeholder}
-                          value={phone.value}
-                          onChange={phone.onChange}
-                          onBlur={phone.onBlur}
-                        />
-                      </span>
-                    )}
-                  </Field>
-                )}
-              />
-            );
-          }}
+          render={({ field: dial }) => (
+            <Controller
+              control={control}
+              name="contact.phone"
+              render={({ field: phone }) => (
+                <Field label={t`Телефон`} required error={errorOf("phone")}>
+                  {(aria) => (
+                    <PhoneWithCountry {...aria} dial={dial.value} phone={phone.value} onDialChange={dial.onChange} onPhoneChange={phone.onChange} onBlur={phone.onBlur} />
+                  )}
+                </Field>
+              )}
+            />
+          )}
         />
         {text("contact_person", t`Контактное лицо`, { required: true, autoComplete: "name" })}
         {text("email", t`Почта`, { type: "email", autoComplete: "email" })}

@@ -1,0 +1,31 @@
+import type { ComponentPropsWithRef } from "react";
+import { COUNTRIES, countryByDial, type Country } from "../../../shared/countries";
+import { PhoneInput } from "../../ui/PhoneInput";
+import { CountrySelect } from "./CountrySelect";
+
+type Props = Omit<ComponentPropsWithRef<"input">, "value" | "onChange" | "type"> & {
+  dial: string;
+  phone: string;
+  /** A new country empties the number: its mask is another. */
+  onDialChange: (dial: string) => void;
+  onPhoneChange: (phone: string) => void;
+};
+
+/** The dial-code picker and the masked number side by side, as every phone field of the site shows them. */
+export function PhoneWithCountry({ dial, phone, onDialChange, onPhoneChange, ...input }: Props) {
+  const country: Country | undefined = countryByDial(dial) ?? COUNTRIES[0];
+  return (
+    <span className="phone-row">
+      {country ? (
+        <CountrySelect
+          value={country}
+          onChange={(next) => {
+            onDialChange(next.dial);
+            onPhoneChange("");
+          }}
+        />
+      ) : null}
+      <PhoneInput {...input} mask={country?.mask ?? "999-999-9999"} placeholder={country?.placeholder} value={phone} onChange={onPhoneChange} />
+    </span>
+  );
+}
