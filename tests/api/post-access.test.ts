@@ -10,6 +10,7 @@ import { findJobResponseSchema, requestsResponseSchema, statisticResponseSchema 
 import { sectionsResponseSchema } from "../../src/shared/contract/sections";
 import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
+import { copyDemoPost } from "./social-helpers";
 
 /**
  * /requests and /statistic (by the ad's secret or, for its author, its id), the contact form, the
@@ -39,9 +40,9 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       const [user] = await db.insert(users).values({ phone: owner.e164, locale: "ru" }).returning({ id: users.id });
       const [other] = await db.insert(users).values({ phone: freshPhone().e164, locale: "ru" }).returning({ id: users.id });
       if (!user || !other) throw new Error("users were not created");
-      const [row] = await db.select({ id: posts.id }).from(posts).where(eq(posts.status, "active")).limit(1);
-      if (!row) throw new Error("the demo posts are missing");
-      await db.update(posts).set({ userId: user.id, secretHash: sha256(SECRET) }).where(eq(posts.id, row.id));
+      // An ad of this file's own: on a shared PostgreSQL other files like and view the demo ads meanwhile.
+      const row = await copyDemoPost(db, { userId: user.id, contactPhone: owner.e164 });
+      await db.update(posts).set({ secretHash: sha256(SECRET) }).where(eq(posts.id, row.id));
       await db.insert(postStats).values([
         { postId: row.id, day: daysAgo(2), views: 5, phoneReveals: 1, favourites: 2 },
         { postId: row.id, day: daysAgo(29), views: 3, phoneReveals: 0, favourites: 0 },
