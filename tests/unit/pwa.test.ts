@@ -5,7 +5,7 @@ import { isAppPopupBlockedPath, isAppPopupSession } from "../../src/client/featu
 import { formatSince } from "../../src/client/features/pwa/time";
 import { recordVisit, visitedPages } from "../../src/client/features/pwa/visited";
 import { limitConcurrency } from "../../src/client/lib/concurrency";
-import { isChunkLoadError, reloadThrottled } from "../../src/client/lib/reload";
+import { isChunkLoadError, msUntilReloadAllowed, reloadThrottled } from "../../src/client/lib/reload";
 import { hasUnsavedForms, markSaved, markUnsaved, resetUnsavedForms, trackFormInput } from "../../src/client/lib/unsaved-forms";
 
 describe("reloadThrottled", () => {
@@ -18,6 +18,13 @@ describe("reloadThrottled", () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reloadThrottled(1_000_000 + RELOAD_THROTTLE_MS, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it("tells how long until the next reload is allowed", () => {
+    expect(msUntilReloadAllowed(5_000_000)).toBe(0);
+    reloadThrottled(5_000_000, vi.fn());
+    expect(msUntilReloadAllowed(5_000_000 + 4_000)).toBe(RELOAD_THROTTLE_MS - 4_000);
+    expect(msUntilReloadAllowed(5_000_000 + RELOAD_THROTTLE_MS)).toBe(0);
   });
 
   it("recognises chunk-load errors", () => {

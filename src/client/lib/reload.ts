@@ -2,22 +2,31 @@ import { RELOAD_THROTTLE_MS } from "../../shared/constants";
 
 const LAST_RELOAD_KEY = "obyava-last-reload";
 
+/** When this tab last reloaded itself (0: never, or storage is blocked). */
+function lastReloadAt(): number {
+  try {
+    return Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** How long until reloadThrottled() would reload again (0: now). */
+export function msUntilReloadAllowed(now = Date.now()): number {
+  const since = now - lastReloadAt();
+  return since >= 0 && since < RELOAD_THROTTLE_MS ? RELOAD_THROTTLE_MS - since : 0;
+}
+
 /**
  * Reloads the page unless it was reloaded for the same reasons less than RELOAD_THROTTLE_MS ago
  * (spec sections 4 and 9): a broken deployment can never loop. Returns whether it reloads.
  */
 export function reloadThrottled(now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
-  let last = 0;
-  try {
-    last = Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0) || 0;
-  } catch {
-    // storage blocked: throttle by nothing but still reload once
-  }
-  if (now - last >= 0 && now - last < RELOAD_THROTTLE_MS) return false;
+  if (msUntilReloadAllowed(now) > 0) return false;
   try {
     sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
   } catch {
-    // see above
+    // storage blocked: throttle by nothing but still reload once
   }
   reload();
   return true;

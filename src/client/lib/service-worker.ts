@@ -1,8 +1,19 @@
 import type { Workbox } from "workbox-window";
-import { reloadThrottled } from "./reload";
+import { msUntilReloadAllowed, reloadThrottled } from "./reload";
+import { hasUnsavedForms } from "./unsaved-forms";
 
 /** How often an open page asks whether a new build was deployed (besides each navigation). */
 export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
+/**
+ * How long the page waits for the new worker to take over after asking it to. Chrome swaps the
+ * old worker out only while it is idle; a request arriving just then (the favicon of the next
+ * page) can start it again and keep the new one waiting. A navigation always lets the swap
+ * happen, so past this the page reloads and finishes the update there.
+ */
+export const ACTIVATION_WAIT_MS = 3000;
+/** Marks, across that reload, that the visitor's update is under way. */
+const APPLYING_KEY = "obyava-applying-update";
+const APPLYING_FRESH_MS = 30_000;
 
 let workbox: Workbox | null = null;
 let currentBuild = "";
@@ -21,16 +32,70 @@ export async function registerServiceWorker(buildId: string, onUpdateReady: () =
   // Not needed for the first paint: workbox-window loads after the page.
   const { Workbox } = await import("workbox-window");
   workbox = new Workbox(`/custom-sw.js?v=${encodeURIComponent(buildId)}`, { scope: "/" });
-  workbox.addEventListener("waiting", () => {
-    updateReady = true;
-    onReady();
+  let controlled = navigator.serviceWorker.controller !== null;
+  workbox.addEventListener("waiting", markReady);
+  // A new worker took over this page: the update the page asked for (reload into it), or one
+  // another tab applied (say so, and reload on the next navigation). The first install, which
+  // claims a page that had no worker, changes nothing the page runs.
+  workbox.addEventListener("controlling", () => {
+    if (!controlled) {
+      controlled = true;
+      return;
+    }
+    if (applyingUpdate()) reloadIntoNewBuild();
+    else markReady();
   });
-  workbox.register().catch((error: unknown) => console.error("[sw] registration failed", error));
+  workbox
+    .register()
+    .then((registration) => {
+      // Nothing waits any more: an update this tab asked for is complete.
+      if (!registration?.waiting) setApplying(false);
+    })
+    .catch((error: unknown) => console.error("[sw] registration failed", error));
   window.setInterval(() => void checkForNewBuild(), BUILD_CHECK_INTERVAL_MS);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible") void checkForNewBuild();
   });
   return workbox;
+}
+
+function markReady(): void {
+  updateReady = true;
+  onReady();
+}
+
+function applyingUpdate(): boolean {
+  try {
+    const since = Date.now() - (Number(sessionStorage.getItem(APPLYING_KEY) ?? 0) || 0);
+    return since >= 0 && since < APPLYING_FRESH_MS;
+  } catch {
+    return false;
+  }
+}
+
+function setApplying(on: boolean): void {
+  try {
+    if (on) sessionStorage.setItem(APPLYING_KEY, String(Date.now()));
+    else sessionStorage.removeItem(APPLYING_KEY);
+  } catch {
+    // storage blocked: the update finishes on the next navigation instead
+  }
+}
+
+/** Reloads into the new build now, or once the reload window allows (never over typed input). */
+function reloadIntoNewBuild(): void {
+  const wait = msUntilReloadAllowed();
+  const reload = () => {
+    if (hasUnsavedForms()) {
+      setApplying(false);
+      markReady();
+      return;
+    }
+    setApplying(false);
+    reloadThrottled();
+  };
+  if (wait === 0) reload();
+  else window.setTimeout(reload, wait);
 }
 
 export function isUpdateReady(): boolean {
@@ -63,7 +128,8 @@ export function checkForNewBuild(): Promise<void> {
 
 /**
  * Switches to the waiting build and reloads once it controls the page (at most one reload per
- * RELOAD_THROTTLE_MS window). Without a waiting worker it simply reloads.
+ * RELOAD_THROTTLE_MS window; a reload that finds the swap still pending finishes it). Without a
+ * waiting worker it simply reloads.
  */
 export function applyUpdate(): void {
   const wb = workbox;
@@ -71,6 +137,17 @@ export function applyUpdate(): void {
     reloadThrottled();
     return;
   }
-  wb.addEventListener("controlling", () => reloadThrottled());
-  wb.messageSkipWaiting();
+  void (async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    if (!registration?.waiting) {
+      // Already in control (another tab applied it): only this page is left to reload.
+      reloadThrottled();
+      return;
+    }
+    setApplying(true);
+    wb.messageSkipWaiting();
+    window.setTimeout(() => {
+      if (registration.waiting) reloadThrottled();
+    }, ACTIVATION_WAIT_MS);
+  })();
 }
