@@ -3,7 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { RouterProvider } from "@tanstack/react-router";
 import { Provider as JotaiProvider } from "jotai";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { localeFromPath } from "../shared/locales";
 import { activateLocale } from "./features/i18n/catalog";
@@ -36,17 +36,22 @@ async function start() {
   router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), MAX_CONCURRENT_PRELOADS);
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
-  createRoot(container).render(
-    <StrictMode>
-      <JotaiProvider store={appStore}>
-        <I18nProvider i18n={i18n}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </I18nProvider>
-      </JotaiProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // The first render runs as a transition: React renders it in slices that let the browser paint
+  // and answer taps between them, not as one long task on a slow phone.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <JotaiProvider store={appStore}>
+          <I18nProvider i18n={i18n}>
+            <QueryClientProvider client={queryClient}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nProvider>
+        </JotaiProvider>
+      </StrictMode>,
+    );
+  });
   const register = () => {
     registerServiceWorker(__BUILD_ID__, () => appStore.set(updateReadyAtom, true)).catch((error: unknown) =>
       console.error("[sw] registration failed", error),

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Locale } from "../../shared/locales";
+import { takeBootAnswer } from "./boot-data";
 import { sessionToken } from "./cookies";
 
 export class ApiError extends Error {
@@ -59,6 +60,11 @@ async function call<S extends z.ZodType>(
   const schema = loadSchema();
   schema.catch(() => undefined);
   const token = options.token === undefined ? sessionToken() : options.token;
+  // The server answered this call in the page itself (public calls of an anonymous first render).
+  if (method === "GET" && !token) {
+    const answer = takeBootAnswer(options.locale, path);
+    if (answer !== undefined) return (await schema).parse(answer);
+  }
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {

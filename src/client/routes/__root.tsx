@@ -2,10 +2,11 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { PwaLayer } from "../features/pwa/PwaLayer";
+import { AfterIdle } from "../ui/AfterIdle";
 import { RootError } from "../features/pwa/RootError";
 import { NotFoundInLayout } from "../features/shell/NotFoundPage";
 
-// The sign-in popup and session sync come right after the first paint, not with it (size budget).
+// The sign-in popup and session sync come once the first page is drawn, not with it (size budget, blocking time).
 const GlobalAuth = lazy(() => import("../features/auth/GlobalAuth").then((module) => ({ default: module.GlobalAuth })));
 
 export interface RouterContext {
@@ -17,9 +18,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     return (
       <>
         <Outlet />
-        <Suspense fallback={null}>
-          <GlobalAuth />
-        </Suspense>
+        <AfterIdle>
+          <Suspense fallback={null}>
+            <GlobalAuth />
+          </Suspense>
+        </AfterIdle>
         <PwaLayer />
       </>
     );

@@ -51,7 +51,8 @@ export function createShell(distDir: string) {
   const file = path.join(distDir, "index.html");
   let template: string | null = null;
   return {
-    render(head: PageHead): string | null {
+    /** `bodyEnd`: markup for the end of <body> (the page's boot data). */
+    render(head: PageHead, bodyEnd = ""): string | null {
       template ??= fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
       if (template === null) return null;
       const tags = headTags(head);
@@ -59,7 +60,8 @@ export function createShell(distDir: string) {
         .replace(/<html lang="[^"]*"/, `<html lang="${escapeMarkup(head.languageTag)}"`)
         .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/, "")
         .replace(/[ \t]*<meta name="description"[^>]*>[ \t]*\n?/, "")
-        .replace("</head>", () => `\n${tags}  </head>`);
+        .replace("</head>", () => `\n${tags}  </head>`)
+        .replace("</body>", () => `${bodyEnd ? `  ${bodyEnd}\n` : ""}</body>`);
     },
   };
 }

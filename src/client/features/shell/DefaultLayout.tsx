@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, type ReactNode } from "react";
+import { AfterIdle } from "../../ui/AfterIdle";
 import { PendingClaimBanner } from "../post-form/PendingClaimBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
@@ -16,9 +17,11 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <PendingClaimBanner />
-      <Suspense fallback={null}>
-        <OutboxSync />
-      </Suspense>
+      <AfterIdle>
+        <Suspense fallback={null}>
+          <OutboxSync />
+        </Suspense>
+      </AfterIdle>
       <main id="main" className="container site-main" tabIndex={-1}>
         {children}
       </main>

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import type { Db } from "../../db/client";
+import { bootDataScript, type InternalFetch } from "../../html/boot-data";
 import { isBot } from "../../html/bots";
 import { botNotFoundPage, type PageHead, type Shell } from "../../html/shell";
 import { requestOrigin } from "../../http/origin";
@@ -27,10 +28,10 @@ function html(c: Context, body: string, status: 200 | 404) {
  * Every page path: trailing-slash and database redirects first, then the route table and the
  * database decide 200 or 404, and the built shell is answered with the page's head.
  */
-export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: Shell }) {
-  const { db, reference, shell } = deps;
-  const render = (c: Context, head: PageHead, status: 200 | 404) => {
-    const body = shell.render(head);
+export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: Shell; fetchInternal: InternalFetch }) {
+  const { db, reference, shell, fetchInternal } = deps;
+  const render = (c: Context, head: PageHead, status: 200 | 404, bodyEnd = "") => {
+    const body = shell.render(head, bodyEnd);
     if (body === null) return c.text("The client is not built: run `npm run build` (npm start does it for you).", 503);
     return html(c, body, status);
   };
@@ -52,7 +53,13 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
     }
 
     const page = await resolvePage(db, reference, path);
-    if (page.found) return render(c, pageHeadOf(page.match, page.facts, requestOrigin(c)), 200);
+    if (page.found) {
+      const head = pageHeadOf(page.match, page.facts, requestOrigin(c));
+      // Crawlers read the head; only browsers run the app that the boot data feeds.
+      if (isBot(c.req.header("user-agent"))) return render(c, head, 200);
+      const kind = page.match.location ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null) : null;
+      return render(c, head, 200, await bootDataScript(c, fetchInternal, page.match, kind));
+    }
 
     // The answer to a missing page depends on who asks: caches must keep them apart.
     c.header("Vary", "User-Agent");

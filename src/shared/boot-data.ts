@@ -1,0 +1,72 @@
+import { DEFAULT_PER_PAGE } from "./constants";
+import type { RouteMatch } from "./routes";
+
+/**
+ * Boot data: the answers of the public API calls a page makes on its first render, put into the
+ * page's HTML by the server (<script id="boot-data" type="application/json">). A first visit on a
+ * slow connection then renders without waiting for a chain of requests; every later call goes to
+ * the network as usual.
+ */
+export const BOOT_DATA_ID = "boot-data";
+
+/** One key per call: the language and the path with its parameters in a stable order. */
+export function bootKey(locale: string, path: string): string {
+  const at = path.indexOf("?");
+  const pathname = at === -1 ? path : path.slice(0, at);
+  const params = new URLSearchParams(at === -1 ? "" : path.slice(at + 1));
+  params.sort();
+  const search = params.toString();
+  return `${locale} ${pathname}${search ? `?${search}` : ""}`;
+}
+
+/** A listing's filters as the client reads them from the address (features/posts/listing-route.ts). */
+const LISTING_FILTERS = ["q", "price_min", "price_max", "route_type", "property_type", "deal", "employment_type"] as const;
+
+function listingCall(match: RouteMatch, search: URLSearchParams, extra: Record<string, string | null>): string {
+  const params = new URLSearchParams({ per_page: String(DEFAULT_PER_PAGE) });
+  const page = search.get("page");
+  params.set("page", page && /^[1-9]\d{0,5}$/.test(page) ? page : "1");
+  for (const name of LISTING_FILTERS) {
+    const value = search.get(name);
+    if (value) params.set(name, value);
+  }
+  for (const [name, value] of Object.entries(extra)) if (value) params.set(name, value);
+  if (match.location) params.set("location", match.location);
+  return `/v1/posts?${params.toString()}`;
+}
+
+/** The listing banners' call (features/banners/BannerSlot.tsx, placement "listing"). */
+function listingBannersCall(match: RouteMatch, locationKind: "state" | "city" | null): string {
+  const type = match.route.meta;
+  const params = new URLSearchParams({ "widget_type[]": "listing" });
+  if (type) params.set("type", type);
+  if (match.location && locationKind === "city") params.set("city", match.location);
+  if (match.location) params.set("location", match.location);
+  // No page type is "local" or "owners" (the only ones that leave the category out).
+  if (match.params.category) params.set("category", match.params.category);
+  return `/v1/widgets?${params.toString()}`;
+}
+
+/**
+ * The public calls the first render of a page makes, for the server to answer in its HTML. A call
+ * the client then words differently is simply not found in the boot data and goes to the network.
+ */
+export function bootCalls(match: RouteMatch, pathname: string, search: URLSearchParams, locationKind: "state" | "city" | null): string[] {
+  const calls = [
+    "/v1/sections",
+    "/v1/locations",
+    "/v1/main-config",
+    `/v1/redirects?path=${encodeURIComponent(pathname)}`,
+  ];
+  const { route, params } = match;
+  if (route.kind === "home") calls.push(listingCall(match, search, {}));
+  if ((route.kind === "listing" || route.kind === "category") && route.section && route.id !== "drivers-category") {
+    calls.push(listingCall(match, search, { section: route.section, category: params.category ?? null }));
+    calls.push(listingBannersCall(match, locationKind));
+  }
+  if (route.kind === "listing" || route.kind === "category") calls.push(`/v1/seo/meta?path=${encodeURIComponent(pathname)}`);
+  if (route.kind === "post" && route.section && params.slug) {
+    calls.push(`/v1/posts/${encodeURIComponent(route.section)}/${encodeURIComponent(params.slug)}`);
+  }
+  return calls;
+}

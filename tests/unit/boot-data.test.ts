@@ -1,0 +1,68 @@
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { bootCalls, bootKey, BOOT_DATA_ID } from "../../src/shared/boot-data";
+import { matchPath } from "../../src/shared/routes";
+import { postListQuery } from "../../src/client/features/posts/api";
+import { redirectQuery } from "../../src/client/features/routing/api";
+import { seoMetaQuery } from "../../src/client/features/seo/api";
+import { listingDeps, validateListingSearch } from "../../src/client/features/posts/listing-route";
+import { resetBootData } from "../../src/client/lib/boot-data";
+
+/** The URLs the client really asks for, with fetch answering nothing useful. */
+function recordFetches(): string[] {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn((input: string) => {
+      urls.push(input);
+      return Promise.resolve(new Response(JSON.stringify({ message: "no" }), { status: 503 }));
+    }),
+  );
+  return urls;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = "";
+  resetBootData();
+});
+
+describe("boot data keys", () => {
+  it("do not depend on the order of the parameters", () => {
+    expect(bootKey("ru", "/v1/posts?section=cdl&page=1&per_page=20")).toBe(bootKey("ru", "/v1/posts?per_page=20&page=1&section=cdl"));
+    expect(bootKey("ru", "/v1/posts?page=1")).not.toBe(bootKey("ua", "/v1/posts?page=1"));
+  });
+
+  it("the server names the calls the client makes for a filtered listing page", async () => {
+    const match = matchPath("/chicago/cdl");
+    if (!match) throw new Error("no match");
+    const search = new URLSearchParams("page=2&route_type=otr");
+    const server = bootCalls(match, "/chicago/cdl", search, "city").map((path) => bootKey("ru", path));
+
+    const urls = recordFetches();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const deps = listingDeps(validateListingSearch({ page: 2, route_type: "otr" }));
+    await Promise.allSettled([
+      client.query(postListQuery("ru", { ...deps, section: "cdl", location: "chicago" })),
+      client.query(seoMetaQuery("ru", "/chicago/cdl")),
+      client.query(redirectQuery("ru", "/chicago/cdl")),
+    ]);
+    expect(urls).toHaveLength(3);
+    for (const url of urls) expect(server).toContain(bootKey("ru", url));
+  });
+});
+
+describe("the client's use of boot data", () => {
+  it("answers a call from the page once, then asks the network", async () => {
+    const path = "/v1/posts?per_page=20&page=1&section=cdl";
+    const answer = { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } };
+    document.body.innerHTML = `<script id="${BOOT_DATA_ID}" type="application/json">${JSON.stringify({ [bootKey("ru", path)]: answer })}</script>`;
+    const urls = recordFetches();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const first = await client.query(postListQuery("ru", { page: 1, section: "cdl" }));
+    expect(first.meta.total).toBe(0);
+    expect(urls).toHaveLength(0);
+    await expect(client.query({ ...postListQuery("ru", { page: 1, section: "cdl" }), staleTime: 0 })).rejects.toThrow();
+    expect(urls).toHaveLength(1);
+  });
+});
