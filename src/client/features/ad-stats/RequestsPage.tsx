@@ -7,6 +7,7 @@ import { usePostHref } from "../posts/PostCard";
 import { requestsQuery, type AdAccess } from "../profile/api";
 import { QueryView } from "../../ui/QueryView";
 import "../../ui/forms.css";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** /requests: the answers an ad received (CVs sent after sign-in, contact-form messages). */
 export function RequestsPage({ access }: { access: AdAccess }) {
@@ -14,7 +15,7 @@ export function RequestsPage({ access }: { access: AdAccess }) {
   const locale = useLocale();
   const href = usePostHref();
   const requests = useQuery(requestsQuery(locale, access));
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" });
+  const time = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" });
   return (
     <section className="page-section" aria-labelledby="page-title">
       <h1 id="page-title">

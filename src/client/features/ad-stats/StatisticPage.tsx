@@ -7,6 +7,7 @@ import { usePostHref } from "../posts/PostCard";
 import { statisticQuery, type AdAccess } from "../profile/api";
 import { QueryView } from "../../ui/QueryView";
 import "../../ui/forms.css";
+import { dateTimeFormat } from "../../lib/intl";
 
 interface Day {
   day: string;
@@ -42,7 +43,7 @@ export function StatisticPage({ access }: { access: AdAccess }) {
   const locale = useLocale();
   const href = usePostHref();
   const stats = useQuery(statisticQuery(locale, access));
-  const dayFormat = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "short", timeZone: "UTC" });
+  const dayFormat = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "short", timeZone: "UTC" });
   return (
     <section className="page-section" aria-labelledby="page-title">
       <h1 id="page-title">

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { COUNTRIES, type Country } from "../../../shared/countries";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
+import { displayNames } from "../../lib/intl";
 
 /**
  * The dial-code picker: shows the flag and dial code; the native list (full country names in the
@@ -10,7 +11,7 @@ import { useLocale } from "../i18n/useLocale";
 export function CountrySelect({ value, onChange }: { value: Country; onChange: (country: Country) => void }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: "region" });
+  const names = displayNames(LOCALE_TAGS[locale], { type: "region" });
   return (
     <span className="country-select">
       <span className="country-select__face" aria-hidden="true">

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
-import type { WidgetType } from "../../../shared/contract/widgets";
+import type { WidgetsResponse, WidgetType } from "../../../shared/contract/widgets";
 import { apiGet } from "../../lib/api";
 import { useLocale } from "../i18n/useLocale";
 import { bannersCountAtom } from "./state";
@@ -30,11 +30,19 @@ export function BannerSlot({ placement, where }: { placement: WidgetType; where:
   if (where.location) search.set("location", where.location);
   if (where.category && where.type !== "local" && where.type !== "owners") search.set("category", where.category);
   const query = search.toString();
-  const banners = useQuery({
+  // Banners come with the page, not after it (no layout shift under the reader's finger); a page
+  // whose banners cannot be fetched simply has none.
+  const banners = useSuspenseQuery({
     queryKey: ["widgets", locale, query] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/widgets?${query}`, () => widgetsContract().then((m) => m.widgetsResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/widgets?${query}`, () => widgetsContract().then((m) => m.widgetsResponseSchema), { locale, signal }).catch(
+        (error: unknown): WidgetsResponse => {
+          if (signal.aborted) throw error;
+          return { data: {} };
+        },
+      ),
     staleTime: 5 * 60 * 1000,
-  }).data?.data[placement];
+  }).data.data[placement];
   const count = banners?.length ?? 0;
   useEffect(() => setCount((old) => ({ ...old, [placement]: count })), [count, placement, setCount]);
   if (!banners?.length) return null;

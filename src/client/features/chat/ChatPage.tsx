@@ -15,6 +15,7 @@ import { usePostHref } from "../posts/PostCard";
 import { conversationsQuery, messagesQuery, sendMessage } from "../profile/api";
 import { ProfileSection } from "../profile/ProfileSection";
 import { QueryView } from "../../ui/QueryView";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** /profile/chat: conversations about ads; the open one (`?c=`) beside the list, or alone on a phone. */
 export function ChatPage({ open }: { open: number | null }) {
@@ -77,7 +78,7 @@ function Thread({ id }: { id: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const end = useRef<HTMLLIElement>(null);
   const form = useForm<{ body: string }>({ resolver: zodResolver(sendMessageRequestSchema), defaultValues: { body: "" } });
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "short", timeStyle: "short" });
+  const time = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "short", timeStyle: "short" });
   const count = thread.data?.data.length ?? 0;
   useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [count]);
   // Reading marks messages read: the list's unread counts and the header badge follow.

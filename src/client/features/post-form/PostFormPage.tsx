@@ -19,6 +19,7 @@ import type { PostFormValues } from "./form-values";
 import { editValues, newPostValues } from "./initial-values";
 import { PostForm, type FormOutcome } from "./PostForm";
 import "../../ui/forms.css";
+import { dateTimeFormat } from "../../lib/intl";
 
 interface Start {
   values: PostFormValues;
@@ -76,7 +77,7 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
     );
   }
   const loading = start === null && (draft === undefined || draft === null);
-  const savedAt = draft ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" }).format(draft.savedAt) : "";
+  const savedAt = draft ? dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" }).format(draft.savedAt) : "";
   const initial = start;
   return (
     <section className="page-section post-form-page" aria-labelledby="page-title">

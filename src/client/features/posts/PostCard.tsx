@@ -7,6 +7,7 @@ import { LikeButton } from "../favourites/LikeButton";
 import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { useFieldFacts } from "./useFieldFacts";
+import { dateTimeFormat, relativeTimeFormat } from "../../lib/intl";
 
 /** "3 hours ago", "yesterday", "12 November": relative to when the card first rendered. */
 function useRelativeDate(iso: string): string {
@@ -14,14 +15,14 @@ function useRelativeDate(iso: string): string {
   const [now] = useState(Date.now);
   const age = new Date(iso).getTime() - now;
   const days = Math.round(age / 86_400_000);
-  const format = new Intl.RelativeTimeFormat(LOCALE_TAGS[locale], { numeric: "auto" });
+  const format = relativeTimeFormat(LOCALE_TAGS[locale], { numeric: "auto" });
   if (days > -1) {
     const hours = Math.round(age / 3_600_000);
     return hours > -1 ? format.format(0, "hour") : format.format(hours, "hour");
   }
   return days > -30
     ? format.format(days, "day")
-    : new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
+    : dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
 }
 
 /** The detail page of a post, in the current language (its canonical address, without a location). */

@@ -11,6 +11,7 @@ import { AuthorContact } from "../chat/AuthorContact";
 import { LikeButton } from "../favourites/LikeButton";
 import { PostCard } from "./PostCard";
 import { useFieldFacts } from "./useFieldFacts";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** Shares the page with the system sheet where there is one, else copies its address. */
 function ShareButton({ title }: { title: string }) {
@@ -47,7 +48,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   const position = photo + 1;
   const count = post.photos.length;
   const current = post.photos[photo];
-  const published = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(new Date(post.created_at));
+  const published = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(new Date(post.created_at));
   return (
     <article className="post-page" lang={LOCALE_TAGS[post.lang]} aria-labelledby="post-title">
       <div className="post-page__main">

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { isSectionSlug } from "../../../shared/contract/slugs";
 import { LOCALE_NATIVE_NAMES, LOCALE_TAGS, isLocale } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
+import { dateTimeFormat, listFormat, numberFormat } from "../../lib/intl";
 
 export interface Fact {
   label: string;
@@ -29,12 +30,12 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
   const { t } = useLingui();
   const locale = useLocale();
   const tag = LOCALE_TAGS[locale];
-  const whole = new Intl.NumberFormat(tag, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-  const cents = new Intl.NumberFormat(tag, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const whole = numberFormat(tag, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+  const cents = numberFormat(tag, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const money = { format: (value: number) => (Number.isInteger(value) ? whole : cents).format(value) };
-  const number = new Intl.NumberFormat(tag);
-  const date = new Intl.DateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
-  const list = new Intl.ListFormat(tag, { type: "conjunction" });
+  const number = numberFormat(tag);
+  const date = dateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
+  const list = listFormat(tag, { type: "conjunction" });
   const periods = { hour: t`в час`, week: t`в неделю`, month: t`в месяц`, year: t`в год` };
   const employment = { full_time: t`полная занятость`, part_time: t`частичная занятость`, contract: t`контракт` };
   const routes = { otr: t`OTR (дальние рейсы)`, regional: t`региональные рейсы`, local: t`локальные рейсы` };

@@ -8,6 +8,7 @@ import { usePostHref } from "../posts/PostCard";
 import { findJobQuery } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** /profile/find-job: the user's CVs and the jobs they answered. */
 export function FindJobPage() {
@@ -15,7 +16,7 @@ export function FindJobPage() {
   const locale = useLocale();
   const href = usePostHref();
   const data = useQuery(findJobQuery(locale));
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium" });
+  const date = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium" });
   return (
     <ProfileSection title={<Trans>Поиск работы</Trans>} current="find-job">
       <QueryView query={data}>

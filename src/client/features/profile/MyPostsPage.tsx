@@ -16,6 +16,7 @@ import { usePostHref } from "../posts/PostCard";
 import { myPostsQuery } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";
+import { dateTimeFormat } from "../../lib/intl";
 
 /** /profile/listing: the user's ads with their figures and what can be done with each. */
 export function MyPostsPage({ page }: { page: number }) {
@@ -23,7 +24,7 @@ export function MyPostsPage({ page }: { page: number }) {
   const locale = useLocale();
   const posts = useQuery(myPostsQuery(locale, page));
   const outbox = useOutbox();
-  const queuedAt = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "short", timeStyle: "short" });
+  const queuedAt = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "short", timeStyle: "short" });
   return (
     <ProfileSection title={<Trans>Мои объявления</Trans>} current="listing">
       {outbox.length > 0 ? (

@@ -11,12 +11,16 @@ export function useStickySidebar(): void {
   useEffect(() => {
     const root = document.documentElement;
     const wide = window.matchMedia(`(min-width: ${String(WIDE_MIN_PX)}px)`);
-    const update = () => {
-      const top = window.scrollY > 0 ? STICKY_SIDEBAR_SCROLLED_TOP_PX : STICKY_SIDEBAR_TOP_PX;
-      root.style.setProperty("--sidebar-top", `${String(top)}px`);
-      root.classList.toggle("is-wide", wide.matches);
+    // Written only when they change: a style change on <html> restyles the whole page.
+    let shown = "";
+    const apply = (top: number) => {
+      const value = `${String(top)}px`;
+      if (value !== shown) root.style.setProperty("--sidebar-top", (shown = value));
+      if (root.classList.contains("is-wide") !== wide.matches) root.classList.toggle("is-wide", wide.matches);
     };
-    update();
+    // Reading scrollY lays the page out: on scroll it is laid out already, at start it is not.
+    const update = () => apply(window.scrollY > 0 ? STICKY_SIDEBAR_SCROLLED_TOP_PX : STICKY_SIDEBAR_TOP_PX);
+    apply(STICKY_SIDEBAR_TOP_PX);
     window.addEventListener("scroll", update, { passive: true });
     wide.addEventListener("change", update);
     return () => {
