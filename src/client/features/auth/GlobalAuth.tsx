@@ -1,16 +1,27 @@
-import { useAtom } from "jotai";
+import { useAtom, useAtomValue } from "jotai";
+import { lazy, Suspense, useState } from "react";
 import { SessionSync } from "../session/SessionSync";
-import { quickAuthSrcAtom } from "../session/state";
-import { AuthPopup } from "./AuthPopup";
+import { authPopupVisibleAtom, quickAuthSrcAtom } from "../session/state";
 import { QuickAuthOverlay } from "./QuickAuthOverlay";
+
+// The sign-in panel (phone field, country list, code input) loads the first time it is opened.
+const AuthPopup = lazy(() => import("./AuthPopup").then((module) => ({ default: module.AuthPopup })));
 
 /** What every page has: the session kept in step, the sign-in popup and the quick-auth overlay. */
 export function GlobalAuth() {
   const [quickAuthSrc, setQuickAuthSrc] = useAtom(quickAuthSrcAtom);
+  const visible = useAtomValue(authPopupVisibleAtom);
+  // Kept once opened: closing it then animates and hands focus back like any dialog.
+  const [opened, setOpened] = useState(visible);
+  if (visible && !opened) setOpened(true);
   return (
     <>
       <SessionSync />
-      <AuthPopup />
+      {opened ? (
+        <Suspense fallback={null}>
+          <AuthPopup />
+        </Suspense>
+      ) : null}
       {quickAuthSrc ? <QuickAuthOverlay src={quickAuthSrc} onClose={() => setQuickAuthSrc(null)} /> : null}
     </>
   );

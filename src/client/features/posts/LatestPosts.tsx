@@ -1,15 +1,32 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { startTransition, useEffect, useState } from "react";
 import { useLocale } from "../i18n/useLocale";
 import { sectionsQuery } from "../sections/api";
 import { postListQuery, type PostListParams } from "./api";
 import { Pagination } from "./Pagination";
 import { PostCard } from "./PostCard";
 
+/** Cards drawn with the app's very first page; the rest follow in a transition that yields to the browser. */
+const FIRST_PAINT_CARDS = 6;
+let firstPageDrawn = false;
+
+/** Whether all cards may be drawn at once: always, except on the app's first page while it starts. */
+function useAllCards(): boolean {
+  const [all, setAll] = useState(firstPageDrawn);
+  useEffect(() => {
+    firstPageDrawn = true;
+    if (!all) startTransition(() => setAll(true));
+  }, [all]);
+  return all;
+}
+
 /** The newest ads, of every section or of the chosen one, a page at a time. */
 export function LatestPosts({ params }: { params: PostListParams }) {
   const locale = useLocale();
   const { data } = useSuspenseQuery(postListQuery(locale, params));
+  const allCards = useAllCards();
+  const cards = allCards ? data.data : data.data.slice(0, FIRST_PAINT_CARDS);
   const sections = useQuery(sectionsQuery(locale)).data?.data;
   const sectionName = (slug: string) => sections?.find((section) => section.slug === slug)?.name;
   const total = data.meta.total;
@@ -29,7 +46,7 @@ export function LatestPosts({ params }: { params: PostListParams }) {
         </p>
       ) : (
         <ul className="post-grid">
-          {data.data.map((post) => (
+          {cards.map((post) => (
             <li key={post.id}>
               <PostCard post={post} sectionName={sectionName(post.section)} />
             </li>

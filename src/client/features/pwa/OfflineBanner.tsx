@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Icon } from "../../ui/Icon";
 import { formatSince } from "./time";
-import { useOnline } from "./useOnline";
+import { useOnline } from "../../lib/useOnline";
 
 /** When the data on screen was fetched: the oldest of the queries the page shows. */
 function useShownDataTime(active: boolean): number | null {

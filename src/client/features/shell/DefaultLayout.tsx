@@ -1,12 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { AfterIdle } from "../../ui/AfterIdle";
+import { OutboxGate } from "../post-form/OutboxGate";
 import { PendingClaimBanner } from "../post-form/PendingClaimBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
-
-// Sends ads queued offline; loaded apart so the first page does not carry the form code.
-const OutboxSync = lazy(() => import("../post-form/OutboxSync").then((module) => ({ default: module.OutboxSync })));
 
 /** Header, content and footer: the layout of most pages (spec section 2, "default"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -18,9 +16,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Header />
       <PendingClaimBanner />
       <AfterIdle>
-        <Suspense fallback={null}>
-          <OutboxSync />
-        </Suspense>
+        <OutboxGate />
       </AfterIdle>
       <main id="main" className="container site-main" tabIndex={-1}>
         {children}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useOnline } from "../../lib/useOnline";
+import { onOutboxChange, queued } from "./outbox";
+
+// The sender and its form code load only when something waits to be sent.
+const OutboxSync = lazy(() => import("./OutboxSync").then((module) => ({ default: module.OutboxSync })));
+
+/**
+ * Mounts the outbox sender once the outbox holds submits made offline and the browser is online
+ * (it sends at once when mounted); pages with nothing to send never load it.
+ */
+export function OutboxGate() {
+  const online = useOnline();
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const check = () => {
+      queued()
+        .then((items) => {
+          if (live) setWaiting(items.some((item) => item.error === undefined));
+        })
+        .catch(() => undefined);
+    };
+    check();
+    const stop = onOutboxChange(check);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  // Kept once mounted: it announces what it sent after the outbox is empty again.
+  const [started, setStarted] = useState(false);
+  if (waiting && online && !started) setStarted(true);
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <OutboxSync />
+    </Suspense>
+  );
+}
