@@ -1,17 +1,19 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
 import { sectionsQuery } from "../sections/api";
 import { postDetailQuery } from "./api";
 import { BannerSlot } from "../banners/BannerSlot";
 import { ContactBlock } from "./ContactBlock";
-import { AuthorContact } from "../chat/AuthorContact";
 import { LikeButton } from "../favourites/LikeButton";
 import { PostCard } from "./PostCard";
 import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat } from "../../lib/intl";
+
+// The contact form and chat starter (phone field, form rules) load after the post is on screen.
+const AuthorContact = lazy(() => import("../chat/AuthorContact").then((module) => ({ default: module.AuthorContact })));
 
 /** Shares the page with the system sheet where there is one, else copies its address. */
 function ShareButton({ title }: { title: string }) {
@@ -108,8 +110,13 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
       </div>
       <div className="post-page__side">
         <ContactBlock post={post} />
-        <AuthorContact post={post} />
-        <BannerSlot placement="single-sidebar" where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }} />
+        {/* Neither holds the post back: they come in beside it once loaded. */}
+        <Suspense fallback={null}>
+          <AuthorContact post={post} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <BannerSlot placement="single-sidebar" where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }} />
+        </Suspense>
       </div>
       {post.similar.length ? (
         <section className="post-page__similar" aria-labelledby="similar-title">

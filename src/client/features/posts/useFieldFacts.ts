@@ -30,12 +30,19 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
   const { t } = useLingui();
   const locale = useLocale();
   const tag = LOCALE_TAGS[locale];
-  const whole = numberFormat(tag, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-  const cents = numberFormat(tag, { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const money = { format: (value: number) => (Number.isInteger(value) ? whole : cents).format(value) };
-  const number = numberFormat(tag);
-  const date = dateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
-  const list = listFormat(tag, { type: "conjunction" });
+  // Made on first use: building a formatter costs more than the whole card, and most sections need one or two.
+  const money = {
+    format: (value: number) =>
+      numberFormat(
+        tag,
+        Number.isInteger(value)
+          ? { style: "currency", currency: "USD", maximumFractionDigits: 0 }
+          : { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 },
+      ).format(value),
+  };
+  const number = { format: (value: number) => numberFormat(tag).format(value) };
+  const date = { format: (value: Date) => dateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(value) };
+  const list = { format: (items: string[]) => listFormat(tag, { type: "conjunction" }).format(items) };
   const periods = { hour: t`в час`, week: t`в неделю`, month: t`в месяц`, year: t`в год` };
   const employment = { full_time: t`полная занятость`, part_time: t`частичная занятость`, contract: t`контракт` };
   const routes = { otr: t`OTR (дальние рейсы)`, regional: t`региональные рейсы`, local: t`локальные рейсы` };
