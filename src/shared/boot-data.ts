@@ -1,4 +1,4 @@
-import { DEFAULT_PER_PAGE } from "./constants";
+import { postListPath, widgetsPath } from "./api-paths";
 import type { RouteMatch } from "./routes";
 
 /**
@@ -19,32 +19,13 @@ export function bootKey(locale: string, path: string): string {
   return `${locale} ${pathname}${search ? `?${search}` : ""}`;
 }
 
-/** A listing's filters as the client reads them from the address (features/posts/listing-route.ts). */
-const LISTING_FILTERS = ["q", "price_min", "price_max", "route_type", "property_type", "deal", "employment_type"] as const;
+/** A listing's filters as the client reads them from the address (features/posts/listing-route.ts's LISTING_SEARCH). */
+export const LISTING_FILTERS = ["q", "price_min", "price_max", "route_type", "property_type", "deal", "employment_type"] as const;
 
-function listingCall(match: RouteMatch, search: URLSearchParams, extra: Record<string, string | null>): string {
-  const params = new URLSearchParams({ per_page: String(DEFAULT_PER_PAGE) });
+function listingCall(match: RouteMatch, search: URLSearchParams, extra: Record<string, string | undefined>): string {
   const page = search.get("page");
-  params.set("page", page && /^[1-9]\d{0,5}$/.test(page) ? page : "1");
-  for (const name of LISTING_FILTERS) {
-    const value = search.get(name);
-    if (value) params.set(name, value);
-  }
-  for (const [name, value] of Object.entries(extra)) if (value) params.set(name, value);
-  if (match.location) params.set("location", match.location);
-  return `/v1/posts?${params.toString()}`;
-}
-
-/** The listing banners' call (features/banners/BannerSlot.tsx, placement "listing"). */
-function listingBannersCall(match: RouteMatch, locationKind: "state" | "city" | null): string {
-  const type = match.route.meta;
-  const params = new URLSearchParams({ "widget_type[]": "listing" });
-  if (type) params.set("type", type);
-  if (match.location && locationKind === "city") params.set("city", match.location);
-  if (match.location) params.set("location", match.location);
-  // No page type is "local" or "owners" (the only ones that leave the category out).
-  if (match.params.category) params.set("category", match.params.category);
-  return `/v1/widgets?${params.toString()}`;
+  const filters = Object.fromEntries(LISTING_FILTERS.map((name) => [name, search.get(name) ?? undefined]));
+  return postListPath({ page: page && /^[1-9]\d{0,5}$/.test(page) ? page : "1", ...filters, ...extra, location: match.location ?? undefined });
 }
 
 /**
@@ -61,8 +42,10 @@ export function bootCalls(match: RouteMatch, pathname: string, search: URLSearch
   const { route, params } = match;
   if (route.kind === "home") calls.push(listingCall(match, search, {}));
   if ((route.kind === "listing" || route.kind === "category") && route.section && route.id !== "drivers-category") {
-    calls.push(listingCall(match, search, { section: route.section, category: params.category ?? null }));
-    calls.push(listingBannersCall(match, locationKind));
+    calls.push(listingCall(match, search, { section: route.section, category: params.category }));
+    // As features/posts/ListingPage.tsx places its banners.
+    const location = match.location ?? undefined;
+    calls.push(widgetsPath("listing", { type: route.meta ?? undefined, location, city: locationKind === "city" ? location : undefined, category: params.category }));
   }
   if (route.kind === "listing" || route.kind === "category") calls.push(`/v1/seo/meta?path=${encodeURIComponent(pathname)}`);
   if (route.kind === "post" && route.section && params.slug) {

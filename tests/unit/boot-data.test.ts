@@ -1,11 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bootCalls, bootKey, BOOT_DATA_ID } from "../../src/shared/boot-data";
+import { bootCalls, bootKey, BOOT_DATA_ID, LISTING_FILTERS } from "../../src/shared/boot-data";
 import { matchPath } from "../../src/shared/routes";
 import { postListQuery } from "../../src/client/features/posts/api";
 import { redirectQuery } from "../../src/client/features/routing/api";
 import { seoMetaQuery } from "../../src/client/features/seo/api";
-import { listingDeps, validateListingSearch } from "../../src/client/features/posts/listing-route";
+import { LISTING_SEARCH, listingDeps, validateListingSearch } from "../../src/client/features/posts/listing-route";
 import { resetBootData } from "../../src/client/lib/boot-data";
 
 /** The URLs the client really asks for, with fetch answering nothing useful. */
@@ -31,6 +31,10 @@ describe("boot data keys", () => {
   it("do not depend on the order of the parameters", () => {
     expect(bootKey("ru", "/v1/posts?section=cdl&page=1&per_page=20")).toBe(bootKey("ru", "/v1/posts?per_page=20&page=1&section=cdl"));
     expect(bootKey("ru", "/v1/posts?page=1")).not.toBe(bootKey("ua", "/v1/posts?page=1"));
+  });
+
+  it("the server reads the same listing filters as the client", () => {
+    expect([...LISTING_FILTERS].sort()).toEqual(Object.keys(LISTING_SEARCH).filter((name) => name !== "page").sort());
   });
 
   it("the server names the calls the client makes for a filtered listing page", async () => {

@@ -1,20 +1,11 @@
 import { RELOAD_THROTTLE_MS } from "../../shared/constants";
+import { readStamp, stampWithin, writeStamp } from "./session-stamps";
 
 const LAST_RELOAD_KEY = "obyava-last-reload";
 
-/** When this tab last reloaded itself (0: never, or storage is blocked). */
-function lastReloadAt(): number {
-  try {
-    return Number(sessionStorage.getItem(LAST_RELOAD_KEY) ?? 0) || 0;
-  } catch {
-    return 0;
-  }
-}
-
 /** How long until reloadThrottled() would reload again (0: now). */
 export function msUntilReloadAllowed(now = Date.now()): number {
-  const since = now - lastReloadAt();
-  return since >= 0 && since < RELOAD_THROTTLE_MS ? RELOAD_THROTTLE_MS - since : 0;
+  return stampWithin(LAST_RELOAD_KEY, RELOAD_THROTTLE_MS, now) ? RELOAD_THROTTLE_MS - (now - readStamp(LAST_RELOAD_KEY)) : 0;
 }
 
 /**
@@ -23,11 +14,7 @@ export function msUntilReloadAllowed(now = Date.now()): number {
  */
 export function reloadThrottled(now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
   if (msUntilReloadAllowed(now) > 0) return false;
-  try {
-    sessionStorage.setItem(LAST_RELOAD_KEY, String(now));
-  } catch {
-    // storage blocked: throttle by nothing but still reload once
-  }
+  writeStamp(LAST_RELOAD_KEY, now);
   reload();
   return true;
 }

@@ -1,5 +1,6 @@
 import type { Workbox } from "workbox-window";
 import { msUntilReloadAllowed, reloadThrottled } from "./reload";
+import { stampWithin, writeStamp } from "./session-stamps";
 import { hasUnsavedForms } from "./unsaved-forms";
 
 /** How often an open page asks whether a new build was deployed (besides each navigation). */
@@ -64,35 +65,17 @@ function markReady(): void {
   onReady();
 }
 
-function applyingUpdate(): boolean {
-  try {
-    const since = Date.now() - (Number(sessionStorage.getItem(APPLYING_KEY) ?? 0) || 0);
-    return since >= 0 && since < APPLYING_FRESH_MS;
-  } catch {
-    return false;
-  }
-}
-
-function setApplying(on: boolean): void {
-  try {
-    if (on) sessionStorage.setItem(APPLYING_KEY, String(Date.now()));
-    else sessionStorage.removeItem(APPLYING_KEY);
-  } catch {
-    // storage blocked: the update finishes on the next navigation instead
-  }
-}
+const applyingUpdate = () => stampWithin(APPLYING_KEY, APPLYING_FRESH_MS);
+const setApplying = (on: boolean) => writeStamp(APPLYING_KEY, on ? Date.now() : null);
 
 /** Reloads into the new build now, or once the reload window allows (never over typed input). */
 function reloadIntoNewBuild(): void {
   const wait = msUntilReloadAllowed();
   const reload = () => {
-    if (hasUnsavedForms()) {
-      setApplying(false);
-      markReady();
-      return;
-    }
     setApplying(false);
-    reloadThrottled();
+    // Typed input stays: the visitor reloads from the notice when they are done.
+    if (hasUnsavedForms()) markReady();
+    else reloadThrottled();
   };
   if (wait === 0) reload();
   else window.setTimeout(reload, wait);

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { AuthorType } from "../../../shared/contract/articles";
 import { useLocale } from "../i18n/useLocale";
 import { Pagination } from "../posts/Pagination";
-import { PostCard } from "../posts/PostCard";
+import { PostGrid } from "../posts/PostGrid";
 import { authorQuery } from "./api";
 
 /** An author and their articles, newest first, a page at a time. */
@@ -17,13 +17,7 @@ export function AuthorPage({ type, slug, page }: { type: AuthorType; slug: strin
       <p className="page-frame__lead">
         <Trans>Статьи автора {name}</Trans>
       </p>
-      <ul className="post-grid">
-        {data.data.posts.map((post) => (
-          <li key={post.id}>
-            <PostCard post={post} sectionName={undefined} />
-          </li>
-        ))}
-      </ul>
+      <PostGrid posts={data.data.posts} />
       <Pagination page={data.meta.page} lastPage={data.meta.last_page} />
     </>
   );

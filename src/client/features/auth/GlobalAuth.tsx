@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue } from "jotai";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useLatch } from "../../lib/useLatch";
 import { SessionSync } from "../session/SessionSync";
 import { authPopupVisibleAtom, quickAuthSrcAtom } from "../session/state";
 import { QuickAuthOverlay } from "./QuickAuthOverlay";
@@ -10,10 +11,8 @@ const AuthPopup = lazy(() => import("./AuthPopup").then((module) => ({ default: 
 /** What every page has: the session kept in step, the sign-in popup and the quick-auth overlay. */
 export function GlobalAuth() {
   const [quickAuthSrc, setQuickAuthSrc] = useAtom(quickAuthSrcAtom);
-  const visible = useAtomValue(authPopupVisibleAtom);
   // Kept once opened: closing it then animates and hands focus back like any dialog.
-  const [opened, setOpened] = useState(visible);
-  if (visible && !opened) setOpened(true);
+  const opened = useLatch(useAtomValue(authPopupVisibleAtom));
   return (
     <>
       <SessionSync />

@@ -2,6 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect } from "react";
+import { widgetsPath, type BannerPlace } from "../../../shared/api-paths";
 import type { WidgetsResponse, WidgetType } from "../../../shared/contract/widgets";
 import { apiGet } from "../../lib/api";
 import { useLocale } from "../i18n/useLocale";
@@ -10,32 +11,18 @@ import { bannersCountAtom } from "./state";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const widgetsContract = () => import("../../../shared/contract/widgets");
 
-interface Where {
-  /** The page's post type (its meta type). */
-  type?: string | undefined;
-  /** A city-level page's city; city is sent only for them (spec section 5). */
-  city?: string | undefined;
-  location?: string | undefined;
-  category?: string | undefined;
-}
-
 /** Banners of one placement for the page; category goes along only when the type is neither local nor owners. */
-export function BannerSlot({ placement, where }: { placement: WidgetType; where: Where }) {
+export function BannerSlot({ placement, where }: { placement: WidgetType; where: BannerPlace }) {
   const { t } = useLingui();
   const locale = useLocale();
   const setCount = useSetAtom(bannersCountAtom);
-  const search = new URLSearchParams({ "widget_type[]": placement });
-  if (where.type) search.set("type", where.type);
-  if (where.city) search.set("city", where.city);
-  if (where.location) search.set("location", where.location);
-  if (where.category && where.type !== "local" && where.type !== "owners") search.set("category", where.category);
-  const query = search.toString();
+  const path = widgetsPath(placement, where);
   // Banners come with the page, not after it (no layout shift under the reader's finger); a page
   // whose banners cannot be fetched simply has none.
   const banners = useSuspenseQuery({
-    queryKey: ["widgets", locale, query] as const,
+    queryKey: ["widgets", locale, path] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v1/widgets?${query}`, () => widgetsContract().then((m) => m.widgetsResponseSchema), { locale, signal }).catch(
+      apiGet(path, () => widgetsContract().then((m) => m.widgetsResponseSchema), { locale, signal }).catch(
         (error: unknown): WidgetsResponse => {
           if (signal.aborted) throw error;
           return { data: {} };

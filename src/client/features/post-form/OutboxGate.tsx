@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from "react";
+import { useLatch } from "../../lib/useLatch";
 import { useOnline } from "../../lib/useOnline";
 import { onOutboxChange, queued } from "./outbox";
 
@@ -29,8 +30,7 @@ export function OutboxGate() {
     };
   }, []);
   // Kept once mounted: it announces what it sent after the outbox is empty again.
-  const [started, setStarted] = useState(false);
-  if (waiting && online && !started) setStarted(true);
+  const started = useLatch(waiting && online);
   if (!started) return null;
   return (
     <Suspense fallback={null}>

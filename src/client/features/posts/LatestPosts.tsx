@@ -1,11 +1,10 @@
 import { Trans } from "@lingui/react/macro";
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { startTransition, useEffect, useState } from "react";
 import { useLocale } from "../i18n/useLocale";
-import { sectionsQuery } from "../sections/api";
 import { postListQuery, type PostListParams } from "./api";
 import { Pagination } from "./Pagination";
-import { PostCard } from "./PostCard";
+import { PostGrid } from "./PostGrid";
 
 /** Cards drawn with the app's very first page; the rest follow in a transition that yields to the browser. */
 const FIRST_PAINT_CARDS = 6;
@@ -27,8 +26,6 @@ export function LatestPosts({ params }: { params: PostListParams }) {
   const { data } = useSuspenseQuery(postListQuery(locale, params));
   const allCards = useAllCards();
   const cards = allCards ? data.data : data.data.slice(0, FIRST_PAINT_CARDS);
-  const sections = useQuery(sectionsQuery(locale)).data?.data;
-  const sectionName = (slug: string) => sections?.find((section) => section.slug === slug)?.name;
   const total = data.meta.total;
   return (
     <section aria-labelledby="latest-heading" className="latest">
@@ -45,13 +42,7 @@ export function LatestPosts({ params }: { params: PostListParams }) {
           <Trans>Пока здесь нет объявлений. Загляните чуть позже.</Trans>
         </p>
       ) : (
-        <ul className="post-grid">
-          {cards.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} sectionName={sectionName(post.section)} />
-            </li>
-          ))}
-        </ul>
+        <PostGrid posts={cards} withSections />
       )}
       <Pagination page={data.meta.page} lastPage={data.meta.last_page} />
     </section>

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
-import { sectionsQuery } from "../sections/api";
 import { postDetailQuery } from "./api";
 import { BannerSlot } from "../banners/BannerSlot";
 import { ContactBlock } from "./ContactBlock";
 import { LikeButton } from "../favourites/LikeButton";
-import { PostCard } from "./PostCard";
+import { PostGrid } from "./PostGrid";
 import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat } from "../../lib/intl";
 
@@ -43,8 +42,6 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   const { data } = useSuspenseQuery(postDetailQuery(locale, section, slug));
   const post = data.data;
   const facts = useFieldFacts()(post.section, post.fields);
-  const sections = useQuery(sectionsQuery(locale)).data?.data;
-  const sectionName = (slugOf: string) => sections?.find((s) => s.slug === slugOf)?.name;
   const [photo, setPhoto] = useState(0);
   const views = post.view_count;
   const position = photo + 1;
@@ -123,13 +120,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
           <h2 id="similar-title">
             <Trans>Похожие объявления</Trans>
           </h2>
-          <ul className="post-grid">
-            {post.similar.map((item) => (
-              <li key={item.id}>
-                <PostCard post={item} sectionName={sectionName(item.section)} />
-              </li>
-            ))}
-          </ul>
+          <PostGrid posts={post.similar} withSections />
         </section>
       ) : null}
     </article>

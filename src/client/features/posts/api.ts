@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { DEFAULT_PER_PAGE } from "../../../shared/constants";
+import { postListPath } from "../../../shared/api-paths";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { PropertyType } from "../../../shared/routes";
@@ -28,13 +28,7 @@ export interface PostListParams {
 export function postListQuery(locale: Locale, params: PostListParams) {
   return queryOptions({
     queryKey: ["posts", "list", locale, params] as const,
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ per_page: String(DEFAULT_PER_PAGE) });
-      for (const [key, value] of Object.entries(params)) {
-        if (value !== undefined && value !== "") search.set(key, String(value));
-      }
-      return apiGet(`/v1/posts?${search.toString()}`, () => postsContract().then((m) => m.postListResponseSchema), { locale, signal });
-    },
+    queryFn: ({ signal }) => apiGet(postListPath({ ...params }), () => postsContract().then((m) => m.postListResponseSchema), { locale, signal }),
   });
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { homeParams, useLocale } from "../i18n/useLocale";
 import { Pagination } from "../posts/Pagination";
-import { PostCard } from "../posts/PostCard";
+import { PostGrid } from "../posts/PostGrid";
 import { favouritesQuery } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";
@@ -27,13 +27,7 @@ export function FavouritesPage({ page }: { page: number }) {
             </div>
           ) : (
             <>
-              <ul className="post-grid">
-                {found.data.map((post) => (
-                  <li key={post.id}>
-                    <PostCard post={post} sectionName={undefined} />
-                  </li>
-                ))}
-              </ul>
+              <PostGrid posts={found.data} />
               <Pagination page={found.meta.page} lastPage={found.meta.last_page} />
             </>
           )

@@ -8,6 +8,8 @@ import { findActivePost, userExists } from "./repo";
 /** What the database says about a page, in the page's language: the head and breadcrumbs need it. */
 export interface PageFacts {
   placeName: string | null;
+  /** Whether the page's location is a state or a city (banners ask by city only for cities). */
+  placeKind: "state" | "city" | null;
   /** A category page's category (or property type). */
   category: { section: string; slug: string; name: string } | null;
   post: {
@@ -66,11 +68,12 @@ export async function resolvePage(db: Db, reference: ReferenceCache, pathname: s
   const match = matchPath(pathname);
   if (!match) return notFound;
   const data = await reference.get();
-  const facts: PageFacts = { placeName: null, category: null, post: null };
+  const facts: PageFacts = { placeName: null, placeKind: null, category: null, post: null };
   if (match.location !== null) {
     const place = data.locationBySlug.get(match.location);
     if (!place) return notFound;
     facts.placeName = place.name[match.locale];
+    facts.placeKind = place.kind;
   }
   const { route, params } = match;
   if (route.kind === "category") {

@@ -1,0 +1,33 @@
+import { DEFAULT_PER_PAGE } from "./constants";
+
+/**
+ * The paths of the public calls whose answers the server may put into a page (shared/boot-data.ts):
+ * the client and the server build them here, so both name a call the same way.
+ */
+
+/** GET /v1/posts with a listing's parameters (empty ones left out). */
+export function postListPath(params: Readonly<Record<string, string | number | undefined>>): string {
+  const search = new URLSearchParams({ per_page: String(DEFAULT_PER_PAGE) });
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== "") search.set(key, String(value));
+  }
+  return `/v1/posts?${search.toString()}`;
+}
+
+/** Where banners are asked for: the page's post type, its city (city-level pages only), location and category. */
+export interface BannerPlace {
+  type?: string | undefined;
+  city?: string | undefined;
+  location?: string | undefined;
+  category?: string | undefined;
+}
+
+/** GET /v1/widgets for one placement; category goes along only when the type is neither local nor owners (spec section 5). */
+export function widgetsPath(placement: string, where: BannerPlace): string {
+  const search = new URLSearchParams({ "widget_type[]": placement });
+  if (where.type) search.set("type", where.type);
+  if (where.city) search.set("city", where.city);
+  if (where.location) search.set("location", where.location);
+  if (where.category && where.type !== "local" && where.type !== "owners") search.set("category", where.category);
+  return `/v1/widgets?${search.toString()}`;
+}
