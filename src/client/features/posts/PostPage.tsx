@@ -50,70 +50,73 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   const published = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(new Date(post.created_at));
   return (
     <article className="post-page" lang={LOCALE_TAGS[post.lang]} aria-labelledby="post-title">
-      <div className="post-page__main">
-        <div className="post-page__head">
-          <h1 id="post-title" className="page-title">
-            {post.title}
-          </h1>
-          <LikeButton postId={post.id} title={post.title} />
-        </div>
-        <p className="post-page__meta">
-          {post.location ? <span>{post.location.name}</span> : null}
-          {post.category ? <span>{post.category.name}</span> : null}
-          <time dateTime={post.created_at}>{published}</time>
-          <span>{t`Просмотров: ${views}`}</span>
-        </p>
-        {current ? (
-          <figure className="gallery">
-            <img src={current.url} alt={t`Фото ${position} из ${count}`} width={current.width} height={current.height} />
-            {post.photos.length > 1 ? (
-              <ul className="gallery__thumbs" aria-label={t`Фотографии`}>
-                {post.photos.map((item, index) => {
-                  const number = index + 1;
-                  return (
-                  <li key={item.url}>
-                    <button type="button" onClick={() => setPhoto(index)} aria-pressed={index === photo} aria-label={t`Фото ${number}`}>
-                      <img src={item.thumb_url} alt="" width={96} height={72} loading="lazy" />
-                    </button>
-                  </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-          </figure>
-        ) : null}
-        {post.price ? <p className="post-page__price">{post.price}</p> : null}
-        {facts.length ? (
-          <dl className="facts">
-            {facts.map((fact) => (
-              <div key={fact.label} className="facts__row">
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-        {/* Ads posted through the forms hold HTML the server sanitized with an allowlist on the way in. */}
-        {post.content.trimStart().startsWith("<") ? (
-          <div className="post-page__content" dangerouslySetInnerHTML={{ __html: post.content }} />
-        ) : (
-          <div className="post-page__content">
-            {post.content.split(/\n{2,}/).map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+      {/* Its own grid: the sticky side stays beside the post and never slides over the similar ads. */}
+      <div className="post-page__body">
+        <div className="post-page__main">
+          <div className="post-page__head">
+            <h1 id="post-title" className="page-title">
+              {post.title}
+            </h1>
+            <LikeButton postId={post.id} title={post.title} />
           </div>
-        )}
-        <ShareButton title={post.title} />
-      </div>
-      <div className="post-page__side">
-        <ContactBlock post={post} />
-        {/* Neither holds the post back: they come in beside it once loaded. */}
-        <Suspense fallback={null}>
-          <AuthorContact post={post} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <BannerSlot placement="single-sidebar" where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }} />
-        </Suspense>
+          <p className="post-page__meta">
+            {post.location ? <span>{post.location.name}</span> : null}
+            {post.category ? <span>{post.category.name}</span> : null}
+            <time dateTime={post.created_at}>{published}</time>
+            <span>{t`Просмотров: ${views}`}</span>
+          </p>
+          {current ? (
+            <figure className="gallery">
+              <img src={current.url} alt={t`Фото ${position} из ${count}`} width={current.width} height={current.height} />
+              {post.photos.length > 1 ? (
+                <ul className="gallery__thumbs" aria-label={t`Фотографии`}>
+                  {post.photos.map((item, index) => {
+                    const number = index + 1;
+                    return (
+                    <li key={item.url}>
+                      <button type="button" onClick={() => setPhoto(index)} aria-pressed={index === photo} aria-label={t`Фото ${number}`}>
+                        <img src={item.thumb_url} alt="" width={96} height={72} loading="lazy" />
+                      </button>
+                    </li>
+                    );
+                  })}
+                </ul>
+              ) : null}
+            </figure>
+          ) : null}
+          {post.price ? <p className="post-page__price">{post.price}</p> : null}
+          {facts.length ? (
+            <dl className="facts">
+              {facts.map((fact) => (
+                <div key={fact.label} className="facts__row">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {/* Ads posted through the forms hold HTML the server sanitized with an allowlist on the way in. */}
+          {post.content.trimStart().startsWith("<") ? (
+            <div className="post-page__content" dangerouslySetInnerHTML={{ __html: post.content }} />
+          ) : (
+            <div className="post-page__content">
+              {post.content.split(/\n{2,}/).map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          )}
+          <ShareButton title={post.title} />
+        </div>
+        <div className="post-page__side">
+          <ContactBlock post={post} />
+          {/* Neither holds the post back: they come in beside it once loaded. */}
+          <Suspense fallback={null}>
+            <AuthorContact post={post} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <BannerSlot placement="single-sidebar" where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }} />
+          </Suspense>
+        </div>
       </div>
       {post.similar.length ? (
         <section className="post-page__similar" aria-labelledby="similar-title">
