@@ -13,7 +13,7 @@ const allow = (from, to) => ({
 });
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "src/client/routeTree.gen.ts", "test-results/**", "playwright-report/**", ".tmp/**"] },
+  { ignores: ["dist/**", "dist-ssr/**", "node_modules/**", "src/client/routeTree.gen.ts", "test-results/**", "playwright-report/**", ".tmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -1,4 +1,4 @@
-// `npm run build`: compiled catalogs, the client and its service worker, and the stamp `npm start` checks.
+// `npm run build`: compiled catalogs, the client and its service worker, the server's page renderer, and the stamp `npm start` checks.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,11 +7,20 @@ import { writeBuildStamp } from "./build-stamp.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
+// One id for both builds: the browser's bundle and the server's page renderer (dist-ssr) are one deployment.
+const env = { ...process.env, BUILD_ID: process.env.BUILD_ID ?? `${gitCommit()}-${Date.now().toString(36)}` };
+
+function gitCommit() {
+  const run = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
+  return run.status === 0 ? run.stdout.trim() : "dev";
+}
+
 for (const [command, args] of [
   [bin("lingui"), ["compile", "--strict"]],
   [bin("vite"), ["build", "--logLevel", "warn"]],
+  [bin("vite"), ["build", "--ssr", "entry-server.tsx", "--logLevel", "warn"]],
 ]) {
-  const run = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 writeBuildStamp(root);

@@ -1,5 +1,5 @@
 // `npm run size`: the JavaScript a first visit to `/` downloads, gzip, against the budget.
-// Reads the built dist: index.html's module script and modulepreloads, their static imports, and
+// Reads the built dist: the entry of index.html (from the build manifest) with its static imports, and
 // the chunks of the routes the home page matches (root, language, location, home), with theirs.
 import fs from "node:fs";
 import path from "node:path";
@@ -27,7 +27,6 @@ const HOME_ROUTES = [
   "routes/{-$locale}/{-$location}/index.tsx",
 ];
 
-const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 /** @type {Map<string, string>} file → why it is loaded */
 const files = new Map();
 function add(key, why) {
@@ -37,16 +36,11 @@ function add(key, why) {
   for (const dep of chunk.imports ?? []) add(dep, why === "entry" ? "entry import" : why);
 }
 
-// 1. What index.html loads by itself.
-for (const [, src] of html.matchAll(/<script[^>]+type="module"[^>]+src="\/?([^"]+)"/g)) {
-  const key = byFile.get(src);
-  if (key) add(key, "entry");
-  else files.set(src, "entry");
-}
-for (const [, href] of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\/?([^"]+)"/g)) {
-  const key = byFile.get(href);
-  if (key) add(key, "modulepreload");
-  else files.set(href, "modulepreload");
+// 1. The entry (index.html's module, which its loader starts after the first paint) and its static imports.
+for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry && key === "index.html") add(key, "entry");
+if (files.size === 0) {
+  console.error("✖ the manifest names no entry for index.html");
+  process.exit(1);
 }
 // 2. The lazily loaded parts of the home page's routes.
 // Only the parts that render a found page: a not-found or error component loads when needed.

@@ -1,10 +1,7 @@
 import { i18n } from "@lingui/core";
-import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "@tanstack/react-router";
-import { Provider as JotaiProvider } from "jotai";
-import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { App } from "./App";
 import { localeFromPath } from "../shared/locales";
 import { activateLocale } from "./features/i18n/catalog";
 import { captureInstallPrompt } from "./features/pwa/install";
@@ -36,21 +33,25 @@ async function start() {
   router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), MAX_CONCURRENT_PRELOADS);
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
-  const root = createRoot(container);
-  // The first render runs as a transition: React renders it in slices that let the browser paint
-  // and answer taps between them, not as one long task on a slow phone.
+  // The route's data and code are in before React starts, so the first render is the page itself and,
+  // as a transition, React draws it in slices that let the browser paint and answer taps between them
+  // (a router update mid-render would make React redo it in one blocking task).
+  // A failed load is the route's error page, drawn by the router itself.
+  await router.load().catch((error: unknown) => console.error("[router] first load failed", error));
+  const app = <App store={appStore} i18n={i18n} queryClient={queryClient} router={router} />;
+  const drawnByServer = container.dataset.ssr !== undefined;
+  // The router then lays out its matches as it did on the server (no Suspense around the root), as
+  // TanStack's own hydration does.
+  if (drawnByServer) router.ssr = { manifest: undefined };
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <JotaiProvider store={appStore}>
-          <I18nProvider i18n={i18n}>
-            <QueryClientProvider client={queryClient}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </I18nProvider>
-        </JotaiProvider>
-      </StrictMode>,
-    );
+    // The server drew this page (entry-server.tsx) from the same answers: React adopts its markup, so
+    // what the visitor did meanwhile (an open menu, focus, typed text) stays. Where the browser's page
+    // differs (a remembered city, favourites), React redraws that part.
+    if (drawnByServer) {
+      hydrateRoot(container, app, { onRecoverableError: (error) => console.warn("[hydration]", error) });
+    } else {
+      createRoot(container).render(app);
+    }
   });
   const register = () => {
     registerServiceWorker(__BUILD_ID__, () => appStore.set(updateReadyAtom, true)).catch((error: unknown) =>

@@ -1,11 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history`: the server's renderer passes a memory history of the requested URL; the browser uses its own. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    ...(history ? { history } : {}),
     defaultPreload: "intent",
     // Cached queries drive freshness; the router should not refetch on its own.
     defaultPreloadStaleTime: 0,
@@ -17,8 +19,10 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module "@tanstack/react-router" {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

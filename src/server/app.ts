@@ -32,6 +32,7 @@ import { uploadRoutes } from "./features/uploads/routes";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { widgetRoutes } from "./features/widgets/routes";
 import { createShell } from "./html/shell";
+import { createPageRenderer } from "./html/ssr";
 import { staticRoutes } from "./html/static";
 import { requestLocale } from "./http/locale";
 import { serverMessage } from "./http/messages";
@@ -96,7 +97,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", staticRoutes(config.DIST_DIR));
   // A page's first API answers come from this same app (html/boot-data.ts).
   const fetchInternal = (path: string, init: RequestInit) => app.request(path, init);
-  app.route("/", pageRoutes({ db, reference, shell: createShell(config.DIST_DIR), fetchInternal }));
+  app.route("/", pageRoutes({ db, reference, shell: createShell(config.DIST_DIR), renderer: createPageRenderer(config.SSR_DIR, config.DIST_DIR), fetchInternal }));
 
   app.notFound((c) => c.json({ message: serverMessage(requestLocale(c), "notFound") }, 404));
   app.onError((error, c) => {

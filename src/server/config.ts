@@ -16,6 +16,8 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Where the built client lives; tests and `npm start` use the default. */
   DIST_DIR: z.string().min(1).default("./dist"),
+  /** The server's page renderer (`vite build --ssr`, run by `npm run build`); without it pages go out as the shell alone. */
+  SSR_DIR: z.string().min(1).default("./dist-ssr"),
   /** URLs per sitemap file; above it /sitemap.xml becomes an index of parts (50 000 is the protocol's maximum). */
   SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Seed demo data into an empty database (on by default: `npm start` must show a living marketplace). */
@@ -43,9 +45,10 @@ const configSchema = z.object({
 
 type Parsed = z.infer<typeof configSchema>;
 
-export type Config = Omit<Parsed, "SEED_DEMO" | "TRUST_PROXY" | "DATA_DIR" | "DIST_DIR" | "PUBLIC_URL" | "TWILIO_API_URL"> & {
+export type Config = Omit<Parsed, "SEED_DEMO" | "TRUST_PROXY" | "DATA_DIR" | "DIST_DIR" | "SSR_DIR" | "PUBLIC_URL" | "TWILIO_API_URL"> & {
   DATA_DIR: string;
   DIST_DIR: string;
+  SSR_DIR: string;
   SEED_DEMO: boolean;
   TRUST_PROXY: boolean;
   /** Without a trailing slash. */
@@ -99,11 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const problems = missingSettings(parsed.data);
   if (problems.length > 0) throw new ConfigError(`Incomplete configuration:\n${problems.join("\n")}`);
-  const { SEED_DEMO, TRUST_PROXY, DATA_DIR, DIST_DIR, PUBLIC_URL, TWILIO_API_URL, ...rest } = parsed.data;
+  const { SEED_DEMO, TRUST_PROXY, DATA_DIR, DIST_DIR, SSR_DIR, PUBLIC_URL, TWILIO_API_URL, ...rest } = parsed.data;
   return {
     ...rest,
     DATA_DIR: path.resolve(DATA_DIR),
     DIST_DIR: path.resolve(DIST_DIR),
+    SSR_DIR: path.resolve(SSR_DIR),
     SEED_DEMO: SEED_DEMO === "true",
     TRUST_PROXY: TRUST_PROXY === "true",
     PUBLIC_URL: PUBLIC_URL?.replace(/\/+$/, ""),

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { freshPhone, lastCode, signInWithPhone } from "./helpers";
 
 test("a visitor signs in with a phone code, stays signed in after a reload and signs out", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("a driver picks a city, opens CDL jobs, filters, pages, opens a post, reveals the phone and comes back", async ({ page }) => {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 const HOME = [
   { path: "/", lang: "ru", heading: "Объявления для своих в США", latest: "Свежие объявления", section: "Работа" },

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 /** The service worker is installed and controls the page (the first install claims it at once). */
 async function waitForController(page: Page) {

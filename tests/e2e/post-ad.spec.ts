@@ -1,4 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { appReady, expect, test } from "./fixtures";
 import sharp from "sharp";
 import { freshPhone, lastCode, signUp } from "./helpers";
 
@@ -148,7 +149,7 @@ test("a visitor writes to an author with the contact form and the author reads i
   const ad = ((await created.json()) as { data: { id: number; slug: string } }).data;
 
   const visitor = await browser.newPage();
-  await visitor.goto(`/job/post/${ad.slug}`);
+  await appReady(visitor, await visitor.goto(`/job/post/${ad.slug}`));
   const form = visitor.locator("section", { hasText: "Написать автору" }).last();
   await form.getByLabel("Имя").fill("Ол");
   await form.getByRole("button", { name: "Отправить автору" }).click();

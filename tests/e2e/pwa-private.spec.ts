@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { lastCode } from "./helpers";
 
 test("nothing a signed-in user asks for with their token goes into the shared caches", async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 
 test("a visitor opens a section, pages through it and switches language without losing the page", async ({ page }) => {
   await page.goto("/");

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { Locale } from "../../shared/locales";
+import type { Transport } from "../../shared/page-render";
 import { takeBootAnswer } from "./boot-data";
 import { sessionToken } from "./cookies";
 
@@ -30,6 +31,13 @@ export class ApiError extends Error {
 
 /** Calls whose 401 means "wrong credentials", not "your session ended" (spec section 8). */
 const CREDENTIAL_CALLS = /^\/v1\/auth\/(login|register|verification|otp|reset-password|forgot-password)/;
+
+let transport: Transport = (path, init) => fetch(path, init);
+
+/** The server's page renderer answers calls inside its own process (entry-server.tsx). */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
 
 let onSessionExpired: (() => void) | null = null;
 
@@ -67,7 +75,7 @@ async function call<S extends z.ZodType>(
   }
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method,
     headers,
     signal: options.signal ?? null,

@@ -1,8 +1,15 @@
 import { BOOT_DATA_ID, bootKey } from "../../shared/boot-data";
 
 let answers: Map<string, unknown> | null = null;
+let source: (() => Map<string, unknown>) | null = null;
+
+/** The server's page renderer gives every page it draws its own answers (entry-server.tsx). */
+export function setBootAnswerSource(next: () => Map<string, unknown>): void {
+  source = next;
+}
 
 function read(): Map<string, unknown> {
+  if (source) return source();
   if (answers) return answers;
   answers = new Map();
   const element = typeof document === "undefined" ? null : document.getElementById(BOOT_DATA_ID);

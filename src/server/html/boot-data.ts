@@ -10,18 +10,27 @@ export type InternalFetch = (path: string, init: RequestInit) => Response | Prom
 /** Request headers an answer may depend on besides the language (a trusted country, the client's address). */
 const FORWARDED = ["user-agent", "x-forwarded-for", "x-real-ip", "cf-ipcountry", "cf-connecting-ip", "cookie"];
 
-/**
- * The page's first API answers as a JSON script for the HTML (shared/boot-data.ts), or "" for a
- * signed-in visitor (their answers are their own and never go into a page) or when none answered.
- */
-export async function bootDataScript(c: Context, fetchInternal: InternalFetch, match: RouteMatch, locationKind: "state" | "city" | null): Promise<string> {
-  if (getCookie(c, COOKIE.token) || c.req.header("authorization")) return "";
-  const url = new URL(c.req.url);
-  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": match.locale };
+/** The visitor's own headers an inside call carries, so it is answered as their own request would be. */
+export function forwardedHeaders(c: Context): Record<string, string> {
+  const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = c.req.header(name);
     if (value) headers[name] = value;
   }
+  return headers;
+}
+
+/** A signed-in visitor's answers are their own: none of them goes into a page. */
+export const isSignedIn = (c: Context) => Boolean(getCookie(c, COOKIE.token) || c.req.header("authorization"));
+
+/**
+ * The page's first public API answers (shared/boot-data.ts), keyed by bootKey; empty for a signed-in
+ * visitor or when none answered.
+ */
+export async function bootAnswers(c: Context, fetchInternal: InternalFetch, match: RouteMatch, locationKind: "state" | "city" | null): Promise<Record<string, unknown>> {
+  if (isSignedIn(c)) return {};
+  const url = new URL(c.req.url);
+  const headers = { ...forwardedHeaders(c), Accept: "application/json", "Accept-Language": match.locale };
   const calls = bootCalls(match, url.pathname, url.searchParams, locationKind);
   const answers = await Promise.all(
     calls.map(async (path) => {
@@ -33,9 +42,13 @@ export async function bootDataScript(c: Context, fetchInternal: InternalFetch, m
       }
     }),
   );
-  const data = Object.fromEntries(answers.filter((answer) => answer !== null));
-  if (Object.keys(data).length === 0) return "";
+  return Object.fromEntries(answers.filter((answer) => answer !== null));
+}
+
+/** The answers as a JSON script for the HTML, or "" when there are none. */
+export function bootDataScript(answers: Record<string, unknown>): string {
+  if (Object.keys(answers).length === 0) return "";
   // "<" escaped: nothing in the data can close the script or open a comment.
-  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  const json = JSON.stringify(answers).replace(/</g, "\\u003c");
   return `<script id="${BOOT_DATA_ID}" type="application/json">${json}</script>`;
 }

@@ -51,8 +51,11 @@ export function createShell(distDir: string) {
   const file = path.join(distDir, "index.html");
   let template: string | null = null;
   return {
-    /** `bodyEnd`: markup for the end of <body> (the page's boot data). */
-    render(head: PageHead, bodyEnd = ""): string | null {
+    /**
+     * `bodyEnd`: markup for the end of <body> (the page's boot data). `content`: the page drawn by the
+     * server's renderer, in place of the shell's static header (#root is one line of index.html).
+     */
+    render(head: PageHead, bodyEnd = "", content: string | null = null): string | null {
       template ??= fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
       if (template === null) return null;
       const tags = headTags(head);
@@ -61,6 +64,7 @@ export function createShell(distDir: string) {
         .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/, "")
         .replace(/[ \t]*<meta name="description"[^>]*>[ \t]*\n?/, "")
         .replace("</head>", () => `\n${tags}  </head>`)
+        .replace(/<div id="root">[^\n]*/, (root) => (content === null ? root : `<div id="root" data-ssr>${content}</div>`))
         .replace("</body>", () => `${bodyEnd ? `  ${bodyEnd}\n` : ""}</body>`);
     },
   };

@@ -3,6 +3,13 @@ import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
 
 const loaded = new Set<Locale>();
 
+/** A catalog already at hand (the server's page renderer reads them from the build). */
+export function loadCatalog(locale: Locale, messages: Messages): void {
+  if (loaded.has(locale)) return;
+  i18n.load(locale, messages);
+  loaded.add(locale);
+}
+
 /**
  * Loads the compiled catalog of a language from /_i18n (cached by the service worker)
  * and activates it. Lingui renders nothing before the first activation (STACK.md).
@@ -17,6 +24,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   if (i18n.locale !== locale) {
     i18n.activate(locale, [LOCALE_TAGS[locale]]);
-    document.documentElement.lang = LOCALE_TAGS[locale];
+    if (typeof document !== "undefined") document.documentElement.lang = LOCALE_TAGS[locale];
   }
 }

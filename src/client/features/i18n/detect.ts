@@ -11,7 +11,8 @@ let decided = false;
  * Returns the path to move to, or null to stay.
  */
 export function firstVisitLanguageRedirect(pathLocale: Locale, pathname: string): string | null {
-  if (decided) return null;
+  // The server's page renderer draws the page asked for; the browser decides once it runs.
+  if (decided || typeof window === "undefined") return null;
   decided = true;
   if (pathLocale !== "ru" || pathname !== "/") return null;
   let locale = rememberedLocale();

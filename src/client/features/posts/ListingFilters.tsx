@@ -39,6 +39,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
   };
 
   return (
+    // Named fields: before the app has started, the browser submits the same search itself (a GET of this page).
     <form className="filters" role="search" aria-label={t`Поиск и фильтры`} onSubmit={apply}>
       <div className="filters__search">
         <label className="visually-hidden" htmlFor={`${id}-q`}>
@@ -46,6 +47,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
         </label>
         <input
           id={`${id}-q`}
+          name="q"
           className="input"
           type="search"
           enterKeyHint="search"
@@ -63,7 +65,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <span>
               <Trans>Маршрут</Trans>
             </span>
-            <select className="input" value={values.route_type ?? ""} onChange={(event) => set("route_type", shape.route_type(event.target.value))}>
+            <select className="input" name="route_type" value={values.route_type ?? ""} onChange={(event) => set("route_type", shape.route_type(event.target.value))}>
               <option value="">{t`Любой`}</option>
               <option value="otr">{t`OTR (дальние рейсы)`}</option>
               <option value="regional">{t`Региональный`}</option>
@@ -78,6 +80,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             </span>
             <select
               className="input"
+              name="employment_type"
               value={values.employment_type ?? ""}
               onChange={(event) => set("employment_type", shape.employment_type(event.target.value))}
             >
@@ -93,7 +96,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <span>
               <Trans>Сделка</Trans>
             </span>
-            <select className="input" value={values.deal ?? ""} onChange={(event) => set("deal", shape.deal(event.target.value))}>
+            <select className="input" name="deal" value={values.deal ?? ""} onChange={(event) => set("deal", shape.deal(event.target.value))}>
               <option value="">{t`Аренда и продажа`}</option>
               <option value="rent">{t`Аренда`}</option>
               <option value="sale">{t`Продажа`}</option>
@@ -105,7 +108,7 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <span>
               <Trans>Тип жилья</Trans>
             </span>
-            <select className="input" value={values.property_type ?? ""} onChange={(event) => set("property_type", shape.property_type(event.target.value))}>
+            <select className="input" name="property_type" value={values.property_type ?? ""} onChange={(event) => set("property_type", shape.property_type(event.target.value))}>
               <option value="">{t`Любой`}</option>
               <option value="apartment">{t`Квартира`}</option>
               <option value="house">{t`Дом`}</option>
@@ -122,13 +125,13 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
               <span>
                 <Trans>Цена от, $</Trans>
               </span>
-              <input className="input" type="number" inputMode="decimal" min={0} value={values.price_min ?? ""} onChange={(event) => set("price_min", number(event.target.value))} />
+              <input className="input" type="number" name="price_min" inputMode="decimal" min={0} value={values.price_min ?? ""} onChange={(event) => set("price_min", number(event.target.value))} />
             </label>
             <label className="filters__field filters__field--money">
               <span>
                 <Trans>до, $</Trans>
               </span>
-              <input className="input" type="number" inputMode="decimal" min={0} value={values.price_max ?? ""} onChange={(event) => set("price_max", number(event.target.value))} />
+              <input className="input" type="number" name="price_max" inputMode="decimal" min={0} value={values.price_max ?? ""} onChange={(event) => set("price_max", number(event.target.value))} />
             </label>
           </>
         ) : null}

@@ -22,21 +22,24 @@ export function PwaLayer() {
   useStickySidebar();
   useEffect(() => installRipple(), []);
   useEffect(() => trackFormInput(), []);
-  useEffect(
-    () =>
-      router.subscribe("onResolved", ({ toLocation }) => {
-        if (isUpdateReady() && !hasUnsavedForms()) {
-          applyUpdate();
-          return;
-        }
-        void checkForNewBuild();
-        if (router.state.matches.some((match) => match.status === "error")) return;
-        const path = toLocation.href;
-        // The page's title is set once its data is in.
-        window.setTimeout(() => recordVisit(path, document.title), 1000);
-      }),
-    [router],
-  );
+  useEffect(() => {
+    const remember = (href: string) => {
+      if (router.state.matches.some((match) => match.status === "error")) return;
+      // The page's title is set once its data is in.
+      window.setTimeout(() => recordVisit(href, document.title), 1000);
+    };
+    // The first page resolved before the app mounted (main.tsx loads it first).
+    const first = router.state.resolvedLocation;
+    if (first) remember(first.href);
+    return router.subscribe("onResolved", ({ toLocation }) => {
+      if (isUpdateReady() && !hasUnsavedForms()) {
+        applyUpdate();
+        return;
+      }
+      void checkForNewBuild();
+      remember(toLocation.href);
+    });
+  }, [router]);
   return (
     <>
       <LoadingBar />

@@ -1,6 +1,10 @@
 import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import type { SyncStringStorage } from "jotai/vanilla/utils/atomWithStorage";
 import type { SessionUser } from "../../../shared/contract/main-config";
+
+/** The server's page renderer has no sessionStorage: there the path is simply not known. */
+const NO_STORAGE: SyncStringStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /**
  * Where an anonymous visitor was going when the auth guard stopped them (spec section 4):
@@ -9,7 +13,7 @@ import type { SessionUser } from "../../../shared/contract/main-config";
 export const authPrevPathAtom = atomWithStorage<string | null>(
   "authPrevPath",
   null,
-  createJSONStorage(() => sessionStorage),
+  createJSONStorage(() => (typeof sessionStorage === "undefined" ? NO_STORAGE : sessionStorage)),
   { getOnInit: true },
 );
 

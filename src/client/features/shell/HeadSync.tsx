@@ -21,7 +21,8 @@ export function HeadSync() {
   const locale = useLocale();
   const params = useParams({ strict: false });
   const values = patternValues(route, params);
-  const origin = window.location.origin;
+  // Drawn on the server too, where the head is already the server's own and the effects never run.
+  const origin = typeof window === "undefined" ? "" : window.location.origin;
   const canonical = canonicalOf(route, locale, values, origin);
   const alternates = alternatesOf(route, values, origin);
   const alternatesKey = JSON.stringify(alternates);

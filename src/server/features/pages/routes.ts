@@ -1,9 +1,10 @@
 import { Hono, type Context } from "hono";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import type { Db } from "../../db/client";
-import { bootDataScript, type InternalFetch } from "../../html/boot-data";
+import { bootAnswers, bootDataScript, forwardedHeaders, isSignedIn, type InternalFetch } from "../../html/boot-data";
 import { isBot } from "../../html/bots";
 import { botNotFoundPage, type PageHead, type Shell } from "../../html/shell";
+import type { PageRenderer } from "../../html/ssr";
 import { requestOrigin } from "../../http/origin";
 import type { ReferenceCache } from "../catalog/reference-cache";
 import { findRedirect, locationOf } from "../redirects/service";
@@ -28,10 +29,10 @@ function html(c: Context, body: string, status: 200 | 404) {
  * Every page path: trailing-slash and database redirects first, then the route table and the
  * database decide 200 or 404, and the built shell is answered with the page's head.
  */
-export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: Shell; fetchInternal: InternalFetch }) {
-  const { db, reference, shell, fetchInternal } = deps;
-  const render = (c: Context, head: PageHead, status: 200 | 404, bodyEnd = "") => {
-    const body = shell.render(head, bodyEnd);
+export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: Shell; renderer: PageRenderer; fetchInternal: InternalFetch }) {
+  const { db, reference, shell, renderer, fetchInternal } = deps;
+  const render = (c: Context, head: PageHead, status: 200 | 404, bodyEnd = "", content: string | null = null) => {
+    const body = shell.render(head, bodyEnd, content);
     if (body === null) return c.text("The client is not built: run `npm run build` (npm start does it for you).", 503);
     return html(c, body, status);
   };
@@ -58,7 +59,17 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
       // Crawlers read the head; only browsers run the app that the boot data feeds.
       if (isBot(c.req.header("user-agent"))) return render(c, head, 200);
       const kind = page.match.location ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null) : null;
-      return render(c, head, 200, await bootDataScript(c, fetchInternal, page.match, kind));
+      const answers = await bootAnswers(c, fetchInternal, page.match, kind);
+      // A visitor's first screen is in the HTML; a signed-in one's page is theirs, drawn by their browser.
+      const content = isSignedIn(c)
+        ? null
+        : await renderer.render({
+            url: `${url.pathname}${url.search}`,
+            locale: page.match.locale,
+            answers,
+            send: async (apiPath, init) => fetchInternal(apiPath, { ...init, headers: { ...forwardedHeaders(c), ...(init.headers as Record<string, string>) } }),
+          });
+      return render(c, head, 200, bootDataScript(answers), content);
     }
 
     // The answer to a missing page depends on who asks: caches must keep them apart.

@@ -1,0 +1,32 @@
+import { test as base, type Page, type Response } from "@playwright/test";
+
+/**
+ * A page arrives drawn by the server and starts working once the app has taken it over
+ * (`<html data-app="ready">`, src/client/App.tsx). A visitor tapping at once may be a moment early;
+ * a test must not be, or it would test the server's markup instead of the app.
+ */
+export async function appReady(page: Page, response: Response | null = null): Promise<void> {
+  // Only the app's own pages (from the server or the service worker) start the app.
+  if (response && !(response.headers()["content-type"] ?? "").includes("text/html")) return;
+  await page.waitForFunction(() => document.documentElement.dataset.app === "ready", undefined, { timeout: 20_000 });
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appReady(page, response);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appReady(page, response);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect } from "@playwright/test";
