@@ -37,6 +37,6 @@ export function readHead(html: string): ReadHead {
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
     ),
-    hasAppShell: html.includes('<div id="root">'),
+    hasAppShell: /<div id="root"(?: data-ssr)?>/.test(html),
   };
 }

@@ -28,7 +28,7 @@ describe("the built client", () => {
 
   it("caches hashed assets for a year", async () => {
     const html = await (await get("/")).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
     expect(asset).toBeDefined();
     const response = await get(asset ?? "");
     expect(response.status).toBe(200);
