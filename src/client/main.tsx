@@ -12,6 +12,7 @@ import { limitConcurrency } from "./lib/concurrency";
 import { ensureInterfaceCity } from "./lib/cookies";
 import { createQueryClient, persistQueries } from "./lib/query-client";
 import { reloadOnChunkErrors } from "./lib/reload";
+import { yieldToMain } from "./lib/yield";
 import { registerServiceWorker } from "./lib/service-worker";
 import { appStore } from "./lib/store";
 import { createAppRouter } from "./router";
@@ -27,6 +28,7 @@ async function start() {
   // Lingui renders nothing until a locale is active, and a persisted listing must be
   // back in the cache before the first loader runs: both before the first render.
   await Promise.all([activateLocale(locale), persistQueries(queryClient, __BUILD_ID__)]);
+  await yieldToMain();
   void resolveLocationAtStartup(queryClient, locale);
   const router = createAppRouter(queryClient);
   // Hovered and focused links preload their route: at most MAX_CONCURRENT_PRELOADS at a time.
@@ -38,6 +40,7 @@ async function start() {
   // (a router update mid-render would make React redo it in one blocking task).
   // A failed load is the route's error page, drawn by the router itself.
   await router.load().catch((error: unknown) => console.error("[router] first load failed", error));
+  await yieldToMain();
   const app = <App store={appStore} i18n={i18n} queryClient={queryClient} router={router} />;
   const drawnByServer = container.dataset.ssr !== undefined;
   // The router then lays out its matches as it did on the server (no Suspense around the root), as

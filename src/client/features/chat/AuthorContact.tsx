@@ -7,7 +7,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { contactFormSchema, sendMessageRequestSchema, type ContactFormInput } from "../../../shared/contract/profile";
 import { DEFAULT_DIAL } from "../../../shared/countries";
-import { editKindOf, kindOfSection } from "../../../shared/contract/post-form";
+import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";

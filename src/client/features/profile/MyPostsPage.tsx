@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
-import { editKindOf, kindOfSection } from "../../../shared/contract/post-form";
+import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
 import type { MyPost } from "../../../shared/contract/profile";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
