@@ -97,6 +97,10 @@ try {
     { name: "listing", path: "/cdl" },
     { name: "post", path: `/${post.section}/post/${post.slug}` },
   ];
+  // A deployed server is warm: the page renderer loaded, the listing totals counted (posts/warm.ts).
+  // Each page is asked for once and the start-up work given time to end, as bench:api does.
+  for (const page of pages) await (await fetch(origin + page.path, { headers: { Accept: "text/html" } })).text();
+  await new Promise((resolve) => setTimeout(resolve, 3000));
   const results = [];
   for (const page of pages) {
     const runs = [];
@@ -123,8 +127,10 @@ try {
       const below = Object.entries(report.audits)
         .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
         .map(([id]) => id);
+      const metric = (id) => report.audits[id]?.displayValue ?? "?";
       console.log(
         `${page.path} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", ")} (${((Date.now() - started) / 1000).toFixed(0)} s)` +
+          ` FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}` +
           (below.length ? `\n  failing audits: ${below.join(", ")}` : ""),
       );
     }

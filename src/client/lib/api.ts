@@ -3,6 +3,7 @@ import type { Locale } from "../../shared/locales";
 import type { Transport } from "../../shared/page-render";
 import { takeBootAnswer } from "./boot-data";
 import { sessionToken } from "./cookies";
+import { yieldToMain } from "./yield";
 
 export class ApiError extends Error {
   constructor(
@@ -71,7 +72,12 @@ async function call<S extends z.ZodType>(
   // The server answered this call in the page itself (public calls of an anonymous first render).
   if (method === "GET" && !token) {
     const answer = takeBootAnswer(options.locale, path);
-    if (answer !== undefined) return (await schema).parse(answer);
+    if (answer !== undefined) {
+      // Each answer is checked in a task of its own: the first page's calls would otherwise all be
+      // checked in the one task that starts the app.
+      await yieldToMain();
+      return (await schema).parse(answer);
+    }
   }
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
