@@ -2,7 +2,7 @@ import { i18n } from "@lingui/core";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./App";
-import { localeFromPath } from "../shared/locales";
+import { LOCALE_TAGS, localeFromPath } from "../shared/locales";
 import { activateLocale } from "./features/i18n/catalog";
 import { captureInstallPrompt } from "./features/pwa/install";
 import { updateReadyAtom } from "./features/pwa/state";
@@ -12,6 +12,7 @@ import { limitConcurrency } from "./lib/concurrency";
 import { ensureInterfaceCity } from "./lib/cookies";
 import { createQueryClient, persistQueries } from "./lib/query-client";
 import { reloadOnChunkErrors } from "./lib/reload";
+import { warmFormatters } from "./lib/intl";
 import { yieldToMain } from "./lib/yield";
 import { registerServiceWorker } from "./lib/service-worker";
 import { appStore } from "./lib/store";
@@ -29,10 +30,13 @@ async function start() {
   // back in the cache before the first loader runs: both before the first render.
   await Promise.all([activateLocale(locale), persistQueries(queryClient, __BUILD_ID__)]);
   await yieldToMain();
+  await warmFormatters(LOCALE_TAGS[locale], yieldToMain);
   void resolveLocationAtStartup(queryClient, locale);
+  await yieldToMain();
   const router = createAppRouter(queryClient);
   // Hovered and focused links preload their route: at most MAX_CONCURRENT_PRELOADS at a time.
   router.preloadRoute = limitConcurrency(router.preloadRoute.bind(router), MAX_CONCURRENT_PRELOADS);
+  await yieldToMain();
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   // The route's data and code are in before React starts, so the first render is the page itself and,
