@@ -29,6 +29,7 @@ async function start() {
   // Lingui renders nothing until a locale is active, and a persisted listing must be
   // back in the cache before the first loader runs: both before the first render.
   await Promise.all([activateLocale(locale), persistQueries(queryClient, __BUILD_ID__)]);
+  // From here each step is a task of its own (lib/yield.ts): a slow phone answers taps in between.
   await yieldToMain();
   await warmFormatters(LOCALE_TAGS[locale], yieldToMain);
   void resolveLocationAtStartup(queryClient, locale);
@@ -52,7 +53,7 @@ async function start() {
   if (drawnByServer) router.ssr = { manifest: undefined };
   startTransition(() => {
     // The server drew this page (entry-server.tsx) from the same answers: React adopts its markup, so
-    // what the visitor did meanwhile (an open menu, focus, typed text) stays. Where the browser's page
+    // what the visitor did meanwhile (an open menu, focus, scrolling) stays. Where the browser's page
     // differs (a remembered city, favourites), React redraws that part.
     if (drawnByServer) {
       hydrateRoot(container, app, { onRecoverableError: (error) => console.warn("[hydration]", error) });

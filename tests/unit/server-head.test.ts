@@ -19,11 +19,11 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 /** A shell over a template; the template is read on the first render, so the folder can go right after it. */
-function renderWith(template: string, head: PageHead): string | null {
+function renderWith(template: string, head: PageHead, bodyEnd = "", content: string | null = null): string | null {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-shell-"));
   try {
     fs.writeFileSync(path.join(dir, "index.html"), template);
-    return createShell(dir).render(head);
+    return createShell(dir).render(head, bodyEnd, content);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -63,6 +63,16 @@ describe("the shell's head", () => {
     expect(script).not.toContain("<!--");
     const json = /^<script type="application\/ld\+json">(.*)<\/script>$/s.exec(script)?.[1] ?? "";
     expect(JSON.parse(json)).toEqual({ name: "</script><!-- \u2028" });
+  });
+
+  it("puts the page the server drew into #root, marked for hydration, and leaves the shell's header otherwise", () => {
+    const template = TEMPLATE.replace('<div id="root"></div>', '\n    <div id="root"><div class="boot-shell"></div></div>\n    <noscript>x</noscript>\n');
+    const drawn = renderWith(template, HEAD, "", "<main>Страница $& $1\nвторая строка</main>") ?? "";
+    expect(drawn).toContain('<div id="root" data-ssr><main>Страница $& $1\nвторая строка</main></div>\n    <noscript>');
+    expect(drawn).not.toContain("boot-shell");
+    const shell = renderWith(template, HEAD) ?? "";
+    expect(shell).toContain('<div id="root"><div class="boot-shell"></div></div>');
+    expect(shell).not.toContain("data-ssr");
   });
 
   it("answers null when the client is not built", () => {
