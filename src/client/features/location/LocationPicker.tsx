@@ -2,13 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams, useRouter } from "@tanstack/react-router";
 import { buildPath, patternValues, ROUTES_BY_ID } from "../../../shared/routes";
-import { apiGet } from "../../lib/api";
 import { saveLocation } from "../../lib/cookies";
 import { useLocale } from "../i18n/useLocale";
+import { locationTreeQuery } from "./api";
 import { useCurrentPage } from "../pages/usePageHead";
-
-// Response schemas load with the call, not with the page (lib/api.ts).
-const locationsContract = () => import("../../../shared/contract/locations");
 
 /**
  * The city picker: the whole USA, a state, or one of its cities. The same page opens for the new
@@ -21,11 +18,7 @@ export function LocationPicker() {
   const page = useCurrentPage();
   const params = useParams({ strict: false });
   const { searchStr } = useLocation();
-  const tree = useQuery({
-    queryKey: ["locations", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/locations", () => locationsContract().then((m) => m.locationsResponseSchema), { locale, signal }),
-    staleTime: 60 * 60 * 1000,
-  }).data?.data;
+  const tree = useQuery(locationTreeQuery(locale)).data?.data;
 
   const go = (slug: string) => {
     saveLocation(slug || null);

@@ -2,7 +2,9 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "../../../shared/locales";
 import { firstVisitLanguageRedirect } from "../../features/i18n/detect";
 import { activateLocale } from "../../features/i18n/catalog";
+import { locationTreeQuery } from "../../features/location/api";
 import { runPipeline } from "../../features/routing/pipeline";
+import { sectionsQuery } from "../../features/sections/api";
 import { RouteLayout } from "../../features/shell/RouteLayout";
 import { NotFoundInLayout } from "../../features/shell/NotFoundPage";
 
@@ -29,6 +31,15 @@ export const Route = createFileRoute("/{-$locale}")({
       currentHref: typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`,
     });
     return { locale, page: result.route, place: result.location, category: result.category, post: result.post };
+  },
+  // The header's section menu and location picker are drawn from these, on the server and in the browser
+  // alike (the same markup to hydrate, no menu appearing later). Offline and never seen: drawn without.
+  loader: async ({ context }) => {
+    await Promise.all(
+      [context.queryClient.query(sectionsQuery(context.locale)), context.queryClient.query(locationTreeQuery(context.locale))].map(
+        (loading) => loading.catch(() => undefined),
+      ),
+    );
   },
   component: RouteLayout,
   notFoundComponent: NotFoundInLayout,
