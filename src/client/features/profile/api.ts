@@ -12,6 +12,9 @@ export function myPostsQuery(locale: Locale, page: number) {
   return queryOptions({
     queryKey: ["profile", "posts", locale, page] as const,
     queryFn: ({ signal }) => apiGet(`/v1/profile/posts?page=${String(page)}&per_page=20`, () => profileContract().then((m) => m.myPostsResponseSchema), { locale, signal }),
+    // The saved copy opens the page at once (offline too) but is always asked for again: an ad published
+    // a moment before a reload may not be in the copy saved to localStorage yet.
+    staleTime: 0,
   });
 }
 
@@ -19,6 +22,8 @@ export function favouritesQuery(locale: Locale, page: number) {
   return queryOptions({
     queryKey: ["profile", "favourites", locale, page] as const,
     queryFn: ({ signal }) => apiGet(`/v1/favourites?page=${String(page)}&per_page=20`, () => profileContract().then((m) => m.favouritesResponseSchema), { locale, signal }),
+    // As the user's ads: the list may have changed in another tab or on another device.
+    staleTime: 0,
   });
 }
 
