@@ -40,6 +40,12 @@ describe("pages arrive drawn: the server renders a visitor's page with the clien
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(ua ?? "")?.[1]).not.toBe(/<h1[^>]*>([^<]*)<\/h1>/.exec(ru ?? "")?.[1]);
   });
 
+  it("a crawler reads the same drawn page", async () => {
+    const crawler = { ...HTML, "User-Agent": "Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)" };
+    const root = drawn(await (await get("/cdl", { headers: crawler })).text());
+    expect(root).toMatch(/<h1[^>]*>Работа CDL<\/h1>/);
+  });
+
   it("a signed-in visitor's page is drawn by their browser: the shell alone", async () => {
     const html = await (await get("/cdl", { headers: { ...HTML, Cookie: "token=some-session" } })).text();
     expect(drawn(html)).toBeNull();

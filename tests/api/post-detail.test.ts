@@ -130,6 +130,11 @@ describe("views and phone reveals per day (post_stats)", () => {
         expect((await call(base, "GET", `/v1/posts/job/${slug}`)).status).toBe(404);
         await detail(card, { base });
         await detail(card, { base });
+        // A crawler's reads are no views: the API itself, and the page the server draws for it.
+        const crawler = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
+        expect((await call(base, "GET", `/v1/posts/${card.section}/${card.slug}`, { headers: crawler })).status).toBe(200);
+        const page = await fetch(new URL(`/${card.section}/post/${card.slug}`, base), { headers: { ...crawler, Accept: "text/html" } });
+        expect(await page.text()).toContain('id="post-title"');
         for (let i = 0; i < 3; i++) expect((await reveal(card.id, { base })).status).toBe(200);
         // Views are written in batches (every 2 s, and when a server stops): PostgreSQL is read at once.
         if (process.env.DATABASE_URL) await new Promise((resolve) => setTimeout(resolve, 2500));

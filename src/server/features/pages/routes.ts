@@ -57,8 +57,7 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
     const page = await resolvePage(db, reference, path);
     if (page.found) {
       const head = pageHeadOf(page.match, page.facts, requestOrigin(c));
-      // Crawlers read the head; only browsers run the app that the boot data feeds.
-      if (isBot(c.req.header("user-agent"))) return render(c, head, 200);
+      // Crawlers get the page as a visitor does, content and all; their reads count no views (posts/routes.ts).
       const kind = page.match.location ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null) : null;
       const answers = await bootAnswers(c, fetchInternal, page.match, kind);
       // A visitor's first screen is in the HTML; a signed-in one's page is theirs, drawn by their browser.

@@ -82,13 +82,14 @@ async function similarRows(db: Db, sectionId: number, postId: number, categoryId
 }
 
 /**
- * An active post in the caller's language, counted as a view; null when unknown or deleted. A pending
- * or hidden post is shown to its signed-in author only (`viewerId` is asked for just then), uncounted.
+ * An active post in the caller's language, counted as a view unless `counted` is false (a crawler); null
+ * when unknown or deleted. A pending or hidden post is shown to its signed-in author only (`viewerId` is
+ * asked for just then), uncounted.
  */
 export async function postDetail(
   db: Db,
   reference: ReferenceData,
-  args: { section: SectionSlug; slug: string; hideCv: boolean; locale: Locale; viewerId?: () => Promise<number | null> },
+  args: { section: SectionSlug; slug: string; hideCv: boolean; locale: Locale; viewerId?: () => Promise<number | null>; counted?: boolean },
   now = new Date(),
 ): Promise<(PostDetail & { private: boolean }) | null> {
   const sectionId = reference.sectionIdBySlug.get(args.section);
@@ -100,7 +101,7 @@ export async function postDetail(
     const viewer = args.viewerId ? await args.viewerId() : null;
     if (viewer === null || row.authorId !== viewer) return null;
   }
-  const unwritten = active ? countView(db, row.id, now) : 0;
+  const unwritten = active && args.counted !== false ? countView(db, row.id, now) : 0;
   const [placeRows, categoryRows, similar] = await Promise.all([
     postLocationList(db, row.id),
     postCategoryList(db, row.id),

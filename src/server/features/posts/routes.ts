@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { postListQuerySchema, type phoneRevealResponseSchema, type postDetailResponseSchema } from "../../../shared/contract/posts";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
+import { isBot } from "../../html/bots";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { parseQuery } from "../../http/validation";
@@ -44,7 +45,9 @@ export function postRoutes(db: Db, reference: ReferenceCache) {
       const cv = isCvSection(section.data);
       const hideCv = cv ? hideCvFor(await c.var.session()) : false;
       const viewerId = async () => (await c.var.session())?.user.id ?? null;
-      const found = await postDetail(db, await reference.get(), { section: section.data, slug, hideCv, locale: requestLocale(c), viewerId });
+      // A crawler reading an ad (itself or through the page the server draws for it) is not a view.
+      const counted = !isBot(c.req.header("user-agent"));
+      const found = await postDetail(db, await reference.get(), { section: section.data, slug, hideCv, locale: requestLocale(c), viewerId, counted });
       if (!found) return refuse(c, 404, "postNotFound");
       const { private: ownOnly, ...post } = found;
       // A pending or hidden ad is answered to its author alone: never kept by shared caches.
