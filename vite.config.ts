@@ -39,7 +39,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
       root: clientDir,
       publicDir: false,
       ssr: { noExternal: true },
-      define: { __BUILD_ID__: JSON.stringify(id), "process.env.NODE_ENV": JSON.stringify("production") },
+      // No __BUILD_ID__: the build id only matters to the browser (the persisted cache, the service worker).
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
       build: {
         ssr: path.join(clientDir, "entry-server.tsx"),
         outDir: path.join(root, "dist-ssr"),

@@ -7,20 +7,12 @@ import { writeBuildStamp } from "./build-stamp.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-// One id for both builds: the browser's bundle and the server's page renderer (dist-ssr) are one deployment.
-const env = { ...process.env, BUILD_ID: process.env.BUILD_ID ?? `${gitCommit()}-${Date.now().toString(36)}` };
-
-function gitCommit() {
-  const run = spawnSync("git", ["rev-parse", "--short", "HEAD"], { cwd: root, encoding: "utf8" });
-  return run.status === 0 ? run.stdout.trim() : "dev";
-}
-
 for (const [command, args] of [
   [bin("lingui"), ["compile", "--strict"]],
   [bin("vite"), ["build", "--logLevel", "warn"]],
   [bin("vite"), ["build", "--ssr", "entry-server.tsx", "--logLevel", "warn"]],
 ]) {
-  const run = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
+  const run = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 writeBuildStamp(root);

@@ -31,7 +31,7 @@ async function start() {
   await Promise.all([activateLocale(locale), persistQueries(queryClient, __BUILD_ID__)]);
   // From here each step is a task of its own (lib/yield.ts): a slow phone answers taps in between.
   await yieldToMain();
-  await warmFormatters(LOCALE_TAGS[locale], yieldToMain);
+  await warmFormatters(LOCALE_TAGS[locale]);
   void resolveLocationAtStartup(queryClient, locale);
   await yieldToMain();
   const router = createAppRouter(queryClient);

@@ -1,3 +1,5 @@
+import { yieldToMain } from "./yield";
+
 /**
  * Intl formatters, made once per language and options: building one costs far more than using it,
  * and a listing formats prices, dates and ages for every card on every render.
@@ -28,7 +30,7 @@ export const displayNames = (tag: string, options: Intl.DisplayNamesOptions) => 
  * thread, most of it in the first one): made here one per task before the first render, the cards'
  * formatters no longer lengthen the task that draws them.
  */
-export async function warmFormatters(tag: string, yieldToMain: () => Promise<void>): Promise<void> {
+export async function warmFormatters(tag: string): Promise<void> {
   const warmers = [
     () => dateTimeFormat(tag, { day: "numeric", month: "long" }).format(0),
     () => relativeTimeFormat(tag, { numeric: "auto" }).format(-1, "day"),

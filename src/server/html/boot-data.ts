@@ -52,3 +52,18 @@ export function bootDataScript(answers: Record<string, unknown>): string {
   const json = JSON.stringify(answers).replace(/</g, "\\u003c");
   return `<script id="${BOOT_DATA_ID}" type="application/json">${json}</script>`;
 }
+
+/**
+ * Sends the page renderer's API calls inside this server with the visitor's headers, and adds every
+ * answer it gets to the page's boot data: the browser's first render then asks for, and gets, the same.
+ */
+export function recordingFetch(c: Context, fetchInternal: InternalFetch, answers: Record<string, unknown>, locale: string) {
+  return async (apiPath: string, init: RequestInit): Promise<Response> => {
+    const headers = { ...forwardedHeaders(c), ...(init.headers as Record<string, string>) };
+    const response = await fetchInternal(apiPath, { ...init, headers });
+    if ((init.method ?? "GET") === "GET" && response.status === 200) {
+      answers[bootKey(headers["Accept-Language"] ?? locale, apiPath)] = await response.clone().json();
+    }
+    return response;
+  };
+}

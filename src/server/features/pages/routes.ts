@@ -1,8 +1,7 @@
 import { Hono, type Context } from "hono";
-import { bootKey } from "../../../shared/boot-data";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import type { Db } from "../../db/client";
-import { bootAnswers, bootDataScript, forwardedHeaders, isSignedIn, type InternalFetch } from "../../html/boot-data";
+import { bootAnswers, bootDataScript, isSignedIn, recordingFetch, type InternalFetch } from "../../html/boot-data";
 import { isBot } from "../../html/bots";
 import { botNotFoundPage, type PageHead, type Shell } from "../../html/shell";
 import type { PageRenderer } from "../../html/ssr";
@@ -66,17 +65,8 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
         : await renderer.render({
             url: `${url.pathname}${url.search}`,
             locale: page.match.locale,
-            answers: { ...answers },
-            send: async (apiPath, init) => {
-              const headers = { ...forwardedHeaders(c), ...(init.headers as Record<string, string>) };
-              const response = await fetchInternal(apiPath, { ...init, headers });
-              // What the server's render asked for, the browser's first render will too: the same answers
-              // let it adopt the markup as it is.
-              if ((init.method ?? "GET") === "GET" && response.status === 200) {
-                answers[bootKey(headers["Accept-Language"] ?? page.match.locale, apiPath)] = await response.clone().json();
-              }
-              return response;
-            },
+            answers,
+            send: recordingFetch(c, fetchInternal, answers, page.match.locale),
           });
       return render(c, head, 200, bootDataScript(answers), content);
     }
