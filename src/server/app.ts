@@ -6,6 +6,7 @@ import type { Database } from "./db/client";
 import type { AuthContext } from "./features/auth/context";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
+import { createBudgets } from "./features/budgets";
 import { serverSecret } from "./features/auth/server-secret";
 import { sessionMiddleware } from "./features/auth/session-middleware";
 import { createReferenceCache } from "./features/catalog/reference-cache";
@@ -45,6 +46,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
   const config: Config = { ...loadConfig({}), ...appConfig };
   const { db } = database;
   const reference = createReferenceCache(db);
+  // What a request may make us send, store or reveal, counted in the database (docs/security.md).
+  const budgets = createBudgets(db, { ipFactor: config.IP_LIMIT_FACTOR });
   const auth: AuthContext = {
     db,
     sms: smsSender(config, db),

@@ -28,6 +28,8 @@ const configSchema = z.object({
   TRUST_PROXY: flag.default("false"),
   /** Sign-in codes one IP address may ask for in an hour. */
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Multiplies every per-IP budget (features/budgets): a test run sends everything from one address. */
+  IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** How long a session lasts: the token cookie's life (spec section 9) unless set otherwise. */
   SESSION_TTL_S: z.coerce.number().int().min(1).default(TOKEN_COOKIE_MAX_AGE_S),
   /** The site's public origin for links in mails (password reset); required in production. */

@@ -3,6 +3,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/lock";
+import { startBudgetSweeper } from "./features/budgets";
 import { flushViews } from "./features/posts/view-batch";
 import { warmListingCounts } from "./features/posts/warm";
 import { startUploadSweeper } from "./features/uploads/service";
@@ -20,7 +21,8 @@ async function main() {
     await seedReference(database.db);
   }
   const app = createApp(config, database);
-  const stopSweeper = startUploadSweeper(database.db, diskPhotoStorage(uploadsDir(config.DATA_DIR)));
+  const stopUploadSweeper = startUploadSweeper(database.db, diskPhotoStorage(uploadsDir(config.DATA_DIR)));
+  const stopBudgetSweeper = startBudgetSweeper(database.db);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
     console.log(`Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`);
@@ -34,7 +36,8 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    stopSweeper();
+    stopUploadSweeper();
+    stopBudgetSweeper();
     console.log(`[server] ${signal}: finishing requests in flight, then closing the database`);
     // A client holding a keep-alive connection open must not keep the process alive for ever.
     const force = setTimeout(() => {

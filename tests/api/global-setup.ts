@@ -10,8 +10,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // Every call of the run comes from 127.0.0.1: the per-IP code limit has its own servers (auth-limits).
-  const server = await startServer({ env: { OTP_IP_LIMIT_PER_HOUR: "100000" } });
+  // Every call of the run comes from 127.0.0.1: per-IP limits are tested on servers of their own (auth-limits, security/*).
+  const server = await startServer({ env: { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000" } });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
   project.provide("databaseKind", process.env.DATABASE_URL ? "postgres" : "pglite");

@@ -327,6 +327,21 @@ export const loginFailures = pgTable(
   (t) => [index("login_failures_username_created_idx").on(t.username, t.createdAt.desc())],
 );
 
+/**
+ * One spend of a budget (features/budgets): an SMS or mail sent, an anonymous ad, an upload, a phone
+ * revealed. `key` is a hash of what is budgeted (an IP, a phone, an address), never the value itself.
+ */
+export const budgetEvents = pgTable(
+  "budget_events",
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [index("budget_events_bucket_key_created_idx").on(t.bucket, t.key, t.createdAt.desc()), index("budget_events_created_idx").on(t.createdAt)],
+);
+
 /** Texts the console SMS provider "sent" (development and tests), read by GET /v1/dev/sms-outbox. */
 export const smsOutbox = pgTable(
   "sms_outbox",

@@ -67,6 +67,17 @@ export const apiMessages = {
   },
   chatNotFound: /*i18n*/ { id: "api.chatNotFound", message: "Переписка не найдена." },
   chatLimit: /*i18n*/ { id: "api.chatLimit", message: "Слишком много сообщений. Попробуйте через {minutes} мин." },
+  // Hardening (issue 12): bodies, media types, budgets.
+  payloadTooLarge: /*i18n*/ { id: "api.payloadTooLarge", message: "Слишком большой запрос. Сократите текст и попробуйте снова." },
+  unsupportedMediaType: /*i18n*/ { id: "api.unsupportedMediaType", message: "Данные нужно отправить в формате JSON." },
+  anonymousAdLimit: /*i18n*/ {
+    id: "api.anonymousAdLimit",
+    message: "Слишком много объявлений без входа. Войдите по номеру телефона или попробуйте через {minutes} мин.",
+  },
+  smsLimit: /*i18n*/ { id: "api.smsLimit", message: "Слишком много SMS на этот номер. Попробуйте через {minutes} мин." },
+  mailLimit: /*i18n*/ { id: "api.mailLimit", message: "Слишком много писем на этот адрес. Попробуйте через {minutes} мин." },
+  revealLimit: /*i18n*/ { id: "api.revealLimit", message: "Слишком много открытых телефонов. Попробуйте через {minutes} мин." },
+  loginWait: /*i18n*/ { id: "api.loginWait", message: "Слишком много неудачных попыток входа. Попробуйте через {seconds} сек." },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

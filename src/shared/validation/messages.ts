@@ -45,6 +45,14 @@ export const VALIDATION_MESSAGES = {
   endsBeforeStart: /*i18n*/ { id: "validation.endsBeforeStart", message: "Окончание не может быть раньше начала" },
   choose: /*i18n*/ { id: "validation.choose", message: "Выберите значение из списка" },
   photosMax: /*i18n*/ { id: "validation.photosMax", message: "Не более 10 фотографий" },
+  // What zod itself would say in English (issue 12): every answer is in the caller's language.
+  invalidType: /*i18n*/ { id: "validation.invalidType", message: "Неверный тип значения" },
+  tooLong: /*i18n*/ { id: "validation.tooLong", message: "Слишком длинное значение" },
+  tooShort: /*i18n*/ { id: "validation.tooShort", message: "Слишком короткое значение" },
+  invalidFormat: /*i18n*/ { id: "validation.invalidFormat", message: "Неверный формат" },
+  invalidChars: /*i18n*/ { id: "validation.invalidChars", message: "Текст содержит недопустимые символы" },
+  unknownField: /*i18n*/ { id: "validation.unknownField", message: "Неизвестное поле" },
+  tooBigNumber: /*i18n*/ { id: "validation.tooBigNumber", message: "Слишком большое число" },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

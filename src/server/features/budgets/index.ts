@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import type { Db } from "../../db/client";
+import { deleteSpendsBefore, lockKey, recordSpends, spendTimes } from "./repo";
+
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * A budget: at most `limit` spends per key in any `windowMs`. `perIp` budgets are scaled by the
+ * server's IP_LIMIT_FACTOR (a test run sends everything from one address); per-target ones never are.
+ */
+export interface Budget {
+  bucket: string;
+  limit: number;
+  windowMs: number;
+  perIp: boolean;
+}
+
+/** Every budget with its number; docs/security.md lists the same table. */
+export const BUDGETS = {
+  /** Texts of any kind (codes, an ad's links) to one phone. */
+  smsPerPhone: { bucket: "sms:phone", limit: 10, windowMs: DAY_MS, perIp: false },
+  /** Texts of any kind that one address's requests make us send. */
+  smsPerIp: { bucket: "sms:ip", limit: 30, windowMs: HOUR_MS, perIp: true },
+  /** Mails of any kind (reset links, an ad's links) to one address. */
+  mailPerAddress: { bucket: "mail:to", limit: 10, windowMs: DAY_MS, perIp: false },
+  mailPerIp: { bucket: "mail:ip", limit: 30, windowMs: HOUR_MS, perIp: true },
+  /** Ads posted without a session, per address, per contact phone and per contact e-mail. */
+  anonymousAdsPerIp: { bucket: "anon-ad:ip", limit: 5, windowMs: HOUR_MS, perIp: true },
+  anonymousAdsPerPhone: { bucket: "anon-ad:phone", limit: 3, windowMs: HOUR_MS, perIp: false },
+  anonymousAdsPerEmail: { bucket: "anon-ad:email", limit: 3, windowMs: HOUR_MS, perIp: false },
+  /** Photos uploaded from one address. */
+  uploadsPerIp: { bucket: "upload:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
+  /** Phone numbers revealed to one address. */
+  revealsPerIp: { bucket: "reveal:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
+} as const satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof BUDGETS;
+
+/** What is budgeted is kept as a hash: the table holds no phone, address or IP. */
+export function budgetKey(bucket: string, subject: string): string {
+  return createHash("sha256").update(`${bucket}\u0000${subject}`).digest("hex").slice(0, 32);
+}
+
+export type SpendOutcome = { ok: true } | { ok: false; budget: BudgetName; retryAfterMs: number };
+
+export interface Budgets {
+  /**
+   * Spends one unit of each budget for its subject, all or none: when any is spent up, nothing is
+   * recorded and the longest wait is answered.
+   */
+  spend(items: readonly (readonly [BudgetName, string])[], now?: Date): Promise<SpendOutcome>;
+}
+
+export function createBudgets(db: Db, options: { ipFactor: number }): Budgets {
+  const limitOf = (budget: Budget) => (budget.perIp ? budget.limit * options.ipFactor : budget.limit);
+  return {
+    spend: (items, now = new Date()) =>
+      db.transaction(async (tx) => {
+        const keyed = items.map(([name, subject]) => ({ name, budget: BUDGETS[name], key: budgetKey(BUDGETS[name].bucket, subject) }));
+        // One lock order for every caller: two spends of the same keys never wait on each other in a cycle.
+        const ordered = [...keyed].sort((a, b) => `${a.budget.bucket}:${a.key}`.localeCompare(`${b.budget.bucket}:${b.key}`));
+        for (const { budget, key } of ordered) await lockKey(tx, budget.bucket, key);
+        let refusal: SpendOutcome = { ok: true };
+        for (const { name, budget, key } of keyed) {
+          const times = await spendTimes(tx, budget.bucket, key, new Date(now.getTime() - budget.windowMs));
+          const limit = limitOf(budget);
+          const freed = times[times.length - limit];
+          if (times.length < limit || !freed) continue;
+          const retryAfterMs = Math.max(1000, freed.getTime() + budget.windowMs - now.getTime());
+          if (refusal.ok || retryAfterMs > refusal.retryAfterMs) refusal = { ok: false, budget: name, retryAfterMs };
+        }
+        if (refusal.ok) await recordSpends(tx, keyed.map(({ budget, key }) => ({ bucket: budget.bucket, key })), now);
+        return refusal;
+      }),
+  };
+}
+
+/** Removes spends older than the longest window, every hour; returns the stop function. */
+export function startBudgetSweeper(db: Db): () => void {
+  const longest = Math.max(...Object.values(BUDGETS).map((budget: Budget) => budget.windowMs));
+  const sweep = () => {
+    deleteSpendsBefore(db, new Date(Date.now() - longest)).catch((error: unknown) => {
+      console.error(`[budgets] sweeping old spends failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  };
+  const timer = setInterval(sweep, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,29 @@
+import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { budgetEvents } from "../../db/schema";
+
+/** Serialises spends of one key across processes: a transaction-scoped advisory lock. */
+export async function lockKey(tx: Db, bucket: string, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${bucket}:${key}`}, 1))`);
+}
+
+/** When the key's spends inside the window were, oldest first. */
+export async function spendTimes(tx: Db, bucket: string, key: string, since: Date): Promise<Date[]> {
+  const rows = await tx
+    .select({ createdAt: budgetEvents.createdAt })
+    .from(budgetEvents)
+    .where(and(eq(budgetEvents.bucket, bucket), eq(budgetEvents.key, key), gt(budgetEvents.createdAt, since)))
+    .orderBy(asc(budgetEvents.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
+export async function recordSpends(tx: Db, spends: { bucket: string; key: string }[], now: Date): Promise<void> {
+  if (spends.length === 0) return;
+  await tx.insert(budgetEvents).values(spends.map((spend) => ({ ...spend, createdAt: now })));
+}
+
+/** Spends older than every window are of no use any more. */
+export async function deleteSpendsBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db.delete(budgetEvents).where(lt(budgetEvents.createdAt, before)).returning({ id: budgetEvents.id });
+  return rows.length;
+}
