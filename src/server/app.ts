@@ -52,8 +52,9 @@ export function createApp(appConfig: AppConfig, database: Database) {
     db,
     sms: smsSender(config, db),
     mail: mailSender(config, db),
-    secret: serverSecret(db, config.AUTH_SECRET),
+    secret: serverSecret({ fromEnv: config.AUTH_SECRET, dataDir: config.DATA_DIR }),
     trustProxy: config.TRUST_PROXY,
+    ipFactor: config.IP_LIMIT_FACTOR,
     otpIpLimitPerHour: config.OTP_IP_LIMIT_PER_HOUR,
     sessionTtlS: config.SESSION_TTL_S,
     helpCrunchSecret: config.HELPCRUNCH_SECRET,
@@ -87,7 +88,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", redirectRoutes(db));
   // Before postRoutes: GET /v1/posts/{id}/edit would otherwise be read as /v1/posts/{section}/{slug}.
   app.route("/", postWriteRoutes({ db, sms: auth.sms, mail: auth.mail, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }, reference));
-  app.route("/", postRoutes(db, reference));
+  app.route("/", postRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/", articleRoutes(db, reference));
   app.route("/", feedRoutes(db, reference));
   app.route("/", widgetRoutes(db));
@@ -96,7 +97,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   // Before the files: the server writes these, whatever an old build left in dist/.
   app.route("/", seoRoutes({ db, reference, urlLimit: config.SITEMAP_URL_LIMIT }));
   // Uploaded photos before the built files and the pages: /uploads/<key> is the server's.
-  app.route("/", uploadRoutes(db, photos));
+  app.route("/", uploadRoutes(db, photos, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/", staticRoutes(config.DIST_DIR));
   // A page's first API answers come from this same app (html/boot-data.ts).
   const fetchInternal = (path: string, init: RequestInit) => app.request(path, init);

@@ -22,7 +22,10 @@ const configSchema = z.object({
   SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
   /** Seed demo data into an empty database (on by default: `npm start` must show a living marketplace). */
   SEED_DEMO: flag.default("true"),
-  /** The key of the sign-in codes' HMAC; without it one is generated once and kept in the database. */
+  /**
+   * The key of the sign-in codes' HMAC; required in production (every process must share it).
+   * Elsewhere, without it, one is generated once into DATA_DIR/secrets/auth.key (mode 0600).
+   */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /** Take the client's IP from the first X-Forwarded-For entry (only behind a proxy that sets it). */
   TRUST_PROXY: flag.default("false"),
@@ -83,6 +86,7 @@ function missingSettings(config: Parsed): string[] {
     const smtp = unset(SMTP);
     if (smtp.length === SMTP.length) problems.push(`  ${smtp.join(", ")}: production needs a real mail server (SMTP)`);
     if (config.PUBLIC_URL === undefined) problems.push("  PUBLIC_URL: production needs the site's public origin for links in mails");
+    if (config.AUTH_SECRET === undefined) problems.push("  AUTH_SECRET: production needs the sign-in codes' key, the same in every process (e.g. openssl rand -base64 48)");
   }
   return problems;
 }

@@ -2,8 +2,9 @@ import { serve } from "@hono/node-server";
 import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { DataDirLockedError } from "./db/lock";
+import { DataDirLockedError, secureDataDir } from "./db/lock";
 import { startBudgetSweeper } from "./features/budgets";
+import { startRevealSweeper } from "./features/posts/detail-service";
 import { flushViews } from "./features/posts/view-batch";
 import { warmListingCounts } from "./features/posts/warm";
 import { startUploadSweeper } from "./features/uploads/service";
@@ -11,7 +12,10 @@ import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { seedDemo, seedReference } from "./seed/demo";
 
 async function main() {
+  // Everything the server writes (database, photos, the code key) is for its own user alone.
+  process.umask(0o077);
   const config = loadConfig();
+  secureDataDir(config.DATA_DIR);
   const startedAt = Date.now();
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   if (config.SEED_DEMO) {
@@ -23,6 +27,7 @@ async function main() {
   const app = createApp(config, database);
   const stopUploadSweeper = startUploadSweeper(database.db, diskPhotoStorage(uploadsDir(config.DATA_DIR)));
   const stopBudgetSweeper = startBudgetSweeper(database.db);
+  const stopRevealSweeper = startRevealSweeper(database.db);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
     console.log(`Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`);
@@ -38,6 +43,7 @@ async function main() {
     stopping = true;
     stopUploadSweeper();
     stopBudgetSweeper();
+    stopRevealSweeper();
     console.log(`[server] ${signal}: finishing requests in flight, then closing the database`);
     // A client holding a keep-alive connection open must not keep the process alive for ever.
     const force = setTimeout(() => {

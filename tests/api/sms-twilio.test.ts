@@ -114,6 +114,7 @@ describe("a production server", () => {
       SMTP_URL: "smtp://127.0.0.1:9",
       MAIL_FROM: "Obyava <no-reply@obyava.example>",
       PUBLIC_URL: "https://obyava.example",
+      AUTH_SECRET: "a-production-key-of-at-least-32-characters",
     });
   });
   afterAll(async () => {

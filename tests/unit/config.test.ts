@@ -29,6 +29,7 @@ describe("server configuration", () => {
     expect(attempt).toThrow(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: production needs a real SMS provider/);
     expect(attempt).toThrow(/SMTP_URL, MAIL_FROM: production needs a real mail server/);
     expect(attempt).toThrow(/PUBLIC_URL/);
+    expect(attempt).toThrow(/AUTH_SECRET: production needs the sign-in codes' key/);
     const complete = loadConfig({
       NODE_ENV: "production",
       TWILIO_ACCOUNT_SID: "AC1",
@@ -37,6 +38,7 @@ describe("server configuration", () => {
       SMTP_URL: "smtps://u:p@smtp.example.com",
       MAIL_FROM: "Obyava <no-reply@example.com>",
       PUBLIC_URL: "https://obyava.example/",
+      AUTH_SECRET: "a-production-key-of-at-least-32-characters",
     });
     expect(complete.PUBLIC_URL).toBe("https://obyava.example");
     expect(complete.TWILIO_API_URL).toBe("https://api.twilio.com");

@@ -3,6 +3,35 @@ import path from "node:path";
 
 export class DataDirLockedError extends Error {}
 
+/** Who holds the lock: the pid, and where the OS tells them apart, the process's start time and the boot. */
+interface Owner {
+  pid: number;
+  /** Linux: /proc/<pid>/stat field 22 (clock ticks after boot); null elsewhere. */
+  start: string | null;
+  /** Linux: /proc/sys/kernel/random/boot_id; null elsewhere. */
+  boot: string | null;
+}
+
+function readText(file: string): string | null {
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    return null;
+  }
+}
+
+/** The start time of a process (Linux), or null when unknown (no /proc, or no such process). */
+export function processStart(pid: number): string | null {
+  const stat = readText(`/proc/${pid}/stat`);
+  if (!stat) return null;
+  // "pid (comm) state …": comm may hold spaces and parentheses, the fields after the last ")" do not.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  // Field 22 of the line; the first after ")" is field 3.
+  return fields[22 - 3] ?? null;
+}
+
+const bootId = () => readText("/proc/sys/kernel/random/boot_id");
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -13,42 +42,98 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function ownerOf(text: string): Owner | null {
+  if (/^\d+$/.test(text)) return { pid: Number(text), start: null, boot: null }; // the format of older versions
+  try {
+    const value = JSON.parse(text) as Partial<Record<keyof Owner, unknown>>;
+    const pid = Number(value.pid);
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    return { pid, start: typeof value.start === "string" ? value.start : null, boot: typeof value.boot === "string" ? value.boot : null };
+  } catch {
+    return null;
+  }
+}
+
 /**
- * PGlite has no lock of its own: two processes on one folder silently lose commits.
- * The lock file holds the owner's pid; a file left by a dead process is taken over.
- * (A pid check rather than a timer-refreshed lock: the embedded database runs on the
- * main thread and a long query must not make a live owner look stale.)
+ * Whether the lock's writer still runs: its pid is alive and is the same process (same boot, same
+ * start time). A pid reused by an unrelated process after a crash or a restart (in a container the
+ * server is often pid 1 every time) is no owner.
+ */
+function holds(owner: Owner): boolean {
+  if (owner.pid === process.pid || !isAlive(owner.pid)) return false;
+  const boot = bootId();
+  if (owner.boot && boot && owner.boot !== boot) return false;
+  const start = processStart(owner.pid);
+  if (owner.start && start && owner.start !== start) return false;
+  return true;
+}
+
+function me(): string {
+  return JSON.stringify({ pid: process.pid, start: processStart(process.pid), boot: bootId() } satisfies Owner);
+}
+
+/**
+ * PGlite has no lock of its own: two processes on one folder silently lose commits. The lock file
+ * names its owner (pid, start time, boot); one left by a process that is gone is taken over.
+ * (An owner check rather than a timer-refreshed lock: the embedded database runs on the main
+ * thread and a long query must not make a live owner look stale.)
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dataDir, "obyava.lock");
-  for (let attempt = 0; attempt < 2; attempt++) {
+  const mine = me();
+  for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = fs.openSync(lockPath, "wx");
-      fs.writeSync(fd, String(process.pid));
-      fs.closeSync(fd);
+      fs.writeFileSync(lockPath, mine, { flag: "wx", mode: 0o600 });
       let released = false;
       return () => {
         if (released) return;
         released = true;
-        try {
-          if (fs.readFileSync(lockPath, "utf8") === String(process.pid)) fs.unlinkSync(lockPath);
-        } catch {
-          // already gone
-        }
+        if (readText(lockPath) === mine) fs.rmSync(lockPath, { force: true });
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const owner = Number(fs.readFileSync(lockPath, "utf8").trim());
-      if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "EISDIR" || (code === "EEXIST" && fs.lstatSync(lockPath).isDirectory())) {
+        // Nobody's lock: an empty folder is removed, anything else is left to the operator.
+        try {
+          fs.rmdirSync(lockPath);
+          continue;
+        } catch {
+          throw new DataDirLockedError(
+            `The lock file ${lockPath} is a folder with files in it, not Obyava's lock. ` + `Move it away (nothing of Obyava's is kept there) and start again.`,
+          );
+        }
+      }
+      if (code !== "EEXIST") throw error;
+      const text = readText(lockPath);
+      const owner = text === null ? null : ownerOf(text);
+      if (owner && holds(owner)) {
         throw new DataDirLockedError(
-          `The data folder ${dataDir} is in use by another Obyava process (pid ${owner}). ` +
+          `The data folder ${dataDir} is in use by another Obyava process (pid ${owner.pid}). ` +
             `The embedded database allows one process per folder: stop that process, ` +
-            `or start this one with another DATA_DIR, or use DATABASE_URL for a shared PostgreSQL server.`,
+            `or start this one with another DATA_DIR, or use DATABASE_URL for a shared PostgreSQL server. ` +
+            `If no Obyava process runs there, remove ${lockPath}.`,
         );
       }
       fs.rmSync(lockPath, { force: true });
     }
   }
-  throw new DataDirLockedError(`Could not take the lock ${lockPath}`);
+  throw new DataDirLockedError(`Could not take the lock ${lockPath}: another process keeps taking it`);
+}
+
+/**
+ * The data folder holds the database, the photos and the code key: created for the server's user
+ * alone (0700), and an existing one others may write to loses that right (a world-writable folder
+ * lets anyone replace the database or the key).
+ */
+export function secureDataDir(dataDir: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const mode = fs.statSync(dataDir).mode & 0o777;
+  if ((mode & 0o022) === 0) return;
+  try {
+    fs.chmodSync(dataDir, mode & ~0o022);
+    console.log(`[data] ${dataDir} was writable by others (mode ${mode.toString(8)}): now ${(mode & ~0o022).toString(8)}`);
+  } catch (error) {
+    console.error(`[data] ${dataDir} is writable by others (mode ${mode.toString(8)}) and could not be changed: ${(error as Error).message}`);
+  }
 }

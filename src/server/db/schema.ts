@@ -192,6 +192,22 @@ export const postStats = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.day] })],
 );
 
+/**
+ * Who revealed an ad's phone on a day: a visitor counts once per ad and day in post_stats.
+ * `visitor` is a hash of the signed-in user's id or else the address, never the value itself.
+ */
+export const phoneReveals = pgTable(
+  "phone_reveals",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    visitor: text("visitor").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.day, t.visitor] }), index("phone_reveals_day_idx").on(t.day)],
+);
+
 /** Extra locations an ad is shown in besides its main one (spec: locationIds). */
 export const postLocations = pgTable(
   "post_locations",
@@ -245,13 +261,6 @@ export const redirects = pgTable(
 );
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
-
-/** Server secrets generated once and shared by every API process (the OTP HMAC key when AUTH_SECRET is unset). */
-export const secrets = pgTable("secrets", {
-  name: text("name").primaryKey(),
-  value: text("value").notNull(),
-  createdAt: at("created_at").notNull().defaultNow(),
-});
 
 /**
  * One-time sign-in codes. Only an HMAC of the code is kept; the rows are also the rate-limit
@@ -324,7 +333,12 @@ export const loginFailures = pgTable(
     ip: text("ip").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [index("login_failures_username_created_idx").on(t.username, t.createdAt.desc())],
+  (t) => [
+    index("login_failures_username_created_idx").on(t.username, t.createdAt.desc()),
+    // The throttles read a (username, address) pair and an address's failures (auth/limits.ts).
+    index("login_failures_username_ip_created_idx").on(t.username, t.ip, t.createdAt.desc()),
+    index("login_failures_ip_created_idx").on(t.ip, t.createdAt.desc()),
+  ],
 );
 
 /**

@@ -7,10 +7,12 @@ export interface AuthContext {
   db: Db;
   sms: SmsSender;
   mail: MailSender;
-  /** The key of the codes' HMAC (AUTH_SECRET or the database's). */
+  /** The key of the codes' HMAC (AUTH_SECRET, or the generated key file in DATA_DIR/secrets). */
   secret: () => Promise<string>;
   trustProxy: boolean;
   otpIpLimitPerHour: number;
+  /** IP_LIMIT_FACTOR: multiplies the per-address sign-in limits (a test run sends everything from one address). */
+  ipFactor?: number;
   sessionTtlS: number;
   helpCrunchSecret: string | undefined;
   /** The origin for links in mails; the request's own when unset (development). */

@@ -3,8 +3,19 @@ import { isLocale, type Locale } from "../../../shared/locales";
 import { notificationMessages } from "../../../shared/messages/notifications";
 import { translate } from "../../http/messages";
 import type { AuthContext } from "./context";
-import { LOGIN_FAILURE_WINDOW_MS, LOGIN_FAILURES_MAX, HOUR_MS, RESET_TTL_MS, RESETS_PER_HOUR } from "./limits";
-import { forgetFailures, recentFailures, recordFailure } from "./login-failures-repo";
+import {
+  HOUR_MS,
+  LOGIN_ACCOUNT_ALARM,
+  LOGIN_FAILURE_WINDOW_MS,
+  LOGIN_FAILURES_PER_IP_PER_HOUR,
+  LOGIN_FREE_FAILURES,
+  LOGIN_FREE_FAILURES_UNDER_ATTACK,
+  loginDelayMs,
+  RESET_TTL_MS,
+  RESETS_PER_HOUR,
+} from "./limits";
+import { accountFailureCount, forgetFailures, ipFreedBy, pairFailures, recordFailure, touchFailure } from "./login-failures-repo";
+import { lockKeys } from "./otp-repo";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
 import { toE164 } from "./phone";
 import { insertReset, resetsSince, useReset, voidResets } from "./reset-repo";
@@ -27,7 +38,9 @@ const usernameKey = (username: Username) => ("email" in username ? username.emai
 export type PasswordOutcome =
   | { kind: "signedIn"; token: string; user: UserRow; type: "login" | "registration" }
   | { kind: "badCredentials" }
-  | { kind: "limited"; retryAfterMs: number };
+  | { kind: "limited"; retryAfterMs: number }
+  /** This address and username failed too often: the pair waits (a growing delay). */
+  | { kind: "throttled"; retryAfterMs: number };
 
 interface Attempt {
   username: Username;
@@ -36,11 +49,22 @@ interface Attempt {
   locale: Locale;
 }
 
-/** Too many recent failures for this username: wait until the oldest leaves the window. */
-async function loginWait(ctx: AuthContext, key: string, now: Date): Promise<number | null> {
-  const failures = await recentFailures(ctx.db, key, new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS));
-  const freed = failures[failures.length - LOGIN_FAILURES_MAX];
-  return freed ? freed.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime() : null;
+/**
+ * Whether this attempt must wait (limits.ts): the address failed too often with any usernames
+ * (stuffing), or this username from this address earned a growing delay. Failures from other
+ * addresses never hold a pair back; they only shrink its free tries while the username is attacked.
+ */
+async function loginWait(ctx: AuthContext, key: string, ip: string, now: Date): Promise<PasswordOutcome | null> {
+  const perIp = LOGIN_FAILURES_PER_IP_PER_HOUR * (ctx.ipFactor ?? 1);
+  const ipFreed = await ipFreedBy(ctx.db, ip, new Date(now.getTime() - HOUR_MS), perIp);
+  if (ipFreed) return { kind: "limited", retryAfterMs: Math.max(1000, ipFreed.getTime() + HOUR_MS - now.getTime()) };
+  const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const failures = await pairFailures(ctx.db, key, ip, since);
+  const last = failures.at(-1);
+  if (!last) return null;
+  const attacked = failures.length < LOGIN_FREE_FAILURES && (await accountFailureCount(ctx.db, key, since)) >= LOGIN_ACCOUNT_ALARM;
+  const wait = last.getTime() + loginDelayMs(failures.length, attacked ? LOGIN_FREE_FAILURES_UNDER_ATTACK : LOGIN_FREE_FAILURES) - now.getTime();
+  return wait > 0 ? { kind: "throttled", retryAfterMs: wait } : null;
 }
 
 async function signIn(ctx: AuthContext, user: UserRow, type: "login" | "registration", locale: Locale, now: Date): Promise<PasswordOutcome> {
@@ -55,15 +79,23 @@ async function signIn(ctx: AuthContext, user: UserRow, type: "login" | "registra
  */
 export async function login(ctx: AuthContext, attempt: Attempt, now = new Date()): Promise<PasswordOutcome> {
   const key = usernameKey(attempt.username);
-  const wait = await loginWait(ctx, key, now);
-  if (wait !== null) return { kind: "limited", retryAfterMs: wait };
+  const started = Date.now();
+  // The attempt counts as a failure from the start, under the pair's lock: parallel guesses of one
+  // pair see each other instead of all passing the check together. A success removes it.
+  const admitted = await ctx.db.transaction(async (tx) => {
+    await lockKeys(tx, `login:${key}:${attempt.ip}`);
+    const wait = await loginWait({ ...ctx, db: tx }, key, attempt.ip, now);
+    return wait ?? { kind: "admitted" as const, failure: await recordFailure(tx, key, attempt.ip, now) };
+  });
+  if (admitted.kind !== "admitted") return admitted;
   const user = await findUser(ctx.db, attempt.username);
   const ok = user?.passwordHash ? await verifyPassword(attempt.password, user.passwordHash) : await verifyAgainstDecoy(attempt.password);
   if (!user || !ok) {
-    await recordFailure(ctx.db, key, attempt.ip, now);
+    // When the refusal goes out (the hash check takes a while): the next wait counts from there.
+    await touchFailure(ctx.db, admitted.failure, new Date(now.getTime() + Date.now() - started));
     return { kind: "badCredentials" };
   }
-  await forgetFailures(ctx.db, key);
+  await forgetFailures(ctx.db, key, attempt.ip);
   return signIn(ctx, user, "login", attempt.locale, now);
 }
 

@@ -35,6 +35,7 @@ export function authRoutes(ctx: AuthContext) {
   };
   const passwordAnswer = (c: Context, outcome: PasswordOutcome) => {
     if (outcome.kind === "limited") return tooManyRequests(c, "loginLimit", outcome.retryAfterMs / 1000);
+    if (outcome.kind === "throttled") return tooManyRequests(c, "loginWait", outcome.retryAfterMs / 1000);
     if (outcome.kind === "badCredentials") return refuse(c, 401, "badCredentials");
     return signedIn(c, outcome.token, outcome.user, outcome.type);
   };

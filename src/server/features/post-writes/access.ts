@@ -27,7 +27,8 @@ export async function postAccess(db: Db, query: { hash?: string | undefined; pos
   if (caller === null) return { kind: "unauthorized" };
   const post = query.post_id === undefined ? null : await findPostHead(db, query.post_id);
   if (!post || post.status === "deleted") return { kind: "notFound" };
-  if (post.userId !== caller) return { kind: "forbidden" };
+  // Someone else's pending or hidden ad answers as a missing one; a public ad's owner is no secret.
+  if (post.userId !== caller) return { kind: post.status === "active" ? "forbidden" : "notFound" };
   return { kind: "ok", post };
 }
 

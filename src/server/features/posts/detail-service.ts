@@ -9,7 +9,8 @@ import type { ReferenceData } from "../catalog/reference-cache";
 import { namedRef, toCard, type CardRow } from "./cards";
 import { findPost, findPostContact, postCategoryList, postLocationList } from "./detail-repo";
 import { cardsWhere } from "./repo";
-import { countPhoneReveal, countView } from "./stats-repo";
+import { budgetKey } from "../budgets";
+import { countPhoneReveal, countView, deleteRevealsBefore } from "./stats-repo";
 
 export const SIMILAR_LIMIT = 6;
 
@@ -124,12 +125,30 @@ export async function postDetail(
 
 export type PhoneReveal = { ok: true; phone: string } | { ok: false; reason: "not-found" | "no-phone" | "cv-hidden" };
 
-/** The ad's phone, counted as a reveal; refused for CVs while the caller's hide_cv is on. */
-export async function revealPhone(db: Db, id: number, hideCv: boolean, now = new Date()): Promise<PhoneReveal> {
+/** Who a reveal counts for: the signed-in user, else the address (kept as a hash). */
+export const revealVisitor = (userId: number | null, ip: string) => budgetKey("reveal:visitor", userId === null ? `ip:${ip}` : `user:${userId}`);
+
+/**
+ * The ad's phone, counted as a reveal once per visitor, ad and day (revealVisitor); refused for
+ * CVs while the caller's hide_cv is on.
+ */
+export async function revealPhone(db: Db, id: number, hideCv: boolean, visitor: string, now = new Date()): Promise<PhoneReveal> {
   const row = await findPostContact(db, id);
   if (!row || row.status !== "active") return { ok: false, reason: "not-found" };
   if (isCvSection(row.section) && hideCv) return { ok: false, reason: "cv-hidden" };
   if (!row.contact.phone) return { ok: false, reason: "no-phone" };
-  await countPhoneReveal(db, id, now);
+  await countPhoneReveal(db, id, visitor, now);
   return { ok: true, phone: row.contact.phone };
+}
+
+/** Forgets who revealed which phone once a day has passed, every hour; returns the stop function. */
+export function startRevealSweeper(db: Db): () => void {
+  const sweep = () => {
+    deleteRevealsBefore(db, new Date()).catch((error: unknown) => {
+      console.error(`[posts] sweeping old phone reveals failed: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  };
+  const timer = setInterval(sweep, 3_600_000);
+  timer.unref();
+  return () => clearInterval(timer);
 }

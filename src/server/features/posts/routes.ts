@@ -5,19 +5,27 @@ import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { isBot } from "../../html/bots";
 import { requestLocale } from "../../http/locale";
-import { refuse } from "../../http/refusals";
+import { clientIp } from "../../http/client-ip";
+import { refuse, tooManyRequests } from "../../http/refusals";
 import { parseQuery } from "../../http/validation";
 import type { SessionEnv } from "../auth/session-middleware";
+import type { Budgets } from "../budgets";
 import type { ReferenceCache } from "../catalog/reference-cache";
 import { hideCvFor } from "../main-config/hide-cv";
-import { isCvSection, postDetail, revealPhone } from "./detail-service";
+import { isCvSection, postDetail, revealPhone, revealVisitor } from "./detail-service";
 import { cachedPage } from "./page-cache";
 import { listPosts, SearchTimeoutError } from "./service";
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const ID = /^[1-9]\d{0,8}$/; // within PostgreSQL's integer
 
-export function postRoutes(db: Db, reference: ReferenceCache) {
+/** What the phone reveal needs besides the database: the per-address budget and how to read the address. */
+export interface PostRouteOptions {
+  budgets: Budgets;
+  trustProxy: boolean;
+}
+
+export function postRoutes(db: Db, reference: ReferenceCache, options: PostRouteOptions) {
   return new Hono<SessionEnv>()
     .get("/v1/posts", async (c) => {
       c.header("Vary", "Accept-Language");
@@ -60,7 +68,11 @@ export function postRoutes(db: Db, reference: ReferenceCache) {
       c.header("Vary", "Accept-Language");
       const id = c.req.param("id");
       if (!ID.test(id)) return refuse(c, 404, "postNotFound");
-      const reveal = await revealPhone(db, Number(id), hideCvFor(await c.var.session()));
+      const ip = clientIp(c, options.trustProxy);
+      const spent = await options.budgets.spend([["revealsPerIp", ip]]);
+      if (!spent.ok) return tooManyRequests(c, "revealLimit", spent.retryAfterMs / 1000);
+      const session = await c.var.session();
+      const reveal = await revealPhone(db, Number(id), hideCvFor(session), revealVisitor(session?.user.id ?? null, ip));
       if (!reveal.ok) {
         if (reveal.reason === "cv-hidden") return refuse(c, 403, "cvContactsHidden");
         return refuse(c, 404, reveal.reason === "no-phone" ? "phoneNotListed" : "postNotFound");

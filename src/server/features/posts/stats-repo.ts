@@ -15,9 +15,22 @@ export function countView(db: Db, postId: number, now: Date): number {
   return batch.unflushed(postId);
 }
 
-/** One phone reveal in the ad's day row. */
-export async function countPhoneReveal(db: Db, postId: number, now: Date): Promise<void> {
+/**
+ * One phone reveal in the ad's day row, once per visitor (a hash of who it is) per ad and day:
+ * a visitor opening the phone again, or a script calling 300 times, counts once.
+ */
+export async function countPhoneReveal(db: Db, postId: number, visitor: string, now: Date): Promise<void> {
+  const day = dayOf(now);
   await db.execute(sql`
-    insert into post_stats (post_id, day, phone_reveals) values (${postId}, ${dayOf(now)}, 1)
+    with first as (
+      insert into phone_reveals (post_id, day, visitor) values (${postId}, ${day}, ${visitor})
+      on conflict do nothing returning post_id
+    )
+    insert into post_stats (post_id, day, phone_reveals) select post_id, ${day}, 1 from first
     on conflict (post_id, day) do update set phone_reveals = post_stats.phone_reveals + 1`);
+}
+
+/** Who revealed what is needed for a day only: older rows go (the counts stay in post_stats). */
+export async function deleteRevealsBefore(db: Db, now: Date): Promise<void> {
+  await db.execute(sql`delete from phone_reveals where day < ${dayOf(new Date(now.getTime() - 86_400_000))}`);
 }

@@ -5,8 +5,10 @@ import type { okResponseSchema } from "../../../shared/contract/auth";
 import type { uploadResponseSchema } from "../../../shared/contract/post-form";
 import type { Db } from "../../db/client";
 import { errorAnswer } from "../../http/answers";
+import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import type { SessionEnv } from "../auth/session-middleware";
+import type { Budgets } from "../budgets";
 import { NotAnImageError } from "./image";
 import type { UploadOwner } from "./repo";
 import { MAX_UPLOAD_BYTES, removeUpload, uploadPhoto } from "./service";
@@ -25,7 +27,13 @@ function ownerKeyOf(c: Context): string | null {
 }
 
 /** Photos of the ad forms: POST /v1/uploads, DELETE /v1/uploads/{id}, and the files at /uploads/<key>. */
-export function uploadRoutes(db: Db, storage: PhotoStorage) {
+/** The per-address upload budget and how to read the address. */
+export interface UploadRouteOptions {
+  budgets: Budgets;
+  trustProxy: boolean;
+}
+
+export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRouteOptions) {
   return new Hono<SessionEnv>()
     .post(
       "/v1/uploads",
@@ -50,6 +58,9 @@ export function uploadRoutes(db: Db, storage: PhotoStorage) {
         const file = form.file;
         if (!(file instanceof File) || file.size === 0) return errorAnswer(c, 422, "uploadNoFile");
         if (file.size > MAX_UPLOAD_BYTES) return errorAnswer(c, 413, "uploadTooLarge");
+        // Per address, whatever the owner keys: a new key per request must not reset the count.
+        const spent = await options.budgets.spend([["uploadsPerIp", clientIp(c, options.trustProxy)]]);
+        if (!spent.ok) return tooManyRequests(c, "uploadLimit", spent.retryAfterMs / 1000);
         try {
           const result = await uploadPhoto(db, storage, owner, Buffer.from(await file.arrayBuffer()));
           if (!result.ok) return tooManyRequests(c, "uploadLimit", result.retryAfterS);
