@@ -37,6 +37,7 @@ import { createPageRenderer } from "./html/ssr";
 import { staticRoutes } from "./html/static";
 import { requestLocale } from "./http/locale";
 import { serverMessage } from "./http/messages";
+import { log } from "./log";
 import { LOCALES_DIR } from "./paths";
 
 /** The settings the app reads; what is left out takes the defaults of an empty environment. */
@@ -105,7 +106,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
 
   app.notFound((c) => c.json({ message: serverMessage(requestLocale(c), "notFound") }, 404));
   app.onError((error, c) => {
-    console.error(`[http] ${c.req.method} ${c.req.path}:`, error);
+    // The path only: a query string may carry what a visitor typed. The error goes out without values (log.ts).
+    log.error({ err: error, method: c.req.method, path: c.req.path }, "[http] request failed");
     return c.json({ message: serverMessage(requestLocale(c), "serverError") }, 500);
   });
   return app;

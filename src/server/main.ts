@@ -9,6 +9,7 @@ import { flushViews } from "./features/posts/view-batch";
 import { warmListingCounts } from "./features/posts/warm";
 import { startUploadSweeper } from "./features/uploads/service";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
+import { log } from "./log";
 import { seedDemo, seedReference } from "./seed/demo";
 
 async function main() {
@@ -20,7 +21,7 @@ async function main() {
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   if (config.SEED_DEMO) {
     const report = await seedDemo(database.db);
-    if (report) console.log(`[seed] demo data: ${report.posts} posts, ${report.locations} locations in ${report.ms} ms`);
+    if (report) log.info(report, `[seed] demo data: ${report.posts} posts, ${report.locations} locations in ${report.ms} ms`);
   } else {
     await seedReference(database.db);
   }
@@ -30,11 +31,12 @@ async function main() {
   const stopRevealSweeper = startRevealSweeper(database.db);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
-    console.log(`Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`);
+    // tests/support/server.ts and the benches wait for "listening on http://host:port" in this line.
+    log.info(`Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`);
     const warmStarted = Date.now();
     warmListingCounts(database.db)
-      .then((count) => console.log(`[posts] ${String(count)} listing totals counted in ${String(Date.now() - warmStarted)} ms`))
-      .catch((error: unknown) => console.error("[posts] counting the listing totals failed", error));
+      .then((count) => log.info(`[posts] ${String(count)} listing totals counted in ${String(Date.now() - warmStarted)} ms`))
+      .catch((error: unknown) => log.error({ err: error }, "[posts] counting the listing totals failed"));
   });
 
   let stopping = false;
@@ -44,10 +46,10 @@ async function main() {
     stopUploadSweeper();
     stopBudgetSweeper();
     stopRevealSweeper();
-    console.log(`[server] ${signal}: finishing requests in flight, then closing the database`);
+    log.info(`[server] ${signal}: finishing requests in flight, then closing the database`);
     // A client holding a keep-alive connection open must not keep the process alive for ever.
     const force = setTimeout(() => {
-      console.error("[server] requests still open after 10 s: closing anyway");
+      log.warn("[server] requests still open after 10 s: closing anyway");
       void flushViews()
         .catch(() => {})
         .then(() => database.close())
@@ -56,11 +58,11 @@ async function main() {
     force.unref();
     server.close(() => {
       void flushViews()
-        .catch((error: unknown) => console.error("[server] writing the last views failed:", error))
+        .catch((error: unknown) => log.error({ err: error }, "[server] writing the last views failed"))
         .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {
-          console.error("[server] closing the database failed:", error);
+          log.error({ err: error }, "[server] closing the database failed");
           process.exit(1);
         });
     });
@@ -72,9 +74,10 @@ async function main() {
 
 main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
+    // An operator's mistake (a setting, a folder in use): said in plain words, no values of visitors in it.
+    process.stderr.write(`${error.message}\n`);
   } else {
-    console.error("Obyava could not start:", error);
+    log.fatal({ err: error }, "Obyava could not start");
   }
   process.exit(1);
 });

@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
+import { log } from "../log";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -65,7 +66,7 @@ async function openPglite(dataDir: string): Promise<Database> {
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its server must not crash the process: /healthz reports it instead.
-  pool.on("error", (error) => console.error("[db] idle client error:", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "[db] idle client error"));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return {

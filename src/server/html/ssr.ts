@@ -3,6 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Locale } from "../../shared/locales";
 import type { PageRequest, RenderPage } from "../../shared/page-render";
+import { log } from "../log";
 
 /** A page not drawn by then is sent without its content; the browser draws it (as for a signed-in visitor). */
 const RENDER_TIMEOUT_MS = 1500;
@@ -22,7 +23,7 @@ export function createPageRenderer(ssrDir: string, distDir: string) {
       ? (import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>).then(
           (module) => module.renderPage,
           (error: unknown) => {
-            console.error("[ssr] the page renderer failed to load: pages go out without content", error);
+            log.error({ err: error }, "[ssr] the page renderer failed to load: pages go out without content");
             return null;
           },
         )
@@ -50,7 +51,7 @@ export function createPageRenderer(ssrDir: string, distDir: string) {
       try {
         return await Promise.race([render({ ...request, messages, timeoutMs: RENDER_TIMEOUT_MS }), late]);
       } catch (error) {
-        console.error("[ssr]", request.url, error);
+        log.error({ err: error, path: request.url.split("?")[0] }, "[ssr] drawing a page failed");
         return null;
       } finally {
         clearTimeout(timer);

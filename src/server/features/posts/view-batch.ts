@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { log } from "../../log";
 
 /**
  * Views are counted in memory per ad and UTC day and added to the database every few seconds
@@ -21,7 +22,7 @@ class ViewBatch {
     if (!this.timer) {
       this.timer = setTimeout(() => {
         this.timer = null;
-        void this.flush().catch((error: unknown) => console.error("[stats] flushing views failed:", error));
+        void this.flush().catch((error: unknown) => log.error({ err: error }, "[stats] flushing views failed"));
       }, FLUSH_MS);
       this.timer.unref();
     }

@@ -5,6 +5,7 @@ import { settingsSchema, type settingsResponseSchema } from "../../../shared/con
 import { DEFAULT_LOCALE, isLocale } from "../../../shared/locales";
 import { apiMessages } from "../../../shared/messages/api";
 import type { Db } from "../../db/client";
+import { log } from "../../log";
 import { refuse } from "../../http/refusals";
 import { fieldError, parseJson } from "../../http/validation";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
@@ -59,7 +60,7 @@ export function settingsRoutes(db: Db, storage: PhotoStorage) {
       // The rows are gone; a file that fails to go is only an orphan on disk, never shown again.
       const removed = await Promise.allSettled(keys.map((key) => storage.remove(key)));
       const failed = removed.filter((result) => result.status === "rejected").length;
-      if (failed > 0) console.error(`[profile] account ${c.var.auth.user.id} deleted; ${failed} photo files could not be removed`);
+      if (failed > 0) log.error({ user: c.var.auth.user.id, failed }, "[profile] account deleted; some photo files could not be removed");
       return c.json(OK);
     });
 }
