@@ -2,6 +2,7 @@ import { clearCountCache } from "./count-cache";
 import { clearSimilarCache } from "./detail-service";
 import { clearPageCache } from "./page-cache";
 import { clearSearchCache } from "./service";
+import { markTypoWordsStale } from "./typo-words";
 
 /**
  * After any write to ads: this process's listing pages and totals, search pages and similar ads are dropped,
@@ -13,4 +14,5 @@ export function invalidateListingCaches(): void {
   clearSearchCache();
   clearSimilarCache();
   clearPageCache();
+  markTypoWordsStale();
 }

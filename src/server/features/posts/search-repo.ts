@@ -9,11 +9,14 @@ import { cardColumns, type CardRow } from "./cards";
  */
 export const SEARCH_CANDIDATES = 200;
 
-/** Typo candidates: a trigram match rechecks every title sharing a trigram, so it stops sooner. */
+/** Typo candidates: at most this many ads found by the words similar to the query's (typo-words.ts). */
 export const TYPO_CANDIDATES = 50;
 
-/** How a query matches: words only, or words or a title word similar to the query (typos). */
-export type SearchMode = "words" | "words-or-typos";
+/**
+ * What a search matches: the words as typed, or (when those found nothing) for each query word one of
+ * the title words similar to it (typo-words.ts), searched the same way (posts.search, GIN index).
+ */
+export type SearchMatch = { kind: "words"; q: string } | { kind: "typos"; alternatives: string[][] };
 
 /**
  * Russian stems or plain words (Ukrainian, Polish, English forms), from what a visitor types
@@ -21,32 +24,43 @@ export type SearchMode = "words" | "words-or-typos";
  */
 const tsQueryOf = (q: string) => sql`(websearch_to_tsquery('russian', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 
-function candidates(db: Db, conditions: SQL[], q: string, mode: SearchMode) {
-  const tsq = tsQueryOf(q);
-  const words = sql`${posts.search} @@ ${tsq}`;
-  // `<%`: a word of the title is similar to the query (pg_trgm, GIN index): finds typos, but
-  // rechecks every title sharing a trigram, so it is asked only when the words found little.
-  const match = mode === "words" ? words : sql`(${words} or ${q} <% ${posts.title})`;
-  const rank = mode === "words" ? sql`ts_rank(${posts.search}, ${tsq})` : sql`ts_rank(${posts.search}, ${tsq}) + word_similarity(${q}, ${posts.title})`;
+/**
+ * Every query word by one of its alternatives. The alternatives are words of letters and digits only
+ * (wordsOf), so joining them with `|` makes no other operator for to_tsquery.
+ */
+function typoTsQuery(alternatives: string[][]): SQL {
+  const groups = alternatives.map((words) => {
+    const either = words.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)).join(" | ");
+    return sql`(to_tsquery('russian', ${either}) || to_tsquery('simple', ${either}))`;
+  });
+  return sql.join(groups, sql` && `);
+}
+
+export function matchTsQuery(match: SearchMatch): SQL {
+  return match.kind === "words" ? tsQueryOf(match.q) : typoTsQuery(match.alternatives);
+}
+
+function candidates(db: Db, conditions: SQL[], match: SearchMatch) {
+  const tsq = matchTsQuery(match);
   return db.$with("candidates").as(
     db
-      .select({ id: posts.id, rank: sql<number>`${rank}`.as("rank") })
+      .select({ id: posts.id, rank: sql<number>`ts_rank(${posts.search}, ${tsq})`.as("rank") })
       .from(posts)
-      .where(and(...conditions, match))
-      .limit(mode === "words" ? SEARCH_CANDIDATES : TYPO_CANDIDATES),
+      .where(and(...conditions, sql`${posts.search} @@ ${tsq}`))
+      .limit(match.kind === "words" ? SEARCH_CANDIDATES : TYPO_CANDIDATES),
   );
 }
 
 /** The number of candidates (capped at SEARCH_CANDIDATES, or TYPO_CANDIDATES for typos). */
-export async function countSearch(db: Db, conditions: SQL[], q: string, mode: SearchMode): Promise<number> {
-  const found = candidates(db, conditions, q, mode);
+export async function countSearch(db: Db, conditions: SQL[], match: SearchMatch): Promise<number> {
+  const found = candidates(db, conditions, match);
   const [row] = await db.with(found).select({ total: count() }).from(found);
   return row?.total ?? 0;
 }
 
 /** One page of the candidates, best first, then newest, each row with the candidates' count. */
-export function searchPostCards(db: Db, conditions: SQL[], q: string, mode: SearchMode, limit: number, offset: number): Promise<(CardRow & { total: number })[]> {
-  const found = candidates(db, conditions, q, mode);
+export function searchPostCards(db: Db, conditions: SQL[], match: SearchMatch, limit: number, offset: number): Promise<(CardRow & { total: number })[]> {
+  const found = candidates(db, conditions, match);
   return db
     .with(found)
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })

@@ -7,17 +7,16 @@ import { toCard, type CardRow } from "./cards";
 import { cachedCount } from "./count-cache";
 import { filterConditions } from "./filters";
 import { countPosts, listPostCards } from "./repo";
-import { countSearch, searchPostCards, type SearchMode } from "./search-repo";
+import { countSearch, searchPostCards, type SearchMatch } from "./search-repo";
+import { typoAlternatives } from "./typo-words";
 
 /**
  * On PostgreSQL a search statement is cancelled after this long (SET LOCAL statement_timeout),
  * so a pathological query frees its connection. PGlite ignores the setting: it runs queries on
- * Node's main thread and cannot be interrupted, so there the bound is SEARCH_CANDIDATES alone.
+ * Node's main thread and cannot be interrupted, so there every statement is an index lookup bounded
+ * by SEARCH_CANDIDATES (words) or TYPO_CANDIDATES (typos, found through typo-words.ts's vocabulary).
  */
 export const SEARCH_TIMEOUT_MS = 1500;
-
-/** Word similarity a title word needs to match a typo ('вадитель' ~ 'водитель' is 0.56; pg_trgm's default 0.6). */
-const WORD_SIMILARITY = 0.5;
 
 /** A search cancelled by statement_timeout (PostgreSQL's query_canceled). */
 export class SearchTimeoutError extends Error {}
@@ -29,10 +28,7 @@ function isQueryCanceled(error: unknown): boolean {
   return false;
 }
 
-/**
- * Only a search whose words found nothing tries title typos (trigram similarity), and only for a
- * query this long: `q <% title` rechecks thousands of titles for a common trigram (70–340 ms at 120k).
- */
+/** Only a search whose words found nothing tries title typos, and only for a query this long. */
 const TYPO_MIN_LENGTH = 4;
 
 /**
@@ -64,25 +60,37 @@ export function clearSearchCache(): void {
   searchCache.clear();
 }
 
-async function searchPage(db: Db, conditions: SQL[], q: string, mode: SearchMode, limit: number, offset: number) {
-  const rows = await searchPostCards(db, conditions, q, mode, limit, offset);
+async function searchPage(db: Db, conditions: SQL[], match: SearchMatch, limit: number, offset: number) {
+  const rows = await searchPostCards(db, conditions, match, limit, offset);
   // The window count comes with any row; an empty page (none found, or past the end) asks apart.
-  const total = rows[0]?.total ?? (await countSearch(db, conditions, q, mode));
+  const total = rows[0]?.total ?? (await countSearch(db, conditions, match));
   return { total, rows };
 }
 
-async function search(db: Db, conditions: SQL[], q: string, limit: number, offset: number) {
+/** One statement-bounded transaction (statement_timeout on PostgreSQL). */
+async function bounded<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));
-      await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY}`));
-      const words = await searchPage(tx, conditions, q, "words", limit, offset);
-      return words.total > 0 || q.trim().length < TYPO_MIN_LENGTH ? words : await searchPage(tx, conditions, q, "words-or-typos", limit, offset);
+      return run(tx);
     });
   } catch (error) {
     if (isQueryCanceled(error)) throw new SearchTimeoutError("search timed out", { cause: error });
     throw error;
   }
+}
+
+/**
+ * The words as typed; when they found nothing, the title words similar to them (typo-words.ts: compared
+ * in memory, then looked up in posts.search like typed words). A query with no similar word stops there.
+ */
+async function search(db: Db, conditions: SQL[], q: string, limit: number, offset: number) {
+  const words = await bounded(db, (tx) => searchPage(tx, conditions, { kind: "words", q }, limit, offset));
+  if (words.total > 0 || q.trim().length < TYPO_MIN_LENGTH) return words;
+  // Outside the transaction: reading the vocabulary the first time takes the database many times.
+  const alternatives = await typoAlternatives(db, q);
+  if (!alternatives) return words;
+  return bounded(db, (tx) => searchPage(tx, conditions, { kind: "typos", alternatives }, limit, offset));
 }
 
 export async function listPosts(

@@ -2,6 +2,7 @@ import { postListQuerySchema } from "../../../shared/contract/posts";
 import type { Db } from "../../db/client";
 import { createReferenceCache } from "../catalog/reference-cache";
 import { listPosts } from "./service";
+import { warmTypoWords } from "./typo-words";
 
 /**
  * Counts every section's and category's listing once after start, one after another, so the first
@@ -18,5 +19,7 @@ export async function warmListingCounts(db: Db): Promise<number> {
       await new Promise((resolve) => setImmediate(resolve));
     }
   }
+  // The typo fallback's vocabulary (read a slice at a time, like the counts above).
+  await warmTypoWords(db);
   return warmed;
 }
