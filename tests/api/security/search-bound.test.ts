@@ -47,8 +47,8 @@ async function plan(match: SearchMatch, options: { conditions?: SQL[]; noSeqScan
   return database.db.transaction(async (tx) => {
     if (options.noSeqScan) await tx.execute(sql`set local enable_seqscan = off`);
     const query = searchPostCards(tx, options.conditions ?? [eq(posts.status, "active")], match, 20, 0);
-    const result = (await tx.execute(sql`explain (format json) ${query}`)) as unknown as { rows: { "QUERY PLAN": [{ Plan: PlanNode }] }[] };
-    const root = result.rows[0]?.["QUERY PLAN"][0].Plan;
+    const result: unknown = await tx.execute(sql`explain (format json) ${query}`);
+    const root = (result as { rows: { "QUERY PLAN": [{ Plan: PlanNode }] }[] }).rows[0]?.["QUERY PLAN"][0].Plan;
     if (!root) throw new Error("no plan");
     return root;
   });
