@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { budgetedMail, budgetedSms } from "./adapters/budgeted";
 import { mailSender, smsSender } from "./adapters/providers";
 import { loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
@@ -51,8 +52,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
   const budgets = createBudgets(db, { ipFactor: config.IP_LIMIT_FACTOR });
   const auth: AuthContext = {
     db,
-    sms: smsSender(config, db),
-    mail: mailSender(config, db),
+    sms: budgetedSms(smsSender(config, db), budgets),
+    mail: budgetedMail(mailSender(config, db), budgets),
     secret: serverSecret({ fromEnv: config.AUTH_SECRET, dataDir: config.DATA_DIR }),
     trustProxy: config.TRUST_PROXY,
     ipFactor: config.IP_LIMIT_FACTOR,
@@ -88,7 +89,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", locationRoutes(reference));
   app.route("/", redirectRoutes(db));
   // Before postRoutes: GET /v1/posts/{id}/edit would otherwise be read as /v1/posts/{section}/{slug}.
-  app.route("/", postWriteRoutes({ db, sms: auth.sms, mail: auth.mail, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }, reference));
+  app.route("/", postWriteRoutes({ db, sms: auth.sms, mail: auth.mail, budgets, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }, reference));
   app.route("/", postRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/", articleRoutes(db, reference));
   app.route("/", feedRoutes(db, reference));

@@ -2,11 +2,26 @@ import { randomInt } from "node:crypto";
 import { expect } from "vitest";
 import { authResponseSchema, smsOutboxSchema, mailOutboxSchema, type AuthResponse } from "../../src/shared/contract/auth";
 import { mainConfigSchema, type MainConfig } from "../../src/shared/contract/main-config";
+import { toE164 } from "../../src/server/features/auth/phone";
 
-/** A US number nobody else in the run uses, as typed ("555-123-4567") and stored ("+15551234567"). */
+/** Real area codes: the server accepts only numbers libphonenumber finds valid (features/auth/phone.ts). */
+const AREA_CODES = ["201", "202", "206", "212", "213", "305", "312", "347", "415", "617", "646", "718", "773", "917", "929"];
+
+/**
+ * A valid US number nobody else in the run uses, as typed ("212-465-1234") and stored
+ * ("+12124651234"): a real area code, an exchange other than 555, a random line, checked with the
+ * server's own rule (a rare run like 234-567-8901 is drawn again).
+ */
 export function freshPhone(): { typed: string; e164: string } {
-  const digits = `555${String(randomInt(0, 10_000_000)).padStart(7, "0")}`;
-  return { typed: `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`, e164: `+1${digits}` };
+  for (;;) {
+    const area = AREA_CODES[randomInt(0, AREA_CODES.length)] ?? "212";
+    let exchange = randomInt(200, 1000);
+    if (exchange === 555) exchange = 465;
+    const digits = `${area}${exchange}${String(randomInt(0, 10_000)).padStart(4, "0")}`;
+    const typed = `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+    const e164 = toE164(typed, "+1");
+    if (e164 === `+1${digits}`) return { typed, e164 };
+  }
 }
 
 export const freshEmail = (tag: string) => `${tag}.${randomInt(0, 1e9)}@example.com`;

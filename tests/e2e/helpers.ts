@@ -14,10 +14,16 @@ export async function lastCode(request: APIRequestContext, e164: string): Promis
   return code;
 }
 
-/** A fresh US number per attempt, so a retried test is not refused by the one-code-a-minute rule. */
+/** Real area codes: the server accepts only numbers libphonenumber finds valid (not 555-01xx, not 555 as an area code). */
+const AREA_CODES = ["201", "212", "312", "347", "415", "646", "718", "773", "917"];
+
+/** A fresh, valid US number per attempt, so a retried test is not refused by the one-code-a-minute rule. */
 export function freshPhone(): { national: string; e164: string } {
+  const area = AREA_CODES[Math.floor(Math.random() * AREA_CODES.length)] ?? "646";
+  const exchange = 200 + Math.floor(Math.random() * 800);
   const line = String(Math.floor(Math.random() * 10_000)).padStart(4, "0");
-  return { national: `646555${line}`, e164: `+1646555${line}` };
+  const national = `${area}${exchange === 555 ? 465 : exchange}${line}`;
+  return { national, e164: `+1${national}` };
 }
 
 export async function signInWithPhone(page: Page, request: APIRequestContext, national: string, e164: string) {

@@ -1,12 +1,12 @@
-import type { MailSender } from "../../adapters/mail";
-import type { SmsSender } from "../../adapters/sms";
+import type { BudgetedMail, BudgetedSms } from "../../adapters/budgeted";
 import type { Db } from "../../db/client";
 
 /** What the auth feature works with: the database, the providers and the settings of src/server/config.ts. */
 export interface AuthContext {
   db: Db;
-  sms: SmsSender;
-  mail: MailSender;
+  /** The providers behind the per-recipient and per-IP budgets: every text and mail spends one. */
+  sms: BudgetedSms;
+  mail: BudgetedMail;
   /** The key of the codes' HMAC (AUTH_SECRET, or the generated key file in DATA_DIR/secrets). */
   secret: () => Promise<string>;
   trustProxy: boolean;

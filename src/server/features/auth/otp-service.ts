@@ -1,5 +1,6 @@
 import { notificationMessages } from "../../../shared/messages/notifications";
 import type { Locale } from "../../../shared/locales";
+import { BudgetExceeded } from "../../adapters/budgeted";
 import { SmsSendError } from "../../adapters/sms";
 import type { Db } from "../../db/client";
 import { translate } from "../../http/messages";
@@ -17,7 +18,8 @@ export type SignInType = "login" | "registration";
 
 export type RequestCodeOutcome =
   | { kind: "sent"; type: SignInType }
-  | { kind: "limited"; limit: OtpLimit; retryAfterMs: number }
+  /** A code limit, or "smsLimit": the phone or the address has used up its texts of any kind (budgets). */
+  | { kind: "limited"; limit: OtpLimit | "smsLimit"; retryAfterMs: number }
   | { kind: "sendFailed" };
 
 /** The code is bound to its phone: a code sent to one number never signs in another. */
@@ -27,7 +29,9 @@ const phoneKey = (phone: string) => `otp:phone:${phone}`;
 /**
  * Sends a sign-in code to a phone (E.164) unless a limit holds: one code a minute and five an hour
  * per phone, OTP_IP_LIMIT_PER_HOUR per IP. The limits are the rows of otp_codes, read and written
- * under advisory locks, so they hold across API processes.
+ * under advisory locks, so they hold across API processes. The text itself spends the phone's and
+ * the address's SMS budgets, shared with every other text (an ad's links): when one is spent the
+ * code is withdrawn and the answer says how long to wait.
  */
 export async function requestCode(ctx: AuthContext, input: { phone: string; ip: string; locale: Locale }, now = new Date()): Promise<RequestCodeOutcome> {
   const secret = await ctx.secret();
@@ -49,8 +53,13 @@ export async function requestCode(ctx: AuthContext, input: { phone: string; ip: 
   });
   if (created.kind === "limited") return created;
   try {
-    await ctx.sms.send({ to: input.phone, text: translate(input.locale, notificationMessages.smsCode, { code }) });
+    await ctx.sms.send({ to: input.phone, text: translate(input.locale, notificationMessages.smsCode, { code }) }, { ip: input.ip });
   } catch (error) {
+    if (error instanceof BudgetExceeded) {
+      // Not sent: the code must not count against the phone's code limits either.
+      await deleteCode(ctx.db, created.id);
+      return { kind: "limited", limit: "smsLimit", retryAfterMs: error.retryAfterMs };
+    }
     // Logged without the text: it holds the code.
     console.error(`[sms] ${ctx.sms.name} could not send to ${input.phone}: ${error instanceof SmsSendError ? error.message : String(error)}`);
     await deleteCode(ctx.db, created.id);

@@ -1,6 +1,7 @@
 import { ROUTES_BY_ID, buildPath } from "../../../shared/routes";
 import { isLocale, type Locale } from "../../../shared/locales";
 import { notificationMessages } from "../../../shared/messages/notifications";
+import { BudgetExceeded } from "../../adapters/budgeted";
 import { translate } from "../../http/messages";
 import type { AuthContext } from "./context";
 import {
@@ -115,7 +116,7 @@ export async function register(ctx: AuthContext, attempt: Attempt, now = new Dat
  * Mails a one-time reset link when the e-mail belongs to a user; says nothing either way. The mail
  * leaves in the background so that the answer takes as long for an unknown address.
  */
-export async function forgotPassword(ctx: AuthContext, input: { email: string; origin: string }, now = new Date()): Promise<void> {
+export async function forgotPassword(ctx: AuthContext, input: { email: string; origin: string; ip: string }, now = new Date()): Promise<void> {
   const user = await findUser(ctx.db, { email: input.email.trim().toLowerCase() });
   if (!user?.email) return;
   if ((await resetsSince(ctx.db, user.id, new Date(now.getTime() - HOUR_MS))) >= RESETS_PER_HOUR) return;
@@ -129,7 +130,13 @@ export async function forgotPassword(ctx: AuthContext, input: { email: string; o
     subject: translate(locale, notificationMessages.resetSubject),
     text: translate(locale, notificationMessages.resetText, { link }),
   };
-  void ctx.mail.send(mail).catch((error: unknown) => {
+  // The address's and the requester's mail budgets are spent first; when spent up, nothing is sent
+  // and the answer stays the same (it never tells whether the address is a user's).
+  void ctx.mail.send(mail, { ip: input.ip }).catch((error: unknown) => {
+    if (error instanceof BudgetExceeded) {
+      console.warn(`[mail] the reset link to user ${user.id} was not sent: budget ${error.budget} is spent`);
+      return;
+    }
     console.error(`[mail] ${ctx.mail.name} could not send the reset link to user ${user.id}: ${error instanceof Error ? error.message : String(error)}`);
   });
 }

@@ -95,7 +95,7 @@ export function authRoutes(ctx: AuthContext) {
       .post("/v1/auth/forgot-password", async (c) => {
         const input = await parseJson(c, forgotPasswordRequestSchema);
         if (!input.ok) return input.response;
-        await forgotPassword(ctx, { email: input.value.email, origin: requestOrigin(c) });
+        await forgotPassword(ctx, { email: input.value.email, origin: requestOrigin(c), ip: clientIp(c, ctx.trustProxy) });
         return c.json(OK);
       })
       .post("/v1/auth/reset-password", async (c) => {

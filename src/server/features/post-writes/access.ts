@@ -1,9 +1,7 @@
 import type { z } from "zod";
 import type { requestsResponseSchema, statisticResponseSchema } from "../../../shared/contract/profile";
-import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { lockKeys } from "../auth/otp-repo";
-import { findUser, insertUser } from "../auth/user-repo";
 import { findActivePost } from "../contact-requests/repo";
 import { findPostBySecretHash, findPostHead, readRequests, statsSince, contactTimesOfIp, upsertMessage, type PostHead } from "./repo";
 import { hashSecret } from "./service";
@@ -75,12 +73,16 @@ export type ContactOutcome = { kind: "sent" } | { kind: "notFound" } | { kind: "
 
 /**
  * A contact-form message to an ad's author. At most CONTACT_LIMIT_PER_HOUR per IP an hour, counted
- * from the stored rows under an advisory lock (so several API processes share the limit). With
- * `register`, an anonymous sender becomes a user of that phone (they sign in later with a code).
+ * from the stored rows under an advisory lock (so several API processes share the limit).
+ *
+ * The typed phone proves nothing: a message is the caller's account's only with a session (then it
+ * is theirs, whatever phone they typed), and without one it belongs to no account. It never creates
+ * a user and never touches another user's row or earlier message. The form's "register" wish is
+ * granted by signing in with a code to that phone first (then the message is sent with a session), not here.
  */
 export async function sendContactMessage(
   db: Db,
-  input: { postId: number; name: string; phone: string; message: string; register: boolean; callerId: number | null; ip: string; locale: Locale },
+  input: { postId: number; name: string; phone: string; message: string; callerId: number | null; ip: string },
   now = new Date(),
 ): Promise<ContactOutcome> {
   return db.transaction(async (tx): Promise<ContactOutcome> => {
@@ -92,11 +94,7 @@ export async function sendContactMessage(
       const oldest = times[times.length - CONTACT_LIMIT_PER_HOUR] ?? now;
       return { kind: "limited", retryAfterMs: oldest.getTime() + HOUR_MS - now.getTime() };
     }
-    let fromUserId = input.callerId;
-    if (fromUserId === null && input.register) {
-      const user = (await findUser(tx, { phone: input.phone })) ?? (await insertUser(tx, { phone: input.phone, locale: input.locale })) ?? (await findUser(tx, { phone: input.phone }));
-      fromUserId = user?.id ?? null;
-    }
+    const fromUserId = input.callerId;
     // Writing to one's own ad is accepted and dropped, like the contacts of /v1/contact-with.
     if (fromUserId !== null && fromUserId === post.userId) return { kind: "sent" };
     await upsertMessage(tx, {

@@ -295,16 +295,3 @@ export async function upsertMessage(db: Db, values: typeof contactRequests.$infe
       set: { name: values.name, phone: values.phone, message: values.message, ip: values.ip, createdAt: values.createdAt, readAt: null },
     });
 }
-
-/**
- * How many ads with this contact phone were posted since a moment (live or pending): the links
- * of an ad are texted at most a few times an hour to one number. Walks the (status, created_at)
- * index over the last hour only.
- */
-export async function postsWithPhoneSince(db: Db, phone: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(posts)
-    .where(and(inArray(posts.status, ["active", "pending"]), gt(posts.createdAt, since), sql`${posts.contact} ->> 'phone' = ${phone}`));
-  return row?.total ?? 0;
-}

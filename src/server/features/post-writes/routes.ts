@@ -85,11 +85,13 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
       if (!input.ok) return input.response;
       const locale = requestLocale(c);
       const userId = await callerId(c);
-      const outcome = await createPost(ctx, input.value, { userId, ownerKey: ownerKey(c), clientKey, locale }, await sectionIds());
+      const ip = clientIp(c, ctx.trustProxy);
+      const outcome = await createPost(ctx, input.value, { userId, ownerKey: ownerKey(c), clientKey, locale, ip }, await sectionIds());
       if (outcome.kind === "invalid") return fieldError(c, outcome.problem.field, outcome.problem.descriptor);
+      if (outcome.kind === "limited") return tooManyRequests(c, "anonymousAdLimit", outcome.retryAfterMs / 1000);
       if (outcome.kind === "keyTaken") return c.json({ message: serverMessage(locale, "idempotencyConflict") } satisfies ErrorBody, 409);
       if (outcome.kind === "repeat") return c.json(writeBody(outcome.answer), 200);
-      await sendSecret(ctx, { title: outcome.title, contact: outcome.contact, secret: outcome.answer.secret, locale, origin: new URL(c.req.url).origin });
+      await sendSecret(ctx, { id: outcome.answer.id, title: outcome.title, contact: outcome.contact, secret: outcome.answer.secret, locale, origin: new URL(c.req.url).origin, ip });
       return c.json(writeBody(outcome.answer), 201);
     })
     .patch("/v1/posts/:id", async (c) => {
@@ -197,10 +199,8 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
         name: input.value.name,
         phone,
         message: input.value.message,
-        register: input.value.register,
         callerId: await callerId(c),
         ip: clientIp(c, ctx.trustProxy),
-        locale: requestLocale(c),
       });
       if (outcome.kind === "notFound") return refuse(c, 404, "postNotFound");
       if (outcome.kind === "limited") return tooManyRequests(c, "contactLimit", outcome.retryAfterMs / 1000);

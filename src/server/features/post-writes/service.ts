@@ -11,12 +11,12 @@ import { notificationMessages } from "../../../shared/messages/notifications";
 import { CONTENT_MIN_EXCLUSIVE } from "../../../shared/constants";
 import { plainText } from "../../../shared/text/plain-text";
 import { VALIDATION_MESSAGES } from "../../../shared/validation/messages";
-import type { MailSender } from "../../adapters/mail";
-import type { SmsSender } from "../../adapters/sms";
+import { BudgetExceeded, type BudgetedMail, type BudgetedSms } from "../../adapters/budgeted";
 import type { Db } from "../../db/client";
 import type { PostContact } from "../../db/schema";
 import { translate } from "../../http/messages";
 import { toE164 } from "../auth/phone";
+import type { BudgetName, Budgets } from "../budgets";
 import { invalidateListingCaches } from "../posts/invalidate";
 import { priceText } from "./price";
 import {
@@ -26,7 +26,6 @@ import {
   findPostByClientKey,
   findPostHead,
   insertPost,
-  postsWithPhoneSince,
   replaceLinks,
   slugTaken,
   updatePost,
@@ -39,8 +38,11 @@ import { photoOf } from "./upload-urls";
 
 export interface PostWritesContext {
   db: Db;
-  sms: SmsSender;
-  mail: MailSender;
+  /** Every text and mail spends the recipient's and the requester's budget (adapters/budgeted.ts). */
+  sms: BudgetedSms;
+  mail: BudgetedMail;
+  /** Ads posted without a session spend the anonymousAds* budgets. */
+  budgets: Budgets;
   /** The origin for links in the author's SMS and mail; the request's own when unset (development). */
   publicUrl: string | undefined;
   trustProxy: boolean;
@@ -166,7 +168,9 @@ export type CreateOutcome =
   | { kind: "created"; answer: WriteAnswer & { secret: string }; title: string; contact: PostContact }
   | { kind: "repeat"; answer: WriteAnswer }
   | { kind: "keyTaken" }
-  | { kind: "invalid"; problem: FieldProblem };
+  | { kind: "invalid"; problem: FieldProblem }
+  /** An anonymous ad over the address's, the phone's or the e-mail's hourly budget. */
+  | { kind: "limited"; retryAfterMs: number };
 
 /** The same caller repeating a submit: the ad's author (or, for an anonymous one, another anonymous call). */
 function repeatOf(existing: PostHead, userId: number | null): CreateOutcome {
@@ -174,16 +178,39 @@ function repeatOf(existing: PostHead, userId: number | null): CreateOutcome {
   return { kind: "repeat", answer: { id: existing.id, slug: existing.slug, section: existing.section, status: existing.status } };
 }
 
-/** Posts an ad: live at once for a signed-in author, pending (until they sign in with its phone) otherwise. */
+/**
+ * What an ad posted without a session spends: one of the address's, of its contact phone's and,
+ * when it has one, of its contact e-mail's hourly budgets. Anyone may post so, with anyone's
+ * contacts: these keep the form from becoming a way to flood a number or a mailbox.
+ */
+function anonymousAdSpends(ip: string, contact: PostContact): [BudgetName, string][] {
+  const items: [BudgetName, string][] = [["anonymousAdsPerIp", ip]];
+  if (contact.phone) items.push(["anonymousAdsPerPhone", contact.phone]);
+  if (contact.email) items.push(["anonymousAdsPerEmail", contact.email.toLowerCase()]);
+  return items;
+}
+
+/**
+ * Posts an ad: live at once for a signed-in author, pending (until they sign in with its phone)
+ * otherwise. An anonymous ad is checked, then spends its budgets (all or none), then is stored; a
+ * repeat of an Idempotency-Key answers the stored ad without spending again.
+ */
 export async function createPost(
   ctx: PostWritesContext,
   input: PostWrite,
-  caller: { userId: number | null; ownerKey: string | null; clientKey: string | null; locale: Locale },
+  caller: { userId: number | null; ownerKey: string | null; clientKey: string | null; locale: Locale; ip: string },
   sectionIds: ReadonlyMap<string, number>,
 ): Promise<CreateOutcome> {
   if (caller.clientKey) {
     const existing = await findPostByClientKey(ctx.db, caller.clientKey);
     if (existing) return repeatOf(existing, caller.userId);
+  }
+  if (caller.userId === null) {
+    // Checked before spending, so a mistyped form costs nobody an ad; checked again when stored.
+    const checked = await prepare(ctx.db, input, caller, sectionIds, null);
+    if (!checked.ok) return { kind: "invalid", problem: checked.problem };
+    const spent = await ctx.budgets.spend(anonymousAdSpends(caller.ip, checked.values.contact));
+    if (!spent.ok) return { kind: "limited", retryAfterMs: spent.retryAfterMs };
   }
   const secret = randomBytes(32).toString("base64url");
   try {
@@ -219,33 +246,39 @@ export async function createPost(
   }
 }
 
-/** Ads of one contact phone whose links are sent in an hour; later ones are not (the 201 still carries the secret). */
-export const SECRET_SENDS_PER_PHONE_HOUR = 3;
-
 /**
- * Sends the author the links that open /requests and /statistic; a failed send is logged, not fatal.
- * Anyone can post an ad with any phone, so a number gets at most SECRET_SENDS_PER_PHONE_HOUR of
- * these an hour: the form must not become a way to flood someone with texts.
+ * Sends the author the links that open /requests and /statistic. Each text and mail spends the
+ * recipient's and the requester's budget: anyone can post an ad with any phone or e-mail, so a
+ * spent budget skips that send (the 201 still carries the secret) and a failed send is logged, not
+ * fatal. The log lines name no phone, address or title.
  */
-export async function sendSecret(ctx: PostWritesContext, post: { title: string; contact: PostContact; secret: string; locale: Locale; origin: string }, now = new Date()) {
-  if (post.contact.phone && (await postsWithPhoneSince(ctx.db, post.contact.phone, new Date(now.getTime() - 3_600_000))) > SECRET_SENDS_PER_PHONE_HOUR) return;
+export async function sendSecret(ctx: PostWritesContext, post: { id: number; title: string; contact: PostContact; secret: string; locale: Locale; origin: string; ip: string }) {
   const base = ctx.publicUrl ?? post.origin;
   const hash = encodeURIComponent(post.secret);
   const values = { title: post.title, requests: `${base}/requests?hash=${hash}`, statistic: `${base}/statistic?hash=${hash}` };
-  const sends: Promise<void>[] = [];
-  if (post.contact.phone) sends.push(ctx.sms.send({ to: post.contact.phone, text: translate(post.locale, notificationMessages.postSecretSms, values) }));
+  const requester = { ip: post.ip };
+  const sends: { what: "text" | "mail"; sent: Promise<void> }[] = [];
+  if (post.contact.phone) {
+    sends.push({ what: "text", sent: ctx.sms.send({ to: post.contact.phone, text: translate(post.locale, notificationMessages.postSecretSms, values) }, requester) });
+  }
   if (post.contact.email) {
-    sends.push(
-      ctx.mail.send({
-        to: post.contact.email,
-        subject: translate(post.locale, notificationMessages.postSecretSubject, values),
-        text: translate(post.locale, notificationMessages.postSecretText, values),
-      }),
-    );
+    const mail = {
+      to: post.contact.email,
+      subject: translate(post.locale, notificationMessages.postSecretSubject, values),
+      text: translate(post.locale, notificationMessages.postSecretText, values),
+    };
+    sends.push({ what: "mail", sent: ctx.mail.send(mail, requester) });
   }
-  for (const result of await Promise.allSettled(sends)) {
-    if (result.status === "rejected") console.error(`[post-writes] the ad's links could not be sent: ${String(result.reason)}`);
-  }
+  const results = await Promise.allSettled(sends.map((send) => send.sent));
+  results.forEach((result, index) => {
+    if (result.status === "fulfilled") return;
+    const what = sends[index]?.what ?? "text";
+    if (result.reason instanceof BudgetExceeded) {
+      console.warn(`[post-writes] the links of ad ${post.id} were not sent by ${what}: budget ${result.reason.budget} is spent`);
+    } else {
+      console.error(`[post-writes] the links of ad ${post.id} could not be sent by ${what}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+    }
+  });
 }
 
 export type OwnPost = { kind: "ok"; post: PostHead } | { kind: "unauthorized" } | { kind: "forbidden" } | { kind: "notFound" };
