@@ -42,6 +42,9 @@ export const renderPage: RenderPage = (request) =>
     const signal = AbortSignal.timeout(request.timeoutMs);
     const { prelude } = await prerender(<App store={createStore()} i18n={i18n} queryClient={queryClient} router={router} />, {
       signal,
+      // Every part inline, none completed later by React's inline scripts ($RC…): the page's CSP runs
+      // only the scripts it knows the hash of (docs/security.md), and the content shows with the HTML.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError: (error) => {
         if (!signal.aborted) console.error("[ssr]", request.url, error);
       },

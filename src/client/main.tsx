@@ -19,6 +19,10 @@ import { appStore } from "./lib/store";
 import { createAppRouter } from "./router";
 import "./styles.css";
 
+// zod's schemas (loaded later, in their own chunk) must not probe for eval: the page's CSP forbids it,
+// and the refused probe would be reported as a violation (docs/security.md).
+((globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig ??= {}).jitless = true;
+
 async function start() {
   // Both may happen before anything renders: an old deployment's chunk, Chrome's install offer.
   reloadOnChunkErrors();

@@ -38,6 +38,8 @@ import { createPageRenderer } from "./html/ssr";
 import { staticRoutes } from "./html/static";
 import { requestLocale } from "./http/locale";
 import { serverMessage } from "./http/messages";
+import { originMiddleware } from "./http/origin";
+import { securityHeaders } from "./http/security-headers";
 import { log } from "./log";
 import { LOCALES_DIR } from "./paths";
 
@@ -66,11 +68,9 @@ export function createApp(appConfig: AppConfig, database: Database) {
   const photos = diskPhotoStorage(uploadsDir(config.DATA_DIR));
   const app = new Hono();
   app.use("*", compress());
-  app.use("*", async (c, next) => {
-    await next();
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-  });
+  // What the browser is told (CSP, frames, HSTS…) and which origin absolute URLs use (docs/security.md).
+  app.use("*", securityHeaders({ distDir: config.DIST_DIR, production: config.NODE_ENV === "production", helpCrunchAppId: config.HELPCRUNCH_APP_ID }));
+  app.use("*", originMiddleware({ publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY, host: config.HOST, port: config.PORT }));
 
   // The caller's session, looked up only by the handlers that ask for it.
   app.use("*", sessionMiddleware(db));

@@ -27,9 +27,10 @@ afterAll(async () => {
 describe("a sitemap larger than its URL limit", () => {
   it("becomes an index of parts that together list every URL once", async () => {
     const distDir = path.resolve("dist");
-    const whole = createApp({ DIST_DIR: distDir }, database);
-    const split = createApp({ DIST_DIR: distDir, SITEMAP_URL_LIMIT: 100 }, database);
+    // The origin is the configured one, never the request's Host (http/origin.ts).
     const origin = "http://obyava.test";
+    const whole = createApp({ DIST_DIR: distDir, PUBLIC_URL: origin }, database);
+    const split = createApp({ DIST_DIR: distDir, SITEMAP_URL_LIMIT: 100, PUBLIC_URL: origin }, database);
 
     const all = locsOf(await (await whole.request(`${origin}/sitemap.xml`)).text());
     expect(all.length).toBeGreaterThan(250);

@@ -7,8 +7,11 @@ import type { RouteMatch } from "../../shared/routes";
 /** Answers an API path inside this server, without a socket (Hono's app.request). */
 export type InternalFetch = (path: string, init: RequestInit) => Response | Promise<Response>;
 
-/** Request headers an answer may depend on besides the language (a trusted country, the client's address). */
-const FORWARDED = ["user-agent", "x-forwarded-for", "x-real-ip", "cf-ipcountry", "cf-connecting-ip", "cookie"];
+/**
+ * Request headers an answer may depend on besides the language (a trusted country, the client's
+ * address, and what http/origin.ts decides the site's origin from: the inside call decides the same).
+ */
+const FORWARDED = ["user-agent", "x-forwarded-for", "x-real-ip", "cf-ipcountry", "cf-connecting-ip", "cookie", "host", "x-forwarded-host", "x-forwarded-proto"];
 
 /** The visitor's own headers an inside call carries, so it is answered as their own request would be. */
 export function forwardedHeaders(c: Context): Record<string, string> {

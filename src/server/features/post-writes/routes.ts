@@ -15,6 +15,7 @@ import {
 import { clientIp } from "../../http/client-ip";
 import { requestLocale } from "../../http/locale";
 import { serverMessage } from "../../http/messages";
+import { requestOrigin } from "../../http/origin";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, parseJson, parseQuery } from "../../http/validation";
 import { toE164 } from "../auth/phone";
@@ -91,7 +92,7 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
       if (outcome.kind === "limited") return tooManyRequests(c, "anonymousAdLimit", outcome.retryAfterMs / 1000);
       if (outcome.kind === "keyTaken") return c.json({ message: serverMessage(locale, "idempotencyConflict") } satisfies ErrorBody, 409);
       if (outcome.kind === "repeat") return c.json(writeBody(outcome.answer), 200);
-      await sendSecret(ctx, { id: outcome.answer.id, title: outcome.title, contact: outcome.contact, secret: outcome.answer.secret, locale, origin: new URL(c.req.url).origin, ip });
+      await sendSecret(ctx, { id: outcome.answer.id, title: outcome.title, contact: outcome.contact, secret: outcome.answer.secret, locale, origin: requestOrigin(c), ip });
       return c.json(writeBody(outcome.answer), 201);
     })
     .patch("/v1/posts/:id", async (c) => {
