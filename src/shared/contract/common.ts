@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { v } from "../validation/messages";
 
 /** Names are stored in every interface language; the API answers with the caller's. */
 export const localizedTextSchema = z.object({
@@ -22,3 +23,9 @@ export const paginationMetaSchema = z.object({
   last_page: z.number().int().positive(),
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+/** PostgreSQL's integer column holds up to 2³¹ − 1: a larger id in a request is a 422, never a database error. */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** A row id sent in a body (post_id, categoryIds, photos…): a positive integer the database can hold. */
+export const dbIdSchema = z.number().int(v("invalidType")).positive(v("range")).max(DB_INT_MAX, v("tooBigNumber"));

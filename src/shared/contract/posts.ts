@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../constants";
-import { paginationMetaSchema } from "./common";
+import { DB_INT_MAX, paginationMetaSchema } from "./common";
 import { sectionSlugSchema } from "./sections";
 
 export const postLangSchema = z.enum(["ru", "ua", "pl", "en"]);
@@ -24,8 +24,13 @@ export const postCardSchema = z.object({
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
+/** Beyond this page a listing is a query for nothing (and an OFFSET the database should not be asked for). */
+export const MAX_PAGE = 100_000;
+/** Prices of ads stop at 100 000 000 (the form's rule); a filter above it would only find nothing. */
+const PRICE_FILTER_MAX = 1_000_000_000;
+
 export const postListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   section: sectionSlugSchema.optional(),
   /** A location slug; a state includes its cities. */
@@ -34,14 +39,14 @@ export const postListQuerySchema = z.object({
   category: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100).optional(),
   /** Full-text search over titles and content (Russian stemming, word match, typo-tolerant titles). */
   q: z.string().trim().min(2).max(100).optional(),
-  price_min: z.coerce.number().nonnegative().optional(),
-  price_max: z.coerce.number().nonnegative().optional(),
+  price_min: z.coerce.number().nonnegative().max(PRICE_FILTER_MAX).optional(),
+  price_max: z.coerce.number().nonnegative().max(PRICE_FILTER_MAX).optional(),
   route_type: z.enum(["otr", "regional", "local"]).optional(),
   property_type: z.enum(["apartment", "house", "townhouse", "room", "commercial", "land"]).optional(),
   deal: z.enum(["rent", "sale"]).optional(),
   employment_type: z.enum(["full_time", "part_time", "contract"]).optional(),
   /** The author's ads (the user feed). */
-  user: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  user: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
   /** Articles with a tag (news/listing/tag/{tag}). */
   tag: z.string().trim().min(1).max(40).optional(),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../locales";
 import { v } from "../validation/messages";
 import { checkMask, nameSchema, phoneFields } from "./auth";
-import { paginationMetaSchema } from "./common";
+import { DB_INT_MAX, dbIdSchema, paginationMetaSchema } from "./common";
 import { formKindSchema, postStatusSchema } from "./form-kinds";
 import { postCardSchema } from "./posts";
 export { favouriteIdsResponseSchema, likeResponseSchema } from "./favourites";
@@ -51,7 +51,7 @@ export type Conversation = z.infer<typeof conversationSchema>;
 /** GET /v1/chats */
 export const conversationsResponseSchema = z.object({ data: z.array(conversationSchema) });
 /** POST /v1/chats: write to an ad's author (starts the conversation, or continues it). */
-export const startChatRequestSchema = z.object({ post_id: z.number().int().positive(), body: chatBodySchema });
+export const startChatRequestSchema = z.object({ post_id: dbIdSchema, body: chatBodySchema });
 export const startChatResponseSchema = z.object({ data: z.object({ conversation_id: z.number().int() }) });
 /** GET /v1/chats/{id}/messages (marks them read); POST the same path with `{body}` sends one. */
 export const messagesResponseSchema = z.object({ data: z.array(chatMessageSchema), conversation: conversationSchema });
@@ -63,7 +63,11 @@ export const settingsSchema = z.object({
   name: nameSchema,
   locale: z.enum(LOCALES),
   /** A location slug, or null for all of the USA. */
-  city: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100).nullable(),
+  city: z
+    .string()
+    .max(100, { abort: true })
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    .nullable(),
   notifications: notificationsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
@@ -84,9 +88,9 @@ export const findJobResponseSchema = z.object({
 export const postAccessQuerySchema = z
   .object({
     hash: z.string().min(16).max(100).optional(),
-    post_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    post_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
   })
-  .refine((q) => q.hash !== undefined || q.post_id !== undefined, { message: "hash or post_id" });
+  .refine((q) => q.hash !== undefined || q.post_id !== undefined, { message: v("required") });
 const accessPostSchema = z.object({ id: z.number().int(), section: sectionSlugSchema, slug: z.string(), title: z.string(), status: postStatusSchema });
 /** GET /v1/requests?hash=|post_id= */
 export const requestsResponseSchema = z.object({
