@@ -36,8 +36,10 @@ import { widgetRoutes } from "./features/widgets/routes";
 import { createShell } from "./html/shell";
 import { createPageRenderer } from "./html/ssr";
 import { staticRoutes } from "./html/static";
+import { bodyLimits } from "./http/body-limit";
 import { requestLocale } from "./http/locale";
 import { serverMessage } from "./http/messages";
+import { refuseUnstorableUrl } from "./http/validation";
 import { originMiddleware } from "./http/origin";
 import { securityHeaders } from "./http/security-headers";
 import { log } from "./log";
@@ -71,6 +73,10 @@ export function createApp(appConfig: AppConfig, database: Database) {
   // What the browser is told (CSP, frames, HSTS…) and which origin absolute URLs use (docs/security.md).
   app.use("*", securityHeaders({ distDir: config.DIST_DIR, production: config.NODE_ENV === "production", helpCrunchAppId: config.HELPCRUNCH_APP_ID }));
   app.use("*", originMiddleware({ publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY, host: config.HOST, port: config.PORT }));
+
+  // Input bounds (docs/security.md): no %00 in a URL, every body within its route's size before it is read.
+  app.use("*", refuseUnstorableUrl());
+  app.use("*", bodyLimits());
 
   // The caller's session, looked up only by the handlers that ask for it.
   app.use("*", sessionMiddleware(db));
