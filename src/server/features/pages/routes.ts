@@ -7,7 +7,9 @@ import { botNotFoundPage, type PageHead, type Shell } from "../../html/shell";
 import type { PageRenderer } from "../../html/ssr";
 import { requestOrigin } from "../../http/origin";
 import type { ReferenceCache } from "../catalog/reference-cache";
+import { countView } from "../posts/stats-repo";
 import { findRedirect, locationOf } from "../redirects/service";
+import { drawnPage, postIdOf } from "./drawn-cache";
 import { notFoundPageHead, pageHeadOf } from "./head";
 import { resolvePage } from "./service";
 
@@ -55,7 +57,28 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
 
     const page = await resolvePage(db, reference, path);
     if (page.found) {
-      const head = pageHeadOf(page.match, page.facts, requestOrigin(c));
+      const origin = requestOrigin(c);
+      const head = pageHeadOf(page.match, page.facts, origin);
+      if (!isSignedIn(c)) {
+        // An anonymous page is everyone's (drawn-cache.ts): what it depends on is in the key, the address,
+        // the origin its links use and the trusted location headers /v1/location/current reads.
+        const key = JSON.stringify([origin, url.pathname, url.search, c.req.header("cf-ipcountry") ?? "", c.req.header("cf-region-code") ?? ""]);
+        const { page: drawn, hit } = await drawnPage(key, async () => {
+          const kind = page.match.location ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null) : null;
+          const answers = await bootAnswers(c, fetchInternal, page.match, kind);
+          const content = await renderer.render({ url: `${url.pathname}${url.search}`, locale: page.match.locale, answers, send: recordingFetch(c, fetchInternal, answers, page.match.locale) });
+          const body = shell.render(head, bootDataScript(answers), content);
+          // A page drawn without its content (late, failed) is not kept: the next visitor tries again.
+          return body === null ? null : { body, postId: postIdOf(answers), complete: content !== null };
+        });
+        if (drawn) {
+          // Served from the cache, a visitor's read of an ad is still a view (a crawler's is not).
+          if (hit && drawn.postId !== null && !isBot(c.req.header("user-agent"))) countView(db, drawn.postId, new Date());
+          c.header("X-Page-Cache", hit ? "hit" : "miss");
+          return html(c, drawn.body, 200);
+        }
+        return render(c, head, 200);
+      }
       // Crawlers get the page as a visitor does, content and all; their reads count no views (posts/routes.ts).
       const kind = page.match.location ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null) : null;
       const answers = await bootAnswers(c, fetchInternal, page.match, kind);

@@ -1,3 +1,4 @@
+import { clearDrawnPages } from "../pages/drawn-cache";
 import { clearCountCache } from "./count-cache";
 import { clearSimilarCache } from "./detail-service";
 import { clearPageCache } from "./page-cache";
@@ -5,7 +6,8 @@ import { clearSearchCache } from "./service";
 import { markTypoWordsStale } from "./typo-words";
 
 /**
- * After any write to ads: this process's listing pages and totals, search pages and similar ads are dropped,
+ * After any write to ads: this process's listing pages and totals, search pages, similar ads and anonymous
+ * drawn pages are dropped,
  * so the author sees the change at once. Other API processes keep theirs until they expire (≤ 30 s),
  * like the HTTP cache does.
  */
@@ -15,4 +17,5 @@ export function invalidateListingCaches(): void {
   clearSimilarCache();
   clearPageCache();
   markTypoWordsStale();
+  clearDrawnPages();
 }
