@@ -196,7 +196,7 @@ describe("one SMS budget per phone, whatever the text", () => {
     const answers: Answer[] = [];
     for (const phone of phones) answers.push(await post(base, "/v1/auth/otp", { phone: phone.typed, country_code: "+1" }, { headers: from(ip) }));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(SMS_PER_IP);
-    expectLimited(answers.at(-1) as Answer, /^Слишком много SMS/);
+    expectLimited(answers.at(-1) as Answer, /^Слишком много запросов кода\. Попробуйте через \d+ мин\.$/);
     expect((await Promise.all(phones.map((phone) => smsTo(phone.e164)))).flat()).toHaveLength(SMS_PER_IP);
   });
 });

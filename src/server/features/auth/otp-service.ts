@@ -58,7 +58,8 @@ export async function requestCode(ctx: AuthContext, input: { phone: string; ip: 
     if (error instanceof BudgetExceeded) {
       // Not sent: the code must not count against the phone's code limits either.
       await deleteCode(ctx.db, created.id);
-      return { kind: "limited", limit: "smsLimit", retryAfterMs: error.retryAfterMs };
+      // The address's budget reads as the code-per-address limit; the phone's as "too many texts to this number".
+      return { kind: "limited", limit: error.budget === "smsPerIp" ? "otpIpLimit" : "smsLimit", retryAfterMs: error.retryAfterMs };
     }
     // Logged without the text: it holds the code.
     console.error(`[sms] ${ctx.sms.name} could not send to ${input.phone}: ${error instanceof SmsSendError ? error.message : String(error)}`);
