@@ -75,8 +75,11 @@ describe("sign-in with a phone code", () => {
     expect(missing.status).toBe(422);
     expect(errorBodySchema.parse(missing.body).errors).toEqual({ phone: ["Обязательное поле"], country_code: ["Обязательное поле"] });
 
+    // A form post (text/plain or urlencoded) is no JSON call: 415, so a cross-site form cannot reach the API.
     const notJson = await fetch(new URL("/v1/auth/otp", baseUrl()), { method: "POST", body: "phone=1" });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(415);
+    const brokenJson = await fetch(new URL("/v1/auth/otp", baseUrl()), { method: "POST", body: "{phone", headers: { "Content-Type": "application/json" } });
+    expect(brokenJson.status).toBe(400);
   });
 
   it("stores other countries' numbers in E.164", async () => {

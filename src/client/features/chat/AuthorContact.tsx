@@ -116,6 +116,8 @@ function ContactForm({ postId }: { postId: number }) {
     try {
       await sendContactForm(locale, postId, values);
       setSent(true);
+      // An account needs a proven phone: "register by this number" is a sign-in by code to it.
+      if (values.register) showAuth({ type: "registration", phone: values.phone });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [name, messages] of Object.entries(error.fieldErrors)) {
