@@ -2,6 +2,7 @@ import { lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { MailMessage, MailSender } from "./mail";
+import { log } from "../log";
 
 const KEEP_MS = 24 * 3_600_000;
 
@@ -11,7 +12,8 @@ export class ConsoleMail implements MailSender {
   constructor(private readonly db: Db) {}
 
   async send(message: MailMessage): Promise<void> {
-    console.log(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
+    // The log masks the address and any number in the text (log.ts); the outbox keeps the whole mail.
+    log.info(`[mail] to ${message.to}: ${message.subject}\n${message.text}`);
     await this.db.insert(mailOutbox).values({ toAddress: message.to, subject: message.subject, text: message.text });
     await this.db.delete(mailOutbox).where(lt(mailOutbox.sentAt, new Date(Date.now() - KEEP_MS)));
   }

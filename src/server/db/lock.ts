@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { log } from "../log";
 
 export class DataDirLockedError extends Error {}
 
@@ -132,8 +133,8 @@ export function secureDataDir(dataDir: string): void {
   if ((mode & 0o022) === 0) return;
   try {
     fs.chmodSync(dataDir, mode & ~0o022);
-    console.log(`[data] ${dataDir} was writable by others (mode ${mode.toString(8)}): now ${(mode & ~0o022).toString(8)}`);
+    log.warn(`[data] ${dataDir} was writable by others (mode ${mode.toString(8)}): now ${(mode & ~0o022).toString(8)}`);
   } catch (error) {
-    console.error(`[data] ${dataDir} is writable by others (mode ${mode.toString(8)}) and could not be changed: ${(error as Error).message}`);
+    log.error({ err: error }, `[data] ${dataDir} is writable by others (mode ${mode.toString(8)}) and could not be changed`);
   }
 }

@@ -13,6 +13,7 @@ import { insertSession } from "./session-repo";
 import { hmacHex, newCode, sameHex } from "./tokens";
 import { claimPost, findOwnerlessPost, findUser, insertUser, rememberLocale } from "./user-repo";
 import type { UserRow } from "./user-view";
+import { log } from "../../log";
 
 export type SignInType = "login" | "registration";
 
@@ -62,7 +63,7 @@ export async function requestCode(ctx: AuthContext, input: { phone: string; ip: 
       return { kind: "limited", limit: error.budget === "smsPerIp" ? "otpIpLimit" : "smsLimit", retryAfterMs: error.retryAfterMs };
     }
     // Logged without the text: it holds the code.
-    console.error(`[sms] ${ctx.sms.name} could not send to ${input.phone}: ${error instanceof SmsSendError ? error.message : String(error)}`);
+    log.error({ err: error, provider: ctx.sms.name, smsSendError: error instanceof SmsSendError }, "[sms] a sign-in code could not be sent");
     await deleteCode(ctx.db, created.id);
     return { kind: "sendFailed" };
   }

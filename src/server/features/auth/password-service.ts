@@ -24,6 +24,7 @@ import { insertSession, revokeOtherSessions } from "./session-repo";
 import { TOKEN_PATTERN, newToken } from "./tokens";
 import { findUser, findUserById, insertUser, rememberLocale, setPasswordHash, type Username } from "./user-repo";
 import type { UserRow } from "./user-view";
+import { log } from "../../log";
 
 const EMAIL = /@/;
 
@@ -134,10 +135,10 @@ export async function forgotPassword(ctx: AuthContext, input: { email: string; o
   // and the answer stays the same (it never tells whether the address is a user's).
   void ctx.mail.send(mail, { ip: input.ip }).catch((error: unknown) => {
     if (error instanceof BudgetExceeded) {
-      console.warn(`[mail] the reset link to user ${user.id} was not sent: budget ${error.budget} is spent`);
+      log.warn(`[mail] the reset link to user ${user.id} was not sent: budget ${error.budget} is spent`);
       return;
     }
-    console.error(`[mail] ${ctx.mail.name} could not send the reset link to user ${user.id}: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ err: error, provider: ctx.mail.name }, `[mail] the reset link to user ${user.id} could not be sent`);
   });
 }
 

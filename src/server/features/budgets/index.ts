@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client";
 import { deleteSpendsBefore, lockKey, recordSpends, spendTimes } from "./repo";
+import { log } from "../../log";
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -82,7 +83,7 @@ export function startBudgetSweeper(db: Db): () => void {
   const longest = Math.max(...Object.values(BUDGETS).map((budget: Budget) => budget.windowMs));
   const sweep = () => {
     deleteSpendsBefore(db, new Date(Date.now() - longest)).catch((error: unknown) => {
-      console.error(`[budgets] sweeping old spends failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error }, "[budgets] sweeping old spends failed");
     });
   };
   const timer = setInterval(sweep, HOUR_MS);

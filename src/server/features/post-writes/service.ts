@@ -35,6 +35,7 @@ import {
 } from "./repo";
 import { excerptOf, sanitizeContent, slugForTitle } from "./text";
 import { photoOf } from "./upload-urls";
+import { log } from "../../log";
 
 export interface PostWritesContext {
   db: Db;
@@ -274,9 +275,9 @@ export async function sendSecret(ctx: PostWritesContext, post: { id: number; tit
     if (result.status === "fulfilled") return;
     const what = sends[index]?.what ?? "text";
     if (result.reason instanceof BudgetExceeded) {
-      console.warn(`[post-writes] the links of ad ${post.id} were not sent by ${what}: budget ${result.reason.budget} is spent`);
+      log.warn(`[post-writes] the links of ad ${post.id} were not sent by ${what}: budget ${result.reason.budget} is spent`);
     } else {
-      console.error(`[post-writes] the links of ad ${post.id} could not be sent by ${what}: ${result.reason instanceof Error ? result.reason.message : String(result.reason)}`);
+      log.error({ err: result.reason }, `[post-writes] the links of ad ${post.id} could not be sent by ${what}`);
     }
   });
 }

@@ -11,6 +11,7 @@ import { findPost, findPostContact, postCategoryList, postLocationList } from ".
 import { cardsWhere } from "./repo";
 import { budgetKey } from "../budgets";
 import { countPhoneReveal, countView, deleteRevealsBefore } from "./stats-repo";
+import { log } from "../../log";
 
 export const SIMILAR_LIMIT = 6;
 
@@ -145,7 +146,7 @@ export async function revealPhone(db: Db, id: number, hideCv: boolean, visitor: 
 export function startRevealSweeper(db: Db): () => void {
   const sweep = () => {
     deleteRevealsBefore(db, new Date()).catch((error: unknown) => {
-      console.error(`[posts] sweeping old phone reveals failed: ${error instanceof Error ? error.message : String(error)}`);
+      log.error({ err: error }, "[posts] sweeping old phone reveals failed");
     });
   };
   const timer = setInterval(sweep, 3_600_000);

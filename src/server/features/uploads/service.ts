@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { encodePhoto } from "./image";
 import { deleteAbandonedUploads, deleteUnattachedUpload, findUpload, insertUploadWithin, recentUploads, type UploadOwner, type UploadRow } from "./repo";
 import { newStorageKey, type PhotoStorage } from "./storage";
+import { log } from "../../log";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOADS_PER_HOUR = 60;
@@ -115,9 +116,9 @@ export function startUploadSweeper(db: Db, storage: PhotoStorage, everyMs = HOUR
     running = true;
     sweepAbandonedUploads(db, storage)
       .then((count) => {
-        if (count > 0) console.log(`[uploads] removed ${count} photos no ad took`);
+        if (count > 0) log.info(`[uploads] removed ${count} photos no ad took`);
       })
-      .catch((error: unknown) => console.error("[uploads] sweeping abandoned photos failed:", error))
+      .catch((error: unknown) => log.error({ err: error }, "[uploads] sweeping abandoned photos failed"))
       .finally(() => (running = false));
   };
   const first = setTimeout(sweep, 60_000);
