@@ -1,4 +1,8 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
+
+const gzip = promisify(zlib.gzip);
 
 /**
  * Pages drawn for anonymous visitors a moment ago (issue 12: drawing a page must not hold the API).
@@ -8,11 +12,13 @@ import { LRUCache } from "lru-cache";
  * it on every ad write of this process (posts/invalidate.ts), so an author sees an edit at once.
  * Bounded in bytes (the server's memory budget), least recently used out first.
  */
-export const DRAWN_PAGE_TTL_MS = 5_000;
+export const DRAWN_PAGE_TTL_MS = 30_000;
 const MAX_BYTES = 24 * 1024 * 1024;
 
 export interface DrawnPage {
   body: string;
+  /** The body gzipped once (zlib's thread pool), sent as is to browsers that take gzip. */
+  gzipped: Buffer | null;
   /** The ad the page shows, if any: a visitor served from here still counts as a view of it. */
   postId: number | null;
   /** False for a page drawn without its content (late or failed): answered, not kept. */
@@ -22,7 +28,7 @@ export interface DrawnPage {
 const kept = new LRUCache<string, DrawnPage>({
   maxSize: MAX_BYTES,
   // UTF-16 in memory: two bytes a character, plus the key and the entry.
-  sizeCalculation: (page, key) => (page.body.length + key.length) * 2 + 64,
+  sizeCalculation: (page, key) => (page.body.length + key.length) * 2 + (page.gzipped?.length ?? 0) + 64,
   ttl: DRAWN_PAGE_TTL_MS,
   ttlAutopurge: false,
 });
@@ -48,6 +54,11 @@ export async function drawnPage(key: string, draw: () => Promise<DrawnPage | nul
   const page = await run;
   if (page?.complete && started === generation) kept.set(key, page);
   return { page, hit: false };
+}
+
+/** The page with its gzipped body, for a page worth keeping. */
+export async function withGzip(page: Omit<DrawnPage, "gzipped">): Promise<DrawnPage> {
+  return { ...page, gzipped: page.complete ? await gzip(page.body) : null };
 }
 
 /** Forgets every kept page (an ad was posted, edited, hidden or deleted). */

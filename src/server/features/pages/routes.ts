@@ -9,7 +9,7 @@ import { requestOrigin } from "../../http/origin";
 import type { ReferenceCache } from "../catalog/reference-cache";
 import { countView } from "../posts/stats-repo";
 import { findRedirect, locationOf } from "../redirects/service";
-import { drawnPage, postIdOf } from "./drawn-cache";
+import { drawnPage, postIdOf, withGzip } from "./drawn-cache";
 import { notFoundPageHead, pageHeadOf } from "./head";
 import { resolvePage } from "./service";
 
@@ -69,12 +69,20 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
           const content = await renderer.render({ url: `${url.pathname}${url.search}`, locale: page.match.locale, answers, send: recordingFetch(c, fetchInternal, answers, page.match.locale) });
           const body = shell.render(head, bootDataScript(answers), content);
           // A page drawn without its content (late, failed) is not kept: the next visitor tries again.
-          return body === null ? null : { body, postId: postIdOf(answers), complete: content !== null };
+          return body === null ? null : withGzip({ body, postId: postIdOf(answers), complete: content !== null });
         });
         if (drawn) {
           // Served from the cache, a visitor's read of an ad is still a view (a crawler's is not).
           if (hit && drawn.postId !== null && !isBot(c.req.header("user-agent"))) countView(db, drawn.postId, new Date());
           c.header("X-Page-Cache", hit ? "hit" : "miss");
+          if (drawn.gzipped && /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "")) {
+            // Compressed once when drawn, not on every answer (the compress middleware leaves it).
+            c.header("Content-Encoding", "gzip");
+            c.header("Vary", "Accept-Encoding");
+            c.header("Cache-Control", REVALIDATE);
+            c.header("Content-Type", "text/html; charset=utf-8");
+            return c.body(new Uint8Array(drawn.gzipped), 200);
+          }
           return html(c, drawn.body, 200);
         }
         return render(c, head, 200);
