@@ -10,7 +10,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { posts } from "../../../src/server/db/schema";
-import { SEARCH_CANDIDATES, searchPostCards, TYPO_CANDIDATES, type SearchMatch } from "../../../src/server/features/posts/search-repo";
+import { positiveWords, SEARCH_CANDIDATES, SEARCH_SCAN_CAP, searchPostCards, TYPO_CANDIDATES, type SearchMatch } from "../../../src/server/features/posts/search-repo";
 import { MAX_WORD_LENGTH, resetTypoWords, trigramsOf, typoAlternatives, warmTypoWords } from "../../../src/server/features/posts/typo-words";
 import { seedBulk } from "../../../src/server/seed/bulk";
 import { seedDemo } from "../../../src/server/seed/demo";
@@ -99,6 +99,18 @@ describe("the typo fallback is bounded", () => {
     expect(candidatesLimit(root)?.["Plan Rows"]).toBeLessThanOrEqual(SEARCH_CANDIDATES);
     const indexed = await plan({ kind: "words", q: "zzzzqqq" }, { conditions: [], noSeqScan: true });
     expect(nodes(indexed).some((node) => node["Node Type"] === "Bitmap Index Scan" && node["Index Name"] === "posts_search_idx")).toBe(true);
+  });
+
+  it("a minus or a phrase rechecks at most SEARCH_SCAN_CAP ads (\"cdl -cdl\" read every CDL ad before)", async () => {
+    expect(positiveWords('cdl -cdl -"cdl driver" "водитель категории" or dispatcher')).toBe("cdl водитель категории or dispatcher");
+    expect(positiveWords("-cdl")).toBe("");
+    for (const q of ["cdl -cdl", "-cdl", '"водитель cdl"']) {
+      const root = await plan({ kind: "words", q });
+      const scanCap = nodes(root).find((node) => node["Node Type"] === "Limit" && node["Plan Rows"] <= SEARCH_SCAN_CAP && (node.Plans ?? []).some((child) => child["Relation Name"] === "posts"));
+      expect(scanCap, q).toBeDefined();
+    }
+    const rows = await searchPostCards(database.db, [eq(posts.status, "active")], { kind: "words", q: "cdl -cdl" }, 20, 0);
+    expect(rows).toEqual([]);
   });
 
   it("still finds ads by a typo and by an odd query finds none", async () => {

@@ -7,7 +7,7 @@ import { toCard, type CardRow } from "./cards";
 import { cachedCount } from "./count-cache";
 import { filterConditions } from "./filters";
 import { countPosts, listPostCards } from "./repo";
-import { countSearch, searchPostCards, type SearchMatch } from "./search-repo";
+import { countSearch, hasExclusions, searchPostCards, type SearchMatch } from "./search-repo";
 import { typoAlternatives } from "./typo-words";
 
 /**
@@ -62,8 +62,9 @@ export function clearSearchCache(): void {
 
 async function searchPage(db: Db, conditions: SQL[], match: SearchMatch, limit: number, offset: number) {
   const rows = await searchPostCards(db, conditions, match, limit, offset);
-  // The window count comes with any row; an empty page (none found, or past the end) asks apart.
-  const total = rows[0]?.total ?? (await countSearch(db, conditions, match));
+  // The window count comes with any row; an empty page past the end asks apart. An empty first page
+  // found nothing: no second run of the same search to count it.
+  const total = rows[0]?.total ?? (offset === 0 ? 0 : await countSearch(db, conditions, match));
   return { total, rows };
 }
 
@@ -86,7 +87,8 @@ async function bounded<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
  */
 async function search(db: Db, conditions: SQL[], q: string, limit: number, offset: number) {
   const words = await bounded(db, (tx) => searchPage(tx, conditions, { kind: "words", q }, limit, offset));
-  if (words.total > 0 || q.trim().length < TYPO_MIN_LENGTH) return words;
+  // A query with a minus or a phrase says exactly what it wants: no guessing at typos.
+  if (words.total > 0 || q.trim().length < TYPO_MIN_LENGTH || hasExclusions(q)) return words;
   // Outside the transaction: reading the vocabulary the first time takes the database many times.
   const alternatives = await typoAlternatives(db, q);
   if (!alternatives) return words;
