@@ -54,7 +54,7 @@ function candidates(db: Db, conditions: SQL[], match: SearchMatch) {
   }
   // A minus or a phrase: the index finds the ads with the words, and each is rechecked for what they
   // exclude or how they stand. When most are excluded ("cdl -cdl": all) that recheck would read every
-  // ad with the words (1.2 s at 120 000 ads); it reads at most SEARCH_SCAN_CAP of them (~15 ms: each
+  // ad with the words (1.2 s at 120 000 ads); it reads at most SEARCH_SCAN_CAP of them (~10 ms: each
   // recheck reads the ad's stored tsvector).
   const scanned = db
     .select({ id: posts.id, search: sql<string>`${posts.search}`.as("search") })
@@ -72,7 +72,7 @@ function candidates(db: Db, conditions: SQL[], match: SearchMatch) {
 }
 
 /** Ads read at most to find those a query with a minus or a phrase matches. */
-export const SEARCH_SCAN_CAP = 500;
+export const SEARCH_SCAN_CAP = 200;
 
 /** websearch syntax beyond words and "or": a minus before a word or phrase, or a quoted phrase. */
 export function hasExclusions(q: string): boolean {
