@@ -17,6 +17,7 @@ import { useTranslateError } from "../auth/useTranslateError";
 import { useLocale } from "../i18n/useLocale";
 import { sendContactForm, startChat } from "../profile/api";
 import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
+import { useHydrated } from "../../lib/useHydrated";
 
 /** Under the contacts: the author's own tools, a chat message for a user, the contact form for a visitor. */
 export function AuthorContact({ post }: { post: PostDetail }) {
@@ -103,6 +104,7 @@ function ContactForm({ postId }: { postId: number }) {
   const id = useId();
   const translateError = useTranslateError();
   const showAuth = useSetAtom(showAuthPopupAtom);
+  const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactFormInput>({
@@ -173,7 +175,7 @@ function ContactForm({ postId }: { postId: number }) {
           <input type="checkbox" {...form.register("register")} />
           <Trans>Зарегистрироваться по этому номеру</Trans>
         </label>
-        <button type="submit" className="button button--primary button--block" disabled={form.formState.isSubmitting}>
+        <button type="submit" className="button button--primary button--block" disabled={!hydrated || form.formState.isSubmitting}>
           {sendLabel}
         </button>
         <p className="muted">
