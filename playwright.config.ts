@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SERVER_NODE_ARGS } from "./scripts/server-args.mjs";
 import { CHROMIUM_ARGS, chromiumExecutable } from "./tests/support/chromium";
 
 const port = Number(process.env.E2E_PORT ?? 4310);
@@ -27,7 +28,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "node --import tsx src/server/main.ts",
+    command: `node ${SERVER_NODE_ARGS.join(" ")}`,
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 // The same browser and flags as the e2e tests (run with `node --import tsx`).
 import { CHROMIUM_ARGS, chromiumExecutable } from "../tests/support/chromium.ts";
+import { SERVER_NODE_ARGS } from "./server-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const argv = process.argv.slice(2);
@@ -75,7 +76,7 @@ const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-lighthouse-"));
 const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-lighthouse-reports-"));
 const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: root,
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DATABASE_URL: "" },
   stdio: ["ignore", "ignore", "inherit"],

@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isBuildCurrent } from "./build-stamp.mjs";
+import { SERVER_NODE_ARGS } from "./server-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -12,7 +13,7 @@ if (!isBuildCurrent(root)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", path.join(root, "src/server/main.ts")], {
+const server = spawn(process.execPath, SERVER_NODE_ARGS, {
   cwd: root,
   stdio: "inherit",
 });

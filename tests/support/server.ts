@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SERVER_NODE_ARGS } from "../../scripts/server-args.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -14,7 +15,7 @@ export interface RunningServer {
 }
 
 function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_ARGS], {
     cwd: ROOT,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", NODE_ENV: "test", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,6 @@
+// How the server process is started, in one place: `npm start`, the test servers, Playwright's and the
+// benchmarks'. V8 lets a busy heap grow long before it collects; bounding the old generation keeps a
+// server under load within its memory budget (512 MB with PGlite's own heap; docs/performance.md).
+export const SERVER_HEAP_MB = 256;
+
+export const SERVER_NODE_ARGS = [`--max-old-space-size=${SERVER_HEAP_MB}`, "--import", "tsx", "src/server/main.ts"];
