@@ -3,12 +3,11 @@ import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { postListResponseSchema } from "../../../src/shared/contract/posts";
-import { locationsResponseSchema } from "../../../src/shared/contract/locations";
-import { sectionsResponseSchema } from "../../../src/shared/contract/sections";
 import { FORM_KINDS } from "../../../src/shared/contract/form-kinds";
 import { postWriteResponseSchema } from "../../../src/shared/contract/post-form";
 import { call, freshEmail, freshPhone, signInWithPhone } from "../auth-helpers";
 import { baseUrl } from "../client";
+import { adReferences } from "./ad-references";
 
 // Issue 12, finding 6: 62 of 6 819 malformed requests were 500s. Every route of the API is sent
 // fast-check's bodies and query strings (random JSON, and its own shape with one odd value: U+0000,
@@ -228,10 +227,7 @@ const fillPath = (route: string, segments: string[]) => {
 
 beforeAll(async () => {
   base = baseUrl();
-  const sections = sectionsResponseSchema.parse((await call(base, "GET", "/v1/sections")).body);
-  categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  const tree = locationsResponseSchema.parse((await call(base, "GET", "/v1/locations")).body);
-  cityId = tree.data.flatMap((state) => state.children)[0]?.id ?? 0;
+  ({ categoryId, cityId } = await adReferences(base));
   const listed = postListResponseSchema.parse((await call(base, "GET", "/v1/posts?section=job")).body);
   otherPostId = listed.data[0]?.id ?? 1;
   token = (await signInWithPhone(base, freshPhone())).token;

@@ -1,7 +1,5 @@
 import net from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
-import { locationsResponseSchema } from "../../../src/shared/contract/locations";
-import { sectionsResponseSchema } from "../../../src/shared/contract/sections";
 import { VALIDATION_MESSAGES, type ValidationKey } from "../../../src/shared/validation/messages";
 import type { ApiMessageKey } from "../../../src/shared/messages/api";
 import { serverMessage, translate } from "../../../src/server/http/messages";
@@ -9,6 +7,7 @@ import type { Locale } from "../../../src/shared/locales";
 import { AD_BODY_LIMIT, JSON_BODY_LIMIT } from "../../../src/server/http/body-limit";
 import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "../auth-helpers";
 import { baseUrl } from "../client";
+import { adReferences } from "./ad-references";
 
 // Issue 12, "No request can freeze, flood or impersonate": input bounding. Each test sends what the
 // attack sent (docs/security.md) against the run's server and would fail on the code before the fix.
@@ -19,10 +18,7 @@ let cityId = 0;
 
 beforeAll(async () => {
   base = baseUrl();
-  const sections = sectionsResponseSchema.parse((await call(base, "GET", "/v1/sections")).body);
-  categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  const tree = locationsResponseSchema.parse((await call(base, "GET", "/v1/locations")).body);
-  cityId = tree.data.flatMap((state) => state.children)[0]?.id ?? 0;
+  ({ categoryId, cityId } = await adReferences(base));
   expect(categoryId * cityId).toBeGreaterThan(0);
 });
 
