@@ -19,6 +19,12 @@ export interface PreparedServer {
  * process per folder, so the test fills a folder of its own (demo data included), closes it, and
  * starts a server on it.
  */
+/**
+ * Per-address limits of a test's own server, unless the test sets its own: every call comes from
+ * 127.0.0.1, and on PostgreSQL every server of the run shares one database and what that address spent.
+ */
+const RAISED_IP_LIMITS = { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000" };
+
 export async function serverWithPreparedDb(prepare: (db: Db) => Promise<void>, env: Record<string, string> = {}): Promise<PreparedServer> {
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-prepared-"));
@@ -30,7 +36,7 @@ export async function serverWithPreparedDb(prepare: (db: Db) => Promise<void>, e
     await database.close();
   }
   if (databaseUrl && Object.keys(env).length === 0) return { url: inject("baseUrl"), output: () => "", stop: async () => {} };
-  const server = await startServer({ ...(dataDir ? { dataDir } : {}), env: { OTP_IP_LIMIT_PER_HOUR: "100000", ...env } });
+  const server = await startServer({ ...(dataDir ? { dataDir } : {}), env: { ...RAISED_IP_LIMITS, ...env } });
   return {
     url: server.url,
     output: server.output,
@@ -43,7 +49,7 @@ export async function serverWithPreparedDb(prepare: (db: Db) => Promise<void>, e
 
 /** A server of its own with some settings changed, on a fresh PGlite folder or the run's PostgreSQL. */
 export async function dedicatedServer(env: Record<string, string>): Promise<PreparedServer> {
-  const server = await startServer({ env: { OTP_IP_LIMIT_PER_HOUR: "100000", ...env } });
+  const server = await startServer({ env: { ...RAISED_IP_LIMITS, ...env } });
   return {
     url: server.url,
     output: server.output,

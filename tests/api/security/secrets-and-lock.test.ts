@@ -109,7 +109,8 @@ describe("the data folder's lock (issue 12, finding 3)", () => {
     const full = fresh();
     fs.mkdirSync(path.join(full, "obyava.lock"));
     fs.writeFileSync(path.join(full, "obyava.lock", "note.txt"), "not a lock");
-    const { code, output } = await runServerExpectingExit({ DATA_DIR: full, PORT: "0" });
+    // The lock guards the embedded database's folder: this server opens PGlite whatever the run uses.
+    const { code, output } = await runServerExpectingExit({ DATA_DIR: full, PORT: "0", DATABASE_URL: "" });
     expect(code).toBe(1);
     expect(output).toContain(`The lock file ${path.join(full, "obyava.lock")} is a folder with files in it`);
     expect(output).not.toMatch(/\n\s+at /);
