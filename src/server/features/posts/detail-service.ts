@@ -1,4 +1,5 @@
 import { eq, isNull, ne, or, type SQL } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { CV_SECTIONS } from "../../../shared/contract/post-fields";
 import type { PostCard, PostDetail } from "../../../shared/contract/posts";
 import type { SectionSlug } from "../../../shared/contract/sections";
@@ -10,7 +11,7 @@ import { namedRef, toCard, type CardRow } from "./cards";
 import { findPost, findPostContact, postCategoryList, postLocationList } from "./detail-repo";
 import { cardsWhere } from "./repo";
 import { budgetKey } from "../budgets";
-import { countPhoneReveal, countView, deleteRevealsBefore } from "./stats-repo";
+import { countPhoneReveal, countView, deleteRevealsBefore, viewsUnwritten, viewsWritten } from "./stats-repo";
 import { log } from "../../log";
 
 export const SIMILAR_LIMIT = 6;
@@ -88,6 +89,18 @@ async function similarRows(db: Db, sectionId: number, postId: number, categoryId
  * when unknown or deleted. A pending or hidden post is shown to its signed-in author only (`viewerId` is
  * asked for just then), uncounted.
  */
+/**
+ * Active ads answered a moment ago (issue 12: reads must not queue behind the database). Everyone who
+ * asks for the same ad in the same language gets the same answer but for its view count, which is
+ * added per request; dropped with the listing caches on every ad write of this process.
+ */
+const DETAIL_CACHE_MS = 5_000;
+const activeDetails = new LRUCache<string, { id: number; viewCount: number; writtenAt: number; detail: PostDetail }>({ max: 2_000, ttl: DETAIL_CACHE_MS });
+
+export function clearDetailCache(): void {
+  activeDetails.clear();
+}
+
 export async function postDetail(
   db: Db,
   reference: ReferenceData,
@@ -96,20 +109,29 @@ export async function postDetail(
 ): Promise<(PostDetail & { private: boolean }) | null> {
   const sectionId = reference.sectionIdBySlug.get(args.section);
   if (sectionId === undefined) return null;
+  const key = JSON.stringify([sectionId, args.slug, args.locale, args.hideCv]);
+  const kept = activeDetails.get(key);
+  if (kept) {
+    const unwritten = args.counted !== false ? countView(db, kept.id, now) : viewsUnwritten(db, kept.id);
+    // The stored count as read, what this process wrote since, and what it has not written yet.
+    const viewCount = kept.viewCount + viewsWritten(db, kept.id) - kept.writtenAt + unwritten;
+    return { ...kept.detail, view_count: viewCount, private: false };
+  }
   const row = await findPost(db, sectionId, args.slug);
   if (!row || row.status === "deleted") return null;
+  const writtenAt = viewsWritten(db, row.id);
   const active = row.status === "active";
   if (!active) {
     const viewer = args.viewerId ? await args.viewerId() : null;
     if (viewer === null || row.authorId !== viewer) return null;
   }
-  const unwritten = active && args.counted !== false ? countView(db, row.id, now) : 0;
+  const unwritten = !active ? 0 : args.counted !== false ? countView(db, row.id, now) : viewsUnwritten(db, row.id);
   const [placeRows, categoryRows, similar] = await Promise.all([
     postLocationList(db, row.id),
     postCategoryList(db, row.id),
     similarPosts(db, sectionId, row.id, row.categoryId, args.locale, now),
   ]);
-  return {
+  const detail: PostDetail = {
     ...toCard(row, args.locale, now),
     content: row.content,
     updated_at: row.updatedAt.toISOString(),
@@ -120,8 +142,10 @@ export async function postDetail(
     author: row.authorId === null ? null : { id: row.authorId, name: row.authorName },
     contact: contactBlock(row.contact, !(isCvSection(args.section) && args.hideCv)),
     similar,
-    private: !active,
   };
+  // Only a public ad is everyone's: a pending or hidden one is its author's alone.
+  if (active) activeDetails.set(key, { id: row.id, viewCount: row.viewCount, writtenAt, detail });
+  return { ...detail, private: !active };
 }
 
 export type PhoneReveal = { ok: true; phone: string } | { ok: false; reason: "not-found" | "no-phone" | "cv-hidden" };

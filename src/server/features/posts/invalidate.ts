@@ -1,13 +1,13 @@
 import { clearDrawnPages } from "../pages/drawn-cache";
 import { clearCountCache } from "./count-cache";
-import { clearSimilarCache } from "./detail-service";
+import { clearDetailCache, clearSimilarCache } from "./detail-service";
 import { clearPageCache } from "./page-cache";
 import { clearSearchCache } from "./service";
 import { markTypoWordsStale } from "./typo-words";
 
 /**
- * After any write to ads: this process's listing pages and totals, search pages, similar ads and anonymous
- * drawn pages are dropped,
+ * After any write to ads: this process's listing pages and totals, search pages, ads, similar ads and
+ * anonymous drawn pages are dropped,
  * so the author sees the change at once. Other API processes keep theirs until they expire (≤ 30 s),
  * like the HTTP cache does.
  */
@@ -15,6 +15,7 @@ export function invalidateListingCaches(): void {
   clearCountCache();
   clearSearchCache();
   clearSimilarCache();
+  clearDetailCache();
   clearPageCache();
   markTypoWordsStale();
   clearDrawnPages();

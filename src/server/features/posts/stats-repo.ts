@@ -9,6 +9,16 @@ const dayOf = (now: Date) => now.toISOString().slice(0, 10);
  * One view of the ad, batched in memory (view-batch.ts) and written every few seconds; answers the
  * ad's views not yet written, this one included (for the detail's view_count).
  */
+/** Views of the ad this process has written to the database since it started (see view-batch.ts). */
+export function viewsWritten(db: Db, postId: number): number {
+  return viewBatchOf(db).written(postId);
+}
+
+/** Views of the ad counted by this process and not yet in the database. */
+export function viewsUnwritten(db: Db, postId: number): number {
+  return viewBatchOf(db).unflushed(postId);
+}
+
 export function countView(db: Db, postId: number, now: Date): number {
   const batch = viewBatchOf(db);
   batch.add(postId, dayOf(now));

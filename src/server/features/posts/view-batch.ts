@@ -11,6 +11,8 @@ const FLUSH_MS = Math.max(10, Number(process.env.STATS_FLUSH_MS) || 2000);
 
 class ViewBatch {
   private pending = new Map<string, number>();
+  /** Views this process has added to the database per ad: what a copy of an ad read earlier lacks. */
+  private writtenByPost = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -33,6 +35,11 @@ class ViewBatch {
     let total = 0;
     for (const [key, n] of this.pending) if (key.startsWith(`${postId}|`)) total += n;
     return total;
+  }
+
+  /** Views of the ad this process has written to the database since it started. */
+  written(postId: number): number {
+    return this.writtenByPost.get(postId) ?? 0;
   }
 
   flush(): Promise<void> {
@@ -65,6 +72,7 @@ class ViewBatch {
         )
         insert into post_stats (post_id, day, views) select post_id, day, n from v
         on conflict (post_id, day) do update set views = post_stats.views + excluded.views`);
+      for (const row of rows) this.writtenByPost.set(row.post_id, this.written(row.post_id) + row.n);
     } catch (error) {
       // Put the batch back: the next flush tries again.
       for (const [key, n] of batch) this.pending.set(key, (this.pending.get(key) ?? 0) + n);
