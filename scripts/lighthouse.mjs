@@ -108,20 +108,27 @@ try {
     for (let run = 1; run <= RUNS; run++) {
       const out = path.join(reportsDir, `${page.name}-${run}.json`);
       const started = Date.now();
-      const lh = spawnSync(
-        path.join(root, "node_modules", ".bin", "lighthouse"),
-        [
-          origin + page.path,
-          "--form-factor=mobile",
-          `--only-categories=${CATEGORIES.join(",")}`,
-          "--output=json",
-          `--output-path=${out}`,
-          "--quiet",
-          `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
-        ],
-        { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
-      );
-      if (lh.status !== 0 || !fs.existsSync(out)) throw new Error(`lighthouse failed on ${page.path} (exit ${lh.status})`);
+      // A run Lighthouse itself could not finish (a runtime error such as NO_NAVSTART: "Please run
+      // Lighthouse again") is no score: it is tried again, twice at most, and said so.
+      for (let attempt = 1; ; attempt++) {
+        fs.rmSync(out, { force: true });
+        const lh = spawnSync(
+          path.join(root, "node_modules", ".bin", "lighthouse"),
+          [
+            origin + page.path,
+            "--form-factor=mobile",
+            `--only-categories=${CATEGORIES.join(",")}`,
+            "--output=json",
+            `--output-path=${out}`,
+            "--quiet",
+            `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+          ],
+          { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
+        );
+        if (lh.status === 0 && fs.existsSync(out)) break;
+        if (attempt === 3) throw new Error(`lighthouse failed on ${page.path} (exit ${lh.status}, ${attempt} attempts)`);
+        console.log(`${page.path} run ${run}: Lighthouse could not finish (exit ${lh.status}); trying again`);
+      }
       const report = JSON.parse(fs.readFileSync(out, "utf8"));
       const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]));
       runs.push(scores);
