@@ -11,21 +11,26 @@ export async function appReady(page: Page, response: Response | null = null): Pr
   await page.waitForFunction(() => document.documentElement.dataset.app === "ready", undefined, { timeout: 20_000 });
 }
 
+/** Makes the page's goto and reload wait for the app, as every test page does (a second person's too). */
+export function waitingForApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await appReady(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await appReady(page, response);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    const reload = page.reload.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await appReady(page, response);
-      return response;
-    };
-    page.reload = async (options) => {
-      const response = await reload(options);
-      await appReady(page, response);
-      return response;
-    };
-    await use(page);
+    await use(waitingForApp(page));
   },
 });
 

@@ -80,7 +80,11 @@ function Thread({ id }: { id: number }) {
   const form = useForm<{ body: string }>({ resolver: zodResolver(sendMessageRequestSchema), defaultValues: { body: "" } });
   const time = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "short", timeStyle: "short" });
   const count = thread.data?.data.length ?? 0;
-  useEffect(() => end.current?.scrollIntoView({ block: "nearest" }), [count]);
+  // A statement, not the effect's value: newer Chromium returns a promise from scrollIntoView, and React
+  // would call what an effect returns as its clean-up ("l is not a function" on the next message).
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [count]);
   // Reading marks messages read: the list's unread counts and the header badge follow.
   useEffect(() => {
     if (thread.isSuccess) void queryClient.invalidateQueries({ queryKey: ["profile", "chats", locale], exact: true });

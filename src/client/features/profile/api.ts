@@ -30,6 +30,8 @@ export function favouritesQuery(locale: Locale, page: number) {
 export function conversationsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["profile", "chats", locale] as const,
+    // A conversation changes on the other side: opened, it is asked for again (the saved copy shows meanwhile).
+    staleTime: 0,
     queryFn: ({ signal }) => apiGet("/v1/chats", () => profileContract().then((m) => m.conversationsResponseSchema), { locale, signal }),
     refetchInterval: 30_000,
     refetchIntervalInBackground: false,
@@ -39,6 +41,8 @@ export function conversationsQuery(locale: Locale) {
 export function messagesQuery(locale: Locale, id: number) {
   return queryOptions({
     queryKey: ["profile", "chats", locale, id] as const,
+    // A conversation changes on the other side: opened, it is asked for again (the saved copy shows meanwhile).
+    staleTime: 0,
     queryFn: ({ signal }) => apiGet(`/v1/chats/${String(id)}/messages`, () => profileContract().then((m) => m.messagesResponseSchema), { locale, signal }),
     refetchInterval: 10_000,
     refetchIntervalInBackground: false,

@@ -1,0 +1,68 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test, waitingForApp } from "../fixtures";
+import { signUp } from "../helpers";
+
+/** The author's ad, posted with their session: what the second person finds. */
+async function postJobAd(page: Page, request: APIRequestContext, phone: string): Promise<{ id: number; slug: string; title: string }> {
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
+  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
+  const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
+  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
+  const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
+  const title = `Сварщик в мастерскую в Бруклине ${String(Date.now()).slice(-6)}`;
+  const created = await request.post("/v1/posts", {
+    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
+    data: {
+      kind: "job",
+      title,
+      content: "<p>Аргон и полуавтомат, опыт от двух лет, оплата каждую пятницу.</p>",
+      categoryIds: [categoryId],
+      locationIds: [locationId],
+      contact: { phone, country_code: "+1", contact_person: "Богдан" },
+      fields: {},
+    },
+  });
+  expect(created.status()).toBe(201);
+  const ad = ((await created.json()) as { data: { id: number; slug: string } }).data;
+  return { ...ad, title };
+}
+
+test("two people meet in the chat: one writes about an ad, the author answers, both read the whole conversation", async ({ page, request, browser }) => {
+  const author = await signUp(page, request, "Богдан Коваль");
+  const ad = await postJobAd(page, request, author.national);
+
+  const visitorContext = await browser.newContext({ locale: "ru-RU" });
+  const visitor = waitingForApp(await visitorContext.newPage());
+  await signUp(visitor, visitorContext.request, "Ирина Лысенко");
+  await visitor.goto(`/job/post/${ad.slug}`);
+  const starter = visitor.locator("section", { hasText: "Написать автору" }).last();
+  await starter.getByLabel("Сообщение").fill("Здравствуйте! Вакансия ещё открыта?");
+  await starter.getByRole("button", { name: "Отправить" }).click();
+  await starter.getByRole("link", { name: "Открыть переписку" }).click();
+  // The open conversation: a region named by the ad it is about.
+  const threadOf = (person: Page) => person.getByRole("region", { name: new RegExp(ad.title) });
+  await expect(threadOf(visitor).getByText("Здравствуйте! Вакансия ещё открыта?")).toBeVisible();
+
+  // A second message from the thread itself: the page stays the thread, the message joins it.
+  await visitor.getByLabel("Сообщение").fill("Можно прийти завтра в десять?");
+  await visitor.getByRole("button", { name: "Отправить" }).click();
+  await expect(threadOf(visitor).getByText("Можно прийти завтра в десять?")).toBeVisible();
+  await expect(visitor.getByText("Что-то пошло не так")).toHaveCount(0);
+
+  // The author finds it in their messages, under the visitor's name and the ad's title, and answers.
+  await page.goto("/profile/chat");
+  const item = page.getByRole("link", { name: /Ирина Лысенко/ });
+  await expect(item).toContainText(ad.title);
+  await item.click();
+  await expect(threadOf(page).getByText("Можно прийти завтра в десять?")).toBeVisible();
+  await page.getByLabel("Сообщение").fill("Да, приходите, адрес пришлю.");
+  await page.getByRole("button", { name: "Отправить" }).click();
+  await expect(threadOf(page).getByText("Да, приходите, адрес пришлю.")).toBeVisible();
+  await expect(page.getByText("Что-то пошло не так")).toHaveCount(0);
+
+  // The visitor reads the answer in the same thread.
+  await visitor.reload();
+  await expect(threadOf(visitor).getByText("Да, приходите, адрес пришлю.")).toBeVisible();
+  await expect(threadOf(visitor).getByText("Здравствуйте! Вакансия ещё открыта?")).toBeVisible();
+  await visitorContext.close();
+});
