@@ -75,7 +75,7 @@ export function unstorableTextPath(value: unknown): string | null {
       const entries = Object.entries(current);
       for (let index = entries.length - 1; index >= 0; index--) {
         const [key, child] = entries[index] as [string, unknown];
-        if (UNSTORABLE.test(key)) return join(item.path, key.replace(/[\0\p{Cs}]/gu, "\uFFFD"));
+        if (UNSTORABLE.test(key)) return join(item.path, key.replace(new RegExp(UNSTORABLE.source, "gu"), "\uFFFD"));
         stack.push({ value: child, path: join(item.path, key) });
       }
     }

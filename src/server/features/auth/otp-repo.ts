@@ -1,15 +1,7 @@
-import { and, asc, count, desc, eq, gt, min, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, min } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { otpCodes } from "../../db/schema";
 import { HOUR_MS } from "./limits";
-
-/**
- * Serialises the transactions that read and then write the same limits, across every API process:
- * a transaction-scoped advisory lock per key (released at commit or rollback).
- */
-export async function lockKeys(tx: Db, ...keys: string[]): Promise<void> {
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-}
 
 /** When the codes of the last hour went to a phone, oldest first. */
 export async function phoneCodeTimes(tx: Db, phone: string, now: Date): Promise<Date[]> {

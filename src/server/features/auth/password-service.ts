@@ -16,7 +16,7 @@ import {
   RESETS_PER_HOUR,
 } from "./limits";
 import { accountFailureCount, forgetFailures, ipFreedBy, pairFailures, recordFailure, touchFailure } from "./login-failures-repo";
-import { lockKeys } from "./otp-repo";
+import { lockKeys } from "../../db/locks";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
 import { toE164 } from "./phone";
 import { insertReset, resetsSince, useReset, voidResets } from "./reset-repo";

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Db } from "../../db/client";
-import { deleteSpendsBefore, lockKey, recordSpends, spendTimes } from "./repo";
+import { lockKeys } from "../../db/locks";
+import { deleteSpendsBefore, recordSpends, spendTimes } from "./repo";
 import { log } from "../../log";
 
 export const MINUTE_MS = 60_000;
@@ -49,20 +50,21 @@ export type SpendOutcome = { ok: true } | { ok: false; budget: BudgetName; retry
 export interface Budgets {
   /**
    * Spends one unit of each budget for its subject, all or none: when any is spent up, nothing is
-   * recorded and the longest wait is answered.
+   * recorded and the longest wait is answered. `within`: the caller's transaction, so that the
+   * spend stands or falls with what it pays for.
    */
-  spend(items: readonly (readonly [BudgetName, string])[], now?: Date): Promise<SpendOutcome>;
+  spend(items: readonly (readonly [BudgetName, string])[], within?: Db, now?: Date): Promise<SpendOutcome>;
 }
 
 export function createBudgets(db: Db, options: { ipFactor: number }): Budgets {
   const limitOf = (budget: Budget) => (budget.perIp ? budget.limit * options.ipFactor : budget.limit);
   return {
-    spend: (items, now = new Date()) =>
-      db.transaction(async (tx) => {
+    spend: (items, within = db, now = new Date()) =>
+      within.transaction(async (tx) => {
         const keyed = items.map(([name, subject]) => ({ name, budget: BUDGETS[name], key: budgetKey(BUDGETS[name].bucket, subject) }));
         // One lock order for every caller: two spends of the same keys never wait on each other in a cycle.
         const ordered = [...keyed].sort((a, b) => `${a.budget.bucket}:${a.key}`.localeCompare(`${b.budget.bucket}:${b.key}`));
-        for (const { budget, key } of ordered) await lockKey(tx, budget.bucket, key);
+        await lockKeys(tx, ...ordered.map(({ budget, key }) => `budget:${budget.bucket}:${key}`));
         let refusal: SpendOutcome = { ok: true };
         for (const { name, budget, key } of keyed) {
           const times = await spendTimes(tx, budget.bucket, key, new Date(now.getTime() - budget.windowMs));

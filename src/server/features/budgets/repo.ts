@@ -1,11 +1,6 @@
-import { and, asc, eq, gt, lt, sql } from "drizzle-orm";
+import { and, asc, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { budgetEvents } from "../../db/schema";
-
-/** Serialises spends of one key across processes: a transaction-scoped advisory lock. */
-export async function lockKey(tx: Db, bucket: string, key: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${bucket}:${key}`}, 1))`);
-}
 
 /** When the key's spends inside the window were, oldest first. */
 export async function spendTimes(tx: Db, bucket: string, key: string, since: Date): Promise<Date[]> {

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { requestsResponseSchema, statisticResponseSchema } from "../../../shared/contract/profile";
 import type { Db } from "../../db/client";
-import { lockKeys } from "../auth/otp-repo";
+import { lockKeys } from "../../db/locks";
 import { findActivePost } from "../contact-requests/repo";
 import { findPostBySecretHash, findPostHead, readRequests, statsSince, contactTimesOfIp, upsertMessage, type PostHead } from "./repo";
 import { hashSecret } from "./service";

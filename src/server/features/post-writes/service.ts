@@ -193,8 +193,8 @@ function anonymousAdSpends(ip: string, contact: PostContact): [BudgetName, strin
 
 /**
  * Posts an ad: live at once for a signed-in author, pending (until they sign in with its phone)
- * otherwise. An anonymous ad is checked, then spends its budgets (all or none), then is stored; a
- * repeat of an Idempotency-Key answers the stored ad without spending again.
+ * otherwise. An anonymous ad is checked, then spends its budgets (all or none) in the transaction that
+ * stores it; a repeat of an Idempotency-Key answers the stored ad without spending again.
  */
 export async function createPost(
   ctx: PostWritesContext,
@@ -206,18 +206,17 @@ export async function createPost(
     const existing = await findPostByClientKey(ctx.db, caller.clientKey);
     if (existing) return repeatOf(existing, caller.userId);
   }
-  if (caller.userId === null) {
-    // Checked before spending, so a mistyped form costs nobody an ad; checked again when stored.
-    const checked = await prepare(ctx.db, input, caller, sectionIds, null);
-    if (!checked.ok) return { kind: "invalid", problem: checked.problem };
-    const spent = await ctx.budgets.spend(anonymousAdSpends(caller.ip, checked.values.contact));
-    if (!spent.ok) return { kind: "limited", retryAfterMs: spent.retryAfterMs };
-  }
   const secret = randomBytes(32).toString("base64url");
   try {
     const created = await ctx.db.transaction(async (tx) => {
       const prepared = await prepare(tx, input, caller, sectionIds, null);
-      if (!prepared.ok) return prepared;
+      if (!prepared.ok) return { ok: false as const, outcome: { kind: "invalid" as const, problem: prepared.problem } };
+      // Spent once the form is known good (a mistyped form costs nobody an ad), with the ad: a
+      // failed insert spends nothing.
+      if (caller.userId === null) {
+        const spent = await ctx.budgets.spend(anonymousAdSpends(caller.ip, prepared.values.contact), tx);
+        if (!spent.ok) return { ok: false as const, outcome: { kind: "limited" as const, retryAfterMs: spent.retryAfterMs } };
+      }
       const slug = await freeSlug(tx, prepared.sectionId, input.title);
       const status = caller.userId === null ? ("pending" as const) : ("active" as const);
       const id = await insertPost(tx, {
@@ -234,7 +233,7 @@ export async function createPost(
       await attachUploads(tx, id, prepared.photoIds);
       return { ok: true as const, answer: { id, slug, section: prepared.section, status, secret }, contact: prepared.values.contact };
     });
-    if (!created.ok) return { kind: "invalid", problem: created.problem };
+    if (!created.ok) return created.outcome;
     invalidateListingCaches();
     return { kind: "created", answer: created.answer, title: input.title, contact: created.contact };
   } catch (error) {
