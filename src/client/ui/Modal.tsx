@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Icon } from "./Icon";
 
-const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;
@@ -16,6 +17,10 @@ export interface ModalProps {
   fullscreenOnMobile?: boolean;
   /** Whether the visitor can close it (close button, Escape, mask); true unless said otherwise. */
   closable?: boolean;
+  /** Where focus goes when it opens (a confirmation's safe choice); else the first control. */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The corner × button; a confirmation has its own «Отмена» instead. */
+  closeButton?: boolean;
 }
 
 /**
@@ -23,7 +28,18 @@ export interface ModalProps {
  * inside), Escape closes, focus returns to where it was, and the document neither scrolls nor takes
  * touch gestures while the dialog is open.
  */
-export function Modal({ open, onClose, title, children, closeOnMask = false, narrow = false, fullscreenOnMobile = false, closable = true }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  closeOnMask = false,
+  narrow = false,
+  fullscreenOnMobile = false,
+  closable = true,
+  initialFocus,
+  closeButton = true,
+}: ModalProps) {
   const { t } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -31,12 +47,17 @@ export function Modal({ open, onClose, title, children, closeOnMask = false, nar
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const opener =
+        document.activeElement instanceof HTMLElement
+          ? document.activeElement
+          : null;
       element.showModal();
+      initialFocus?.current?.focus();
       document.documentElement.classList.add("modal-open");
       // Touch gestures outside the dialog (pull-to-refresh, page pans) do nothing while it is open.
       const blockTouch = (event: TouchEvent) => {
-        if (!(event.target instanceof Node) || !element.contains(event.target)) event.preventDefault();
+        if (!(event.target instanceof Node) || !element.contains(event.target))
+          event.preventDefault();
       };
       document.addEventListener("touchmove", blockTouch, { passive: false });
       return () => {
@@ -47,10 +68,18 @@ export function Modal({ open, onClose, title, children, closeOnMask = false, nar
       };
     }
     return undefined;
+    // The ref is read once, when the dialog opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
   if (!open) return null;
-  const classes = ["modal", narrow ? "modal--narrow" : "", fullscreenOnMobile ? "modal--fullscreen-mobile" : ""].filter(Boolean).join(" ");
+  const classes = [
+    "modal",
+    narrow ? "modal--narrow" : "",
+    fullscreenOnMobile ? "modal--fullscreen-mobile" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <dialog
       ref={dialog}
@@ -63,7 +92,9 @@ export function Modal({ open, onClose, title, children, closeOnMask = false, nar
       onKeyDown={(event) => {
         // Focus stays inside: Tab from the last control goes to the first, Shift+Tab the other way.
         if (event.key !== "Tab") return;
-        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => !item.hasAttribute("disabled"));
+        const focusable = [
+          ...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
+        ].filter((item) => !item.hasAttribute("disabled"));
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;
@@ -76,12 +107,18 @@ export function Modal({ open, onClose, title, children, closeOnMask = false, nar
         }
       }}
       onClick={(event) => {
-        if (closable && closeOnMask && event.target === event.currentTarget) onClose();
+        if (closable && closeOnMask && event.target === event.currentTarget)
+          onClose();
       }}
     >
       <div className="modal__body">
-        {closable ? (
-          <button type="button" className="modal__close" onClick={onClose} aria-label={t`Закрыть`}>
+        {closable && closeButton ? (
+          <button
+            type="button"
+            className="modal__close"
+            onClick={onClose}
+            aria-label={t`Закрыть`}
+          >
             <Icon name="close" size={20} />
           </button>
         ) : null}

@@ -2,23 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { CLIPBOARD_FLAG_MS } from "../../../shared/constants";
 import type { PostDetail } from "../../../shared/contract/posts";
-import { ApiError } from "../../lib/api";
 import { FormAlert } from "../../ui/FormAlert";
-import { useLocale } from "../i18n/useLocale";
-import { revealPhone } from "./api";
-
-/** A dialable number: a 10-digit number is a US one (+1), anything with its own + stays as it is. */
-function telHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, "");
-  return `tel:${/^\d{10}$/.test(digits) ? `+1${digits}` : digits}`;
-}
+import { usePhoneReveal } from "./usePhoneReveal";
 
 /** A link to a contact channel the author gave: only http(s) URLs become links. */
 function safeUrl(value: string | null): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
+    return url.protocol === "https:" || url.protocol === "http:"
+      ? url.href
+      : null;
   } catch {
     return null;
   }
@@ -27,10 +21,7 @@ function safeUrl(value: string | null): string | null {
 /** The contact block of a detail page: reveal the phone (counted), call, WhatsApp, Telegram, copy. */
 export function ContactBlock({ post }: { post: PostDetail }) {
   const { t } = useLingui();
-  const locale = useLocale();
-  const [phone, setPhone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { phone, fromDevice, busy, failure, reveal } = usePhoneReveal(post.id);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -38,17 +29,6 @@ export function ContactBlock({ post }: { post: PostDetail }) {
     return () => window.clearTimeout(timer);
   }, [copied]);
 
-  const reveal = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      setPhone((await revealPhone(locale, post.id)).data.phone);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t`Не удалось показать телефон. Проверьте подключение.`);
-    } finally {
-      setBusy(false);
-    }
-  };
   const { contact } = post;
   const whatsapp = safeUrl(contact.whatsapp);
   const telegram = safeUrl(contact.telegram);
@@ -59,8 +39,12 @@ export function ContactBlock({ post }: { post: PostDetail }) {
       <h2 id="contact-title" className="contact-block__title">
         <Trans>Контакты</Trans>
       </h2>
-      {contact.contact_person ? <p className="contact-block__person">{contact.contact_person}</p> : null}
-      {contact.company_name ? <p className="contact-block__company">{contact.company_name}</p> : null}
+      {contact.contact_person ? (
+        <p className="contact-block__person">{contact.contact_person}</p>
+      ) : null}
+      {contact.company_name ? (
+        <p className="contact-block__company">{contact.company_name}</p>
+      ) : null}
       {!contact.visible ? (
         <p className="contact-block__hidden">
           <Trans>Контакты резюме видны по подписке.</Trans>
@@ -68,21 +52,39 @@ export function ContactBlock({ post }: { post: PostDetail }) {
       ) : contact.has_phone ? (
         phone ? (
           <div className="contact-block__phone">
-            <a className="button button--primary button--block" href={telHref(phone)}>
-              {phone}
+            <a
+              className="button button--primary button--block contact-block__number"
+              href={phone.href}
+            >
+              {phone.text}
             </a>
+            {fromDevice ? (
+              <p className="contact-block__note">
+                <Trans>
+                  Номер сохранён на этом устройстве: сейчас нет связи.
+                </Trans>
+              </p>
+            ) : null}
             <button
               type="button"
               className="button button--block"
               onClick={() => {
-                void navigator.clipboard.writeText(phone).then(() => setCopied(true));
+                void navigator.clipboard
+                  .writeText(phone.copy)
+                  .then(() => setCopied(true));
               }}
             >
               {copied ? t`Скопировано` : t`Скопировать номер`}
             </button>
           </div>
         ) : (
-          <button type="button" className="button button--primary button--block" onClick={() => void reveal()} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => void reveal()}
+            disabled={busy}
+            aria-busy={busy}
+          >
             <Trans>Показать телефон</Trans>
           </button>
         )
@@ -91,21 +93,33 @@ export function ContactBlock({ post }: { post: PostDetail }) {
       <ul className="contact-block__links">
         {whatsapp ? (
           <li>
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer nofollow">
+            <a
+              href={whatsapp}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
               WhatsApp
             </a>
           </li>
         ) : null}
         {telegram ? (
           <li>
-            <a href={telegram} target="_blank" rel="noopener noreferrer nofollow">
+            <a
+              href={telegram}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
               Telegram
             </a>
           </li>
         ) : null}
         {instagram ? (
           <li>
-            <a href={instagram} target="_blank" rel="noopener noreferrer nofollow">
+            <a
+              href={instagram}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
               Instagram
             </a>
           </li>
@@ -123,7 +137,9 @@ export function ContactBlock({ post }: { post: PostDetail }) {
           </li>
         ) : null}
       </ul>
-      {contact.address ? <p className="contact-block__address">{contact.address}</p> : null}
+      {contact.address ? (
+        <p className="contact-block__address">{contact.address}</p>
+      ) : null}
     </aside>
   );
 }

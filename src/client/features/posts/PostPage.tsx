@@ -7,12 +7,17 @@ import { postDetailQuery } from "./api";
 import { BannerSlot } from "../banners/BannerSlot";
 import { ContactBlock } from "./ContactBlock";
 import { LikeButton } from "../favourites/LikeButton";
+import { OwnerPanel } from "../profile/OwnerPanel";
 import { PostGrid } from "./PostGrid";
 import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat } from "../../lib/intl";
 
 // The contact form and chat starter (phone field, form rules) load after the post is on screen.
-const AuthorContact = lazy(() => import("../chat/AuthorContact").then((module) => ({ default: module.AuthorContact })));
+const AuthorContact = lazy(() =>
+  import("../chat/AuthorContact").then((module) => ({
+    default: module.AuthorContact,
+  })),
+);
 
 /** Shares the page with the system sheet where there is one, else copies its address. */
 function ShareButton({ title }: { title: string }) {
@@ -47,12 +52,21 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   const position = photo + 1;
   const count = post.photos.length;
   const current = post.photos[photo];
-  const published = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(new Date(post.created_at));
+  const published = dateTimeFormat(LOCALE_TAGS[locale], {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date(post.created_at));
   return (
-    <article className="post-page" lang={LOCALE_TAGS[post.lang]} aria-labelledby="post-title">
+    <article
+      className="post-page"
+      lang={LOCALE_TAGS[post.lang]}
+      aria-labelledby="post-title"
+    >
       {/* Its own grid: the sticky side stays beside the post and never slides over the similar ads. */}
       <div className="post-page__body">
         <div className="post-page__main">
+          <OwnerPanel post={post} />
           <div className="post-page__head">
             <h1 id="post-title" className="page-title">
               {post.title}
@@ -67,17 +81,33 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
           </p>
           {current ? (
             <figure className="gallery">
-              <img src={current.url} alt={t`Фото ${position} из ${count}`} width={current.width} height={current.height} />
+              <img
+                src={current.url}
+                alt={t`Фото ${position} из ${count}`}
+                width={current.width}
+                height={current.height}
+              />
               {post.photos.length > 1 ? (
                 <ul className="gallery__thumbs" aria-label={t`Фотографии`}>
                   {post.photos.map((item, index) => {
                     const number = index + 1;
                     return (
-                    <li key={item.url}>
-                      <button type="button" onClick={() => setPhoto(index)} aria-pressed={index === photo} aria-label={t`Фото ${number}`}>
-                        <img src={item.thumb_url} alt="" width={96} height={72} loading="lazy" />
-                      </button>
-                    </li>
+                      <li key={item.url}>
+                        <button
+                          type="button"
+                          onClick={() => setPhoto(index)}
+                          aria-pressed={index === photo}
+                          aria-label={t`Фото ${number}`}
+                        >
+                          <img
+                            src={item.thumb_url}
+                            alt=""
+                            width={96}
+                            height={72}
+                            loading="lazy"
+                          />
+                        </button>
+                      </li>
                     );
                   })}
                 </ul>
@@ -97,7 +127,10 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
           ) : null}
           {/* Ads posted through the forms hold HTML the server sanitized with an allowlist on the way in. */}
           {post.content.trimStart().startsWith("<") ? (
-            <div className="post-page__content" dangerouslySetInnerHTML={{ __html: post.content }} />
+            <div
+              className="post-page__content"
+              dangerouslySetInnerHTML={{ __html: post.content }}
+            />
           ) : (
             <div className="post-page__content">
               {post.content.split(/\n{2,}/).map((paragraph, index) => (
@@ -114,7 +147,14 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
             <AuthorContact post={post} />
           </Suspense>
           <Suspense fallback={null}>
-            <BannerSlot placement="single-sidebar" where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }} />
+            <BannerSlot
+              placement="single-sidebar"
+              where={{
+                type: post.section,
+                location: post.location?.slug,
+                category: post.category?.slug,
+              }}
+            />
           </Suspense>
         </div>
       </div>

@@ -2,22 +2,41 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
+import { SignOutButton } from "../session/SignOutButton";
 
-const PAGES = ["listing", "favorite-posts", "chat", "find-job", "settings"] as const;
+const PAGES = [
+  "listing",
+  "favorite-posts",
+  "chat",
+  "find-job",
+  "settings",
+] as const;
 export type ProfilePage = (typeof PAGES)[number];
 
-/** The account's sections, the current one marked. */
+/** The account's sections, the current one marked; signing out last, set apart, as a different kind of action. */
 export function ProfileNav({ current }: { current: ProfilePage }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const labels = { listing: t`Мои объявления`, "favorite-posts": t`Избранное`, chat: t`Сообщения`, "find-job": t`Поиск работы`, settings: t`Настройки` };
+  const labels = {
+    listing: t`Мои объявления`,
+    "favorite-posts": t`Избранное`,
+    chat: t`Сообщения`,
+    "find-job": t`Поиск работы`,
+    settings: t`Настройки`,
+  };
   return (
     <nav className="profile-nav" aria-label={t`Личный кабинет`}>
       {PAGES.map((page) => (
-        <Link key={page} to={pathOf(`profile.${page}`, locale)} className="profile-nav__link" aria-current={page === current ? "page" : undefined}>
+        <Link
+          key={page}
+          to={pathOf(`profile.${page}`, locale)}
+          className="profile-nav__link"
+          aria-current={page === current ? "page" : undefined}
+        >
           {labels[page]}
         </Link>
       ))}
+      <SignOutButton className="profile-nav__link profile-nav__sign-out" />
     </nav>
   );
 }

@@ -4,17 +4,26 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { settingsSchema, type Settings } from "../../../shared/contract/profile";
+import {
+  settingsSchema,
+  type Settings,
+} from "../../../shared/contract/profile";
 import { LOCALE_NATIVE_NAMES, LOCALES } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
+import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
 import { useTranslateError } from "../auth/useTranslateError";
 import { useLocale } from "../i18n/useLocale";
 import { locationTreeQuery } from "../location/api";
 import { signOut } from "../session/actions";
-import { deleteAccount, saveSettings, settingsQuery, signOutEverywhere } from "./api";
+import {
+  deleteAccount,
+  saveSettings,
+  settingsQuery,
+  signOutEverywhere,
+} from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";
 
@@ -27,7 +36,11 @@ export function SettingsPage() {
       <QueryView query={settings}>
         {({ data }) => (
           <>
-            <SettingsForm initial={{ ...data, name: data.name ?? "" }} phone={data.phone} email={data.email} />
+            <SettingsForm
+              initial={{ ...data, name: data.name ?? "" }}
+              phone={data.phone}
+              email={data.email}
+            />
             <AccountActions />
           </>
         )}
@@ -36,7 +49,15 @@ export function SettingsPage() {
   );
 }
 
-function SettingsForm({ initial, phone, email }: { initial: Settings; phone: string | null; email: string | null }) {
+function SettingsForm({
+  initial,
+  phone,
+  email,
+}: {
+  initial: Settings;
+  phone: string | null;
+  email: string | null;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
@@ -45,7 +66,10 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
   const tree = useQuery(locationTreeQuery(locale));
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Settings>({ resolver: zodResolver(settingsSchema), defaultValues: initial });
+  const form = useForm<Settings>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: initial,
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
     setFailure(null);
@@ -55,26 +79,67 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
       await queryClient.invalidateQueries({ queryKey: ["main-config"] });
       setSaved(true);
       // A new interface language: the same page in it.
-      if (values.locale !== locale) await router.navigate({ href: pathOf("profile.settings", values.locale) });
+      if (values.locale !== locale)
+        await router.navigate({
+          href: pathOf("profile.settings", values.locale),
+        });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [name, messages] of Object.entries(error.fieldErrors)) {
-          if (messages[0] && (name === "name" || name === "city")) form.setError(name, { message: messages[0] });
+          if (messages[0] && (name === "name" || name === "city"))
+            form.setError(name, { message: messages[0] });
         }
       }
-      setFailure(error instanceof ApiError ? error.message : t`Не удалось сохранить. Попробуйте ещё раз.`);
+      setFailure(
+        error instanceof ApiError
+          ? error.message
+          : t`Не удалось сохранить. Попробуйте ещё раз.`,
+      );
     }
   });
   return (
-    <form className="post-form" onSubmit={(event) => void onSubmit(event)} noValidate>
+    <form
+      className="post-form"
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+    >
       <fieldset className="form-section">
         <legend className="form-section__title">{t`Профиль`}</legend>
         <div className="form-grid">
-          <Field label={t`Имя`} required error={translateError(form.formState.errors.name?.message)}>
-            {(aria) => <input {...aria} {...form.register("name")} className="input" autoComplete="name" />}
+          <Field
+            label={t`Имя`}
+            required
+            error={translateError(form.formState.errors.name?.message)}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                {...form.register("name")}
+                className="input"
+                autoComplete="name"
+              />
+            )}
           </Field>
-          <Field label={t`Телефон`}>{(aria) => <input {...aria} className="input" value={phone ?? "—"} readOnly />}</Field>
-          <Field label={t`Почта`}>{(aria) => <input {...aria} className="input" value={email ?? "—"} readOnly />}</Field>
+          <Field label={t`Телефон`}>
+            {(aria) => (
+              <input
+                {...aria}
+                className="input"
+                value={phone ?? "—"}
+                readOnly
+              />
+            )}
+          </Field>
+          <Field label={t`Почта`}>
+            {(aria) => (
+              <input
+                {...aria}
+                className="input"
+                value={email ?? "—"}
+                readOnly
+              />
+            )}
+          </Field>
           <Field label={t`Язык интерфейса`}>
             {(aria) => (
               <select {...aria} {...form.register("locale")} className="input">
@@ -86,9 +151,18 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
               </select>
             )}
           </Field>
-          <Field label={t`Мой город`} error={translateError(form.formState.errors.city?.message)}>
+          <Field
+            label={t`Мой город`}
+            error={translateError(form.formState.errors.city?.message)}
+          >
             {(aria) => (
-              <select {...aria} {...form.register("city", { setValueAs: (value: string) => (value === "" ? null : value) })} className="input">
+              <select
+                {...aria}
+                {...form.register("city", {
+                  setValueAs: (value: string) => (value === "" ? null : value),
+                })}
+                className="input"
+              >
                 <option value="">{t`Все города США`}</option>
                 {(tree.data?.data ?? []).map((state) => (
                   <optgroup key={state.id} label={state.name}>
@@ -121,7 +195,11 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
         </label>
       </fieldset>
       <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={form.formState.isSubmitting}
+        >
           <Trans>Сохранить</Trans>
         </button>
         {saved ? (
@@ -135,24 +213,19 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
   );
 }
 
+type AccountAction = "sign-out-everywhere" | "delete-account";
+
+/** Both end the session on this device too; each is asked first, in a dialog. */
 function AccountActions() {
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState<AccountAction | null>(null);
   async function run(action: () => Promise<unknown>) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await action();
-      await signOut(queryClient, locale);
-      await router.navigate({ href: pathOf("home", locale) });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t`Не удалось. Попробуйте ещё раз.`);
-      setBusy(false);
-    }
+    await action();
+    await signOut(queryClient, locale);
+    await router.navigate({ href: pathOf("home", locale) });
   }
   return (
     <section className="form-section" aria-labelledby="account-title">
@@ -160,21 +233,50 @@ function AccountActions() {
         <Trans>Аккаунт</Trans>
       </h2>
       <p className="form-actions">
-        <button type="button" className="button button--secondary" disabled={busy} onClick={() => void run(() => signOutEverywhere(locale))}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setAsking("sign-out-everywhere")}
+        >
           <Trans>Выйти на всех устройствах</Trans>
         </button>
         <button
           type="button"
           className="button button--secondary button--danger"
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm(t`Удалить аккаунт и все ваши объявления? Это нельзя отменить.`)) void run(() => deleteAccount(locale));
-          }}
+          onClick={() => setAsking("delete-account")}
         >
           <Trans>Удалить аккаунт</Trans>
         </button>
       </p>
-      <FormAlert message={failure} />
+      <ConfirmDialog
+        open={asking === "sign-out-everywhere"}
+        title={t`Выйти на всех устройствах?`}
+        confirmLabel={t`Выйти везде`}
+        onConfirm={() => run(() => signOutEverywhere(locale))}
+        onClose={() => setAsking(null)}
+      >
+        <p>
+          <Trans>
+            Сессии на всех телефонах и компьютерах закончатся, включая эту.
+            Войти снова можно по номеру телефона.
+          </Trans>
+        </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === "delete-account"}
+        title={t`Удалить аккаунт?`}
+        confirmLabel={t`Удалить аккаунт`}
+        danger
+        onConfirm={() => run(() => deleteAccount(locale))}
+        onClose={() => setAsking(null)}
+      >
+        <p>
+          <Trans>
+            Аккаунт и все ваши объявления, сообщения и избранное будут удалены.
+            Это нельзя отменить.
+          </Trans>
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }

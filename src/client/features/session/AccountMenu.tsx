@@ -1,43 +1,42 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
-import { Link, useRouter } from "@tanstack/react-router";
+import { Link } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
-import { signOut } from "./actions";
-import { hasNewMessagesAtom, sessionUserAtom, showAuthPopupAtom } from "./state";
+import {
+  hasNewMessagesAtom,
+  sessionUserAtom,
+  showAuthPopupAtom,
+} from "./state";
 
-/** The header's account corner: sign in for a visitor; the user's ads, messages and sign out for a user. */
+/** The header's account corner: sign in for a visitor; the user's ads for a user (signing out is the profile menu's last entry). */
 export function AccountMenu() {
   const { t } = useLingui();
   const locale = useLocale();
-  const router = useRouter();
-  const queryClient = useQueryClient();
   const user = useAtomValue(sessionUserAtom);
   const hasNew = useAtomValue(hasNewMessagesAtom);
   const showPopup = useSetAtom(showAuthPopupAtom);
   if (!user) {
     return (
-      <button type="button" className="header-button" onClick={() => showPopup({})}>
+      <button
+        type="button"
+        className="header-button"
+        onClick={() => showPopup({})}
+      >
         <Trans>Войти</Trans>
       </button>
     );
   }
   return (
     <div className="account-menu">
-      <Link to={pathOf("profile.listing", locale)} className="header-button" aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}>
+      <Link
+        to={pathOf("profile.listing", locale)}
+        className="header-button"
+        aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}
+      >
         <Trans>Мои объявления</Trans>
         {hasNew ? <span className="badge-dot" aria-hidden="true" /> : null}
       </Link>
-      <button
-        type="button"
-        className="header-button header-button--ghost"
-        onClick={() => {
-          void signOut(queryClient, locale).then(() => router.invalidate());
-        }}
-      >
-        <Trans>Выйти</Trans>
-      </button>
     </div>
   );
 }
