@@ -2,8 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { Icon } from "./Icon";
 
-const FOCUSABLE =
-  'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   open: boolean;
@@ -47,17 +46,13 @@ export function Modal({
     const element = dialog.current;
     if (!element) return;
     if (open && !element.open) {
-      const opener =
-        document.activeElement instanceof HTMLElement
-          ? document.activeElement
-          : null;
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
       initialFocus?.current?.focus();
       document.documentElement.classList.add("modal-open");
       // Touch gestures outside the dialog (pull-to-refresh, page pans) do nothing while it is open.
       const blockTouch = (event: TouchEvent) => {
-        if (!(event.target instanceof Node) || !element.contains(event.target))
-          event.preventDefault();
+        if (!(event.target instanceof Node) || !element.contains(event.target)) event.preventDefault();
       };
       document.addEventListener("touchmove", blockTouch, { passive: false });
       return () => {
@@ -73,18 +68,13 @@ export function Modal({
   }, [open]);
 
   if (!open) return null;
-  const classes = [
-    "modal",
-    narrow ? "modal--narrow" : "",
-    fullscreenOnMobile ? "modal--fullscreen-mobile" : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
+  const classes = ["modal", narrow ? "modal--narrow" : "", fullscreenOnMobile ? "modal--fullscreen-mobile" : ""].filter(Boolean).join(" ");
   return (
     <dialog
       ref={dialog}
       className={classes}
       aria-label={title}
+      aria-modal="true"
       onCancel={(event) => {
         event.preventDefault();
         if (closable) onClose();
@@ -92,9 +82,7 @@ export function Modal({
       onKeyDown={(event) => {
         // Focus stays inside: Tab from the last control goes to the first, Shift+Tab the other way.
         if (event.key !== "Tab") return;
-        const focusable = [
-          ...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE),
-        ].filter((item) => !item.hasAttribute("disabled"));
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => !item.hasAttribute("disabled"));
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;
@@ -107,18 +95,12 @@ export function Modal({
         }
       }}
       onClick={(event) => {
-        if (closable && closeOnMask && event.target === event.currentTarget)
-          onClose();
+        if (closable && closeOnMask && event.target === event.currentTarget) onClose();
       }}
     >
       <div className="modal__body">
         {closable && closeButton ? (
-          <button
-            type="button"
-            className="modal__close"
-            onClick={onClose}
-            aria-label={t`Закрыть`}
-          >
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t`Закрыть`}>
             <Icon name="close" size={20} />
           </button>
         ) : null}

@@ -8,43 +8,22 @@ async function waitForController(page: Page) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect
-    .poll(() =>
-      page.evaluate(() => navigator.serviceWorker.controller !== null),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
 /** The persisted query cache holds `text` (it is saved at most once a second). */
 async function waitForPersisted(page: Page, text: string) {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (t) => localStorage.getItem("obyava-query-cache")?.includes(t) ?? false,
-        text,
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => page.evaluate((t) => localStorage.getItem("obyava-query-cache")?.includes(t) ?? false, text)).toBe(true);
 }
 
-test("a phone revealed once stays readable offline; one never revealed says it needs a connection", async ({
-  page,
-  request,
-  browser,
-}, testInfo) => {
+test("a phone revealed once stays readable offline; one never revealed says it needs a connection", async ({ page, request, browser }, testInfo) => {
+  // Two people, a dozen steps each: longer than one page's test.
+  test.setTimeout(120_000);
   // The author posts two ads from their own browser.
   const author = await signUp(page, request, "Богдан Коваль");
   const stamp = String(Date.now()).slice(-6);
-  const revealed = await postJobAdAs(
-    page,
-    `Водитель на развозку в Бруклине ${stamp}`,
-    author.national,
-  );
-  const unseen = await postJobAdAs(
-    page,
-    `Грузчик на склад в Нью-Джерси ${stamp}`,
-    author.national,
-  );
+  const revealed = await postJobAdAs(page, `Водитель на развозку в Бруклине ${stamp}`, author.national);
+  const unseen = await postJobAdAs(page, `Грузчик на склад в Нью-Джерси ${stamp}`, author.national);
   const n = author.national;
   const shown = `(${n.slice(0, 3)}) ${n.slice(3, 6)}-${n.slice(6)}`;
 
@@ -55,9 +34,7 @@ test("a phone revealed once stays readable offline; one never revealed says it n
   await waitForController(driver);
   await driver.goto(`/job?q=${encodeURIComponent(revealed.title)}`);
   await driver.getByRole("link", { name: revealed.title }).click();
-  await expect(
-    driver.getByRole("heading", { level: 1, name: revealed.title }),
-  ).toBeVisible();
+  await expect(driver.getByRole("heading", { level: 1, name: revealed.title })).toBeVisible();
   await driver.getByRole("button", { name: "Показать телефон" }).click();
   const call = driver.getByRole("link", { name: shown });
   await expect(call).toBeVisible();
@@ -66,39 +43,24 @@ test("a phone revealed once stays readable offline; one never revealed says it n
   await shot(driver, testInfo, "phone-revealed");
 
   await driver.goto(`/job/post/${unseen.slug}`);
-  await expect(
-    driver.getByRole("heading", { level: 1, name: unseen.title }),
-  ).toBeVisible();
+  await expect(driver.getByRole("heading", { level: 1, name: unseen.title })).toBeVisible();
   await waitForPersisted(driver, unseen.slug);
   await waitForPersisted(driver, revealed.slug);
 
   // On the road, no signal: the first ad's phone is still there.
   await other.setOffline(true);
   await driver.goto(`/job/post/${revealed.slug}`);
-  await expect(
-    driver.getByRole("heading", { level: 1, name: revealed.title }),
-  ).toBeVisible();
+  await expect(driver.getByRole("heading", { level: 1, name: revealed.title })).toBeVisible();
   await driver.getByRole("button", { name: "Показать телефон" }).click();
-  await expect(driver.getByRole("link", { name: shown })).toHaveAttribute(
-    "href",
-    `tel:+1${n}`,
-  );
-  await expect(
-    driver.getByText("Номер сохранён на этом устройстве"),
-  ).toBeVisible();
+  await expect(driver.getByRole("link", { name: shown })).toHaveAttribute("href", `tel:+1${n}`);
+  await expect(driver.getByText("Номер сохранён на этом устройстве")).toBeVisible();
   await shot(driver, testInfo, "offline-phone-kept");
 
   // The second ad's phone was never revealed: the page says it needs a connection.
   await driver.goto(`/job/post/${unseen.slug}`);
-  await expect(
-    driver.getByRole("heading", { level: 1, name: unseen.title }),
-  ).toBeVisible();
+  await expect(driver.getByRole("heading", { level: 1, name: unseen.title })).toBeVisible();
   await driver.getByRole("button", { name: "Показать телефон" }).click();
-  await expect(
-    driver.getByText(
-      "Нет связи. Телефон можно будет показать, когда появится интернет.",
-    ),
-  ).toBeVisible();
+  await expect(driver.getByText("Нет связи. Телефон можно будет показать, когда появится интернет.")).toBeVisible();
   await expect(driver.getByRole("link", { name: shown })).toHaveCount(0);
   await shot(driver, testInfo, "offline-phone-unknown");
 
