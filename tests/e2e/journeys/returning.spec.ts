@@ -73,6 +73,8 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app p
   const other = await browser.newContext({ locale: "ru-RU" });
   const author = waitingForApp(await other.newPage());
   const phone = await signUp(author, other.request, "Оксана Мельник");
+  // Spec section 4: a sign-in saves user_id.
+  expect(await author.evaluate(() => localStorage.getItem("user_id"))).toMatch(/^[1-9]\d*$/);
   await postAd(author, other.request, phone.national);
   expect(await publications(request)).toBe(before + 1);
   await other.close();
@@ -140,7 +142,7 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app p
   }
 });
 
-test("a new visitor's popup waits on the sign-in page and shows once they leave it, then closes with Escape", async ({
+test("a new visitor's popup waits on the sign-in page, shows once they leave it, and going back there hides it for good", async ({
   page,
   request,
 }, testInfo) => {
@@ -156,16 +158,25 @@ test("a new visitor's popup waits on the sign-in page and shows once they leave 
   await expect(popup).toBeVisible();
   await expect(popup).toContainText(new Intl.NumberFormat("ru-RU").format(total));
   await shot(page, testInfo, "app-popup-ru");
-  await page.keyboard.press("Escape");
-  await expect(popup).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(popup).toHaveCount(0);
+  await page.goForward();
+  await expect(page.getByRole("heading", { level: 1, name: "Объявления для своих в США" })).toBeVisible();
+  await expect(popup).toHaveCount(0);
 });
 
-test("the popup waits its 20 seconds on a first visit", async ({ page }) => {
+test("the popup waits its 20 seconds on a first visit, holds the focus and closes with Escape", async ({ page }) => {
   await page.context().clock.install();
   await page.goto("/");
   await page.clock.fastForward(POPUP_DELAY_MS - 5_000);
   await expect(page.getByRole("heading", { level: 1, name: "Объявления для своих в США" })).toBeVisible();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.clock.fastForward(5_000);
-  await expect(page.getByRole("dialog", { name: "Приложение Obyava" })).toBeVisible();
+  const popup = page.getByRole("dialog", { name: "Приложение Obyava" });
+  await expect(popup).toBeVisible();
+  expect(await page.evaluate(() => document.activeElement?.closest("dialog") !== null)).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(popup).toBeHidden();
+  expect((await page.context().cookies()).find((item) => item.name === "hasSeenAppPopup")?.value).toBe("true");
 });
