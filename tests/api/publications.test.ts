@@ -50,9 +50,7 @@ describe("GET /v1/publications/count", () => {
     const before = await publications();
     const phone = freshPhone();
     const author = await signInWithPhone(base, phone);
-    const created = await post(base, "/v1/posts", jobAd(phone.typed), {
-      token: author.token,
-    });
+    const created = await post(base, "/v1/posts", jobAd(phone.typed), { token: author.token });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(await publications()).toBe(before + 1);
 

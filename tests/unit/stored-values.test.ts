@@ -2,13 +2,7 @@ import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rememberChosenLanguage, rememberedLanguage } from "../../src/client/features/i18n/remember";
 import { countAppPopupSession, hasSeenAppPopup, markAppPopupSeen, saveLocation, savedLocationSlug } from "../../src/client/lib/cookies";
-import {
-  ensureInterfaceCity,
-  forgetUserId,
-  storedInterfaceCity,
-  storedInterfaceLang,
-  storeUserId,
-} from "../../src/client/lib/stored-values";
+import { ensureInterfaceCity, forgetUserId, storedInterfaceCity, storedInterfaceLang, storeUserId } from "../../src/client/lib/stored-values";
 
 function clearAll(): void {
   localStorage.clear();
@@ -54,14 +48,10 @@ describe("stored client values of spec section 3", () => {
 
   it("keeps the chosen place in the location cookie and interface_city; the whole USA is 'all'", () => {
     saveLocation("chicago");
-    expect(JSON.parse(Cookies.get("location") ?? "{}")).toEqual({
-      slug: "chicago",
-    });
+    expect(JSON.parse(Cookies.get("location") ?? "{}")).toEqual({ slug: "chicago" });
     expect(savedLocationSlug()).toBe("chicago");
     saveLocation(null);
-    expect(JSON.parse(Cookies.get("location") ?? "{}")).toEqual({
-      slug: "all",
-    });
+    expect(JSON.parse(Cookies.get("location") ?? "{}")).toEqual({ slug: "all" });
     expect(localStorage.getItem("interface_city")).toBe("all");
     expect(savedLocationSlug()).toBeNull();
   });

@@ -4,11 +4,7 @@ import { isLocale, type Locale } from "../../shared/locales";
  * The localStorage values of spec section 3 (its cookies are in cookies.ts). form_draft_data is the
  * post form's: its drafts live in IndexedDB (lib/drafts.ts), the name is only cleared on sign-in.
  */
-export const STORED = {
-  userId: "user_id",
-  interfaceLang: "interface_lang",
-  interfaceCity: "interface_city",
-} as const;
+export const STORED = { userId: "user_id", interfaceLang: "interface_lang", interfaceCity: "interface_city" } as const;
 
 /** interface_city's value for the whole USA, and its default (spec section 3). */
 export const ALL_CITIES = "all";

@@ -18,9 +18,7 @@ type Phase = "waiting" | "due" | "open" | "done";
  * Its view loads only when it is due.
  */
 export function AppPopup() {
-  const pathname = useRouterState({
-    select: (state) => state.location.pathname,
-  });
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
   const blocked = isAppPopupBlockedPath(pathname);
   const [phase, setPhase] = useState<Phase>("waiting");
   // The page decides during render (React's "adjusting state on a change"), not in an effect.
