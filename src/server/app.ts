@@ -25,6 +25,7 @@ import { mainConfigRoutes } from "./features/main-config/routes";
 import { pageRoutes } from "./features/pages/routes";
 import { postWriteRoutes } from "./features/post-writes/routes";
 import { postRoutes } from "./features/posts/routes";
+import { publicationCountRoutes } from "./features/posts/publication-count";
 import { profileRoutes } from "./features/profile/routes";
 import { redirectRoutes } from "./features/redirects/routes";
 import { seoRoutes } from "./features/seo/routes";
@@ -96,6 +97,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", redirectRoutes(db));
   // Before postRoutes: GET /v1/posts/{id}/edit would otherwise be read as /v1/posts/{section}/{slug}.
   app.route("/", postWriteRoutes({ db, sms: auth.sms, mail: auth.mail, budgets, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }, reference));
+  app.route("/", publicationCountRoutes(db));
   app.route("/", postRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/", articleRoutes(db, reference));
   app.route("/", feedRoutes(db, reference));

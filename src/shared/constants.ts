@@ -23,5 +23,4 @@ export const COOKIE = {
   token: "token",
   location: "location",
   locale: "i18n_redirected",
-  interfaceCity: "interface_city",
 } as const;

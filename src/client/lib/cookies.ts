@@ -1,6 +1,7 @@
 import Cookies from "js-cookie";
 import { COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, TOKEN_COOKIE_MAX_AGE_S } from "../../shared/constants";
 import { isLocale, type Locale } from "../../shared/locales";
+import { storeInterfaceCity, storedInterfaceCity } from "./stored-values";
 
 const YEAR_DAYS = 365;
 const options = (days: number) => ({ expires: days, path: "/", sameSite: "lax" as const });
@@ -15,29 +16,34 @@ export function rememberedLocale(): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-/** Cookie `location` holds `{"slug": …}` (spec section 3); "all" or nothing means the whole USA. */
-export function savedLocationSlug(): string | null {
+/** Cookie `location` holds `{"slug": …}` (spec section 3); "all" means the whole USA, undefined no cookie. */
+function locationCookieSlug(): string | null | undefined {
   const raw = Cookies.get(COOKIE.location);
-  if (!raw) return null;
+  if (!raw) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === "object" && "slug" in parsed && typeof parsed.slug === "string" && parsed.slug !== "all") {
-      return parsed.slug;
+    if (parsed && typeof parsed === "object" && "slug" in parsed && typeof parsed.slug === "string") {
+      return parsed.slug === "all" ? null : parsed.slug;
     }
   } catch {
     // a malformed cookie is no saved location
   }
-  return null;
+  return undefined;
 }
 
+/**
+ * The saved location: the `location` cookie or, when the cookie is gone (cleared, expired), the city
+ * remembered in interface_city. Null is the whole USA.
+ */
+export function savedLocationSlug(): string | null {
+  const fromCookie = locationCookieSlug();
+  return fromCookie === undefined ? storedInterfaceCity() : fromCookie;
+}
+
+/** The visitor's place, in the cookie the location redirect reads and in interface_city. */
 export function saveLocation(slug: string | null): void {
   Cookies.set(COOKIE.location, JSON.stringify({ slug: slug ?? "all" }), options(YEAR_DAYS));
-  Cookies.set(COOKIE.interfaceCity, slug ?? "all", options(YEAR_DAYS));
-}
-
-/** `interface_city` defaults to 'all' (spec section 3). */
-export function ensureInterfaceCity(): void {
-  if (!Cookies.get(COOKIE.interfaceCity)) Cookies.set(COOKIE.interfaceCity, "all", options(YEAR_DAYS));
+  storeInterfaceCity(slug);
 }
 
 export function sessionToken(): string | null {

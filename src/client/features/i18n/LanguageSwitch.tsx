@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { LOCALES, LOCALE_NATIVE_NAMES, LOCALE_TAGS, pathInLocale, type Locale } from "../../../shared/locales";
-import { rememberLocale } from "../../lib/cookies";
 import { useCurrentPage } from "../pages/usePageHead";
+import { rememberChosenLanguage } from "./remember";
 import { useLocale } from "./useLocale";
 
 /**
@@ -34,7 +34,7 @@ export function LanguageSwitch() {
                 aria-current={locale === current ? "true" : undefined}
                 title={LOCALE_NATIVE_NAMES[locale]}
                 onClick={(event) => {
-                  rememberLocale(locale);
+                  rememberChosenLanguage(locale);
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                   event.preventDefault();
                   void router.navigate({ href });

@@ -1,11 +1,12 @@
 import { isLocale, localeFromAcceptLanguage, pathInLocale, type Locale } from "../../../shared/locales";
-import { rememberedLocale, rememberLocale } from "../../lib/cookies";
+import { rememberLocale } from "../../lib/cookies";
+import { rememberedLanguage } from "./remember";
 
 let decided = false;
 
 /**
- * The language of a first visit to the home page "/", in the order of spec section 9: the cookie,
- * then the browser's languages, then Russian. The answer is remembered in the cookie, so the
+ * The language of a first visit to the home page "/", in the order of spec section 9: the cookie
+ * (or interface_lang, the language the visitor once chose), then the browser's languages, then Russian. The answer is remembered in the cookie, so the
  * visitor is moved at most once and an explicit choice of Russian sticks. Deeper Russian pages are
  * never moved: a link or a search result names the language it wants.
  * Returns the path to move to, or null to stay.
@@ -15,7 +16,7 @@ export function firstVisitLanguageRedirect(pathLocale: Locale, pathname: string)
   if (decided || typeof window === "undefined") return null;
   decided = true;
   if (pathLocale !== "ru" || pathname !== "/") return null;
-  let locale = rememberedLocale();
+  let locale = rememberedLanguage();
   if (!locale) {
     locale = localeFromAcceptLanguage(navigator.languages.join(","));
     rememberLocale(locale);

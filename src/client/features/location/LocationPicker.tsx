@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams, useRouter } from "@tanstack/react-router";
+import { localeFromPath } from "../../../shared/locales";
 import { buildPath, patternValues, ROUTES_BY_ID } from "../../../shared/routes";
 import { saveLocation } from "../../lib/cookies";
 import { useLocale } from "../i18n/useLocale";
@@ -17,7 +18,7 @@ export function LocationPicker() {
   const router = useRouter();
   const page = useCurrentPage();
   const params = useParams({ strict: false });
-  const { searchStr } = useLocation();
+  const { pathname, searchStr } = useLocation();
   const tree = useQuery(locationTreeQuery(locale)).data?.data;
 
   const go = (slug: string) => {
@@ -29,7 +30,10 @@ export function LocationPicker() {
     const search = new URLSearchParams(searchStr);
     search.delete("page");
     const query = search.toString();
-    void router.navigate({ href: `${buildPath(route, locale, { ...values, location: slug || null })}${query ? `?${query}` : ""}` });
+    // The language of the address being opened: just after a language switch the page may still be
+    // loading, and its params (useLocale) would send the visitor back to the old language.
+    const target = localeFromPath(pathname);
+    void router.navigate({ href: `${buildPath(route, target, { ...values, location: slug || null })}${query ? `?${query}` : ""}` });
   };
 
   return (

@@ -8,33 +8,38 @@ const AppPopupView = lazy(() => import("./AppPopupView"));
 
 let sessionCount: number | null = null;
 
+/** Waiting for its 20 s, due (waiting for a page it may show on), open, or done for this visitor. */
+type Phase = "waiting" | "due" | "open" | "done";
+
 /**
  * The app-download popup of spec section 4: after 20 s, once per visitor, on every third session,
- * never on payment, subscription, profile, requests or auth pages (and hidden on reaching them).
+ * never on payment, subscription, profile, requests or auth pages. Due on one of those, it waits for
+ * the next page; open when the visitor moves onto one, it is hidden for good (it was seen once).
  * Its view loads only when it is due.
  */
 export function AppPopup() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const blocked = isAppPopupBlockedPath(pathname);
-  const [due, setDue] = useState(false);
-  const [closed, setClosed] = useState(false);
+  const [phase, setPhase] = useState<Phase>("waiting");
+  // The page decides during render (React's "adjusting state on a change"), not in an effect.
+  if (phase === "due" && !blocked) setPhase("open");
+  if (phase === "open" && blocked) setPhase("done");
 
   useEffect(() => {
     sessionCount ??= countAppPopupSession();
     if (hasSeenAppPopup() || !isAppPopupSession(sessionCount)) return undefined;
-    const timer = window.setTimeout(() => setDue(true), APP_POPUP_DELAY_MS);
+    const timer = window.setTimeout(() => setPhase("due"), APP_POPUP_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);
 
-  const open = due && !closed && !blocked;
   useEffect(() => {
-    if (open) markAppPopupSeen();
-  }, [open]);
+    if (phase === "open") markAppPopupSeen();
+  }, [phase]);
 
-  if (!open) return null;
+  if (phase !== "open" || blocked) return null;
   return (
     <Suspense fallback={null}>
-      <AppPopupView pathname={pathname} onClose={() => setClosed(true)} />
+      <AppPopupView pathname={pathname} onClose={() => setPhase("done")} />
     </Suspense>
   );
 }

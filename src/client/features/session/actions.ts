@@ -3,6 +3,7 @@ import type { Locale } from "../../../shared/locales";
 import { apiPost } from "../../lib/api";
 import { clearSessionToken, sessionToken } from "../../lib/cookies";
 import { appStore } from "../../lib/store";
+import { forgetUserId } from "../../lib/stored-values";
 import { supportChat } from "../../lib/support-chat";
 import { mainConfigQuery } from "./api";
 import { sessionUserAtom } from "./state";
@@ -37,7 +38,7 @@ export async function signOut(
       // offline or already expired: the server forgets the session when it expires
     }
   }
-  localStorage.removeItem("user_id");
+  forgetUserId();
   // The account's own data leaves this device's memory (and so its persisted cache) with the session.
   queryClient.removeQueries({ queryKey: ["profile"] });
   // So do the phones revealed on it: which ads were looked at is the user's own.

@@ -6,6 +6,7 @@ import { apiPost } from "../../lib/api";
 import { saveSessionToken } from "../../lib/cookies";
 import { carryOverAnonymousDrafts } from "../../lib/drafts";
 import { appStore } from "../../lib/store";
+import { storeUserId } from "../../lib/stored-values";
 import { supportChat } from "../../lib/support-chat";
 import { mainConfigQuery } from "./api";
 import { hideAuthPopupAtom, sessionUserAtom } from "./state";
@@ -29,7 +30,7 @@ export async function completeSignIn(queryClient: QueryClient, locale: Locale, r
   queryClient.setQueryData(mainConfigQuery(locale).queryKey, config);
   appStore.set(sessionUserAtom, result.user);
   supportChat().auth(result.user);
-  localStorage.setItem("user_id", String(result.user.id));
+  storeUserId(result.user.id);
   try {
     await carryOverAnonymousDrafts(result.user.id);
     localStorage.removeItem("form_draft_data");
