@@ -92,6 +92,32 @@ const titlesSeen = (page: Page) =>
 const forgetTitles = (page: Page) =>
   page.evaluate(() => sessionStorage.removeItem("titles-seen"));
 
+/** The ad titles in the public answers the page's service worker keeps. */
+function keptTitles(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const cache = await caches.open("obyava-api-public");
+    const titles: string[] = [];
+    for (const request of await cache.keys()) {
+      if (!new URL(request.url).pathname.startsWith("/v1/posts")) continue;
+      const body = (await (await cache.match(request))?.json()) as
+        { data?: unknown } | undefined;
+      const items: unknown[] = Array.isArray(body?.data)
+        ? body.data
+        : [body?.data];
+      for (const item of items) {
+        if (
+          item &&
+          typeof item === "object" &&
+          "title" in item &&
+          typeof item.title === "string"
+        )
+          titles.push(item.title);
+      }
+    }
+    return titles;
+  });
+}
+
 /** The ad's card in a listing, found by its title. */
 const cardOf = (page: Page, title: string): Locator =>
   page
@@ -149,19 +175,31 @@ test("an edited ad reads new at once for its author, after a reload for a second
   await expect(cardOf(visitor, ad.title)).toContainText("$25/hr");
   await shot(visitor, testInfo, "visitor-reads-listing");
 
-  // Someone with no account reads the ad too: the server keeps the page it drew for them.
+  // Someone with no account reads the ad and the listing too: the server keeps the page it drew for
+  // them, and their worker keeps the public answers (a signed-in reader's never enter it).
   const anonymousContext = await browser.newContext({ locale: "ru-RU" });
   const anonymous = waitingForApp(await anonymousContext.newPage());
   await recordTitles(anonymous);
   await anonymous.goto(adPath);
-  await expect(
-    anonymous.getByRole("heading", { level: 1, name: ad.title }),
-  ).toBeVisible();
+  await expectAdPage(anonymous, ad.title, "$25/hr");
   const kept = await anonymousContext.request.get(adPath);
   expect(kept.headers()["x-page-cache"]).toBe("hit");
+  await underServiceWorker(anonymous);
+  await anonymous.reload();
+  await anonymous.goto("/job");
+  await expect(cardOf(anonymous, ad.title)).toContainText("$25/hr");
+  await expect.poll(() => keptTitles(anonymous)).toContain(ad.title);
+  await shot(anonymous, testInfo, "anonymous-reads-listing");
 
-  // The author edits the title and the pay from their ad's page.
+  // The author edits the title and the pay from their ad's page. Their device had read it signed
+  // out too, so their worker holds a public copy.
   await page.goto(adPath);
+  await underServiceWorker(page);
+  await page.evaluate(
+    (path) => fetch(`/v1/posts${path.replace("/post/", "/")}`),
+    adPath,
+  );
+  await expect.poll(() => keptTitles(page)).toContain(ad.title);
   await page.getByRole("link", { name: "Редактировать" }).click();
   await expect(page.getByLabel("Заголовок")).toHaveValue(ad.title);
   const title = `${ad.title}, срочно`;
@@ -173,6 +211,7 @@ test("an edited ad reads new at once for its author, after a reload for a second
     page.getByRole("heading", { name: "Изменения сохранены" }),
   ).toBeVisible();
   await shot(page, testInfo, "author-saved");
+  await expect.poll(() => keptTitles(page)).not.toContain(ad.title);
   // From here on nobody may be shown the old title.
   for (const reader of [page, visitor, anonymous]) await forgetTitles(reader);
 
@@ -200,12 +239,21 @@ test("an edited ad reads new at once for its author, after a reload for a second
   }).toPass({ timeout: 15_000 });
   await shot(visitor, testInfo, "visitor-reads-edited-listing");
 
-  // The anonymous visitor is not served the page drawn before the edit.
+  // The anonymous visitor reads the new ad and listing within seconds, past their worker's copies...
   await expect(async () => {
     await anonymous.goto(adPath);
     await expectAdPage(anonymous, title, "$32/hr", ad.title);
   }).toPass({ timeout: 5_000 });
   await shot(anonymous, testInfo, "anonymous-reads-edited-ad");
+  await expect(async () => {
+    await anonymous.goto("/job");
+    await expectListing(anonymous, title, "$32/hr", ad.title);
+  }).toPass({ timeout: 10_000 });
+  await shot(anonymous, testInfo, "anonymous-reads-edited-listing");
+  // ...and a first visit is not served the page the server drew before the edit.
+  const drawn = await (await anonymousContext.request.get(adPath)).text();
+  expect(drawn).toContain(title);
+  expect(drawn).not.toContain(`>${ad.title}<`);
 
   for (const reader of [page, visitor, anonymous])
     expect(await titlesSeen(reader)).not.toContain(ad.title);

@@ -96,8 +96,11 @@ async function similarRows(db: Db, sectionId: number, postId: number, categoryId
  */
 const DETAIL_CACHE_MS = 5_000;
 const activeDetails = new LRUCache<string, { id: number; viewCount: number; writtenAt: number; detail: PostDetail }>({ max: 2_000, ttl: DETAIL_CACHE_MS });
+/** Bumped by every clear: an ad read before a write but answered after it is not kept (it may be the old ad). */
+let detailGeneration = 0;
 
 export function clearDetailCache(): void {
+  detailGeneration++;
   activeDetails.clear();
 }
 
@@ -117,6 +120,7 @@ export async function postDetail(
     const viewCount = kept.viewCount + viewsWritten(db, kept.id) - kept.writtenAt + unwritten;
     return { ...kept.detail, view_count: viewCount, private: false };
   }
+  const started = detailGeneration;
   const row = await findPost(db, sectionId, args.slug);
   if (!row || row.status === "deleted") return null;
   const writtenAt = viewsWritten(db, row.id);
@@ -144,7 +148,7 @@ export async function postDetail(
     similar,
   };
   // Only a public ad is everyone's: a pending or hidden one is its author's alone.
-  if (active) activeDetails.set(key, { id: row.id, viewCount: row.viewCount, writtenAt, detail });
+  if (active && started === detailGeneration) activeDetails.set(key, { id: row.id, viewCount: row.viewCount, writtenAt, detail });
   return { ...detail, private: !active };
 }
 
