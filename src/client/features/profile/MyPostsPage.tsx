@@ -11,6 +11,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../i18n/useLocale";
 import { deletePost, setPostActive } from "../post-form/api";
 import { useOutbox } from "../post-form/useOutbox";
+import { refreshAdReads } from "../posts/api";
 import { Pagination } from "../posts/Pagination";
 import { usePostHref } from "../posts/PostCard";
 import { myPostsQuery } from "./api";
@@ -93,8 +94,7 @@ function MyPostRow({ post }: { post: MyPost }) {
     setFailure(null);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: ["profile", "posts"] });
-      await queryClient.invalidateQueries({ queryKey: ["posts"] });
+      await refreshAdReads(queryClient);
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t`Не удалось. Попробуйте ещё раз.`);
     } finally {
