@@ -1,13 +1,6 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import {
-  QueryClient,
-  type QueryExecuteOptions,
-  type QueryKey,
-} from "@tanstack/react-query";
-import {
-  persistQueryClientRestore,
-  persistQueryClientSubscribe,
-} from "@tanstack/react-query-persist-client";
+import { QueryClient, type QueryExecuteOptions, type QueryKey } from "@tanstack/react-query";
+import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { isNetworkError } from "./api";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -35,17 +28,11 @@ export function createQueryClient(): QueryClient {
  * read on an earlier visit, maybe before its author edited it: it is stale from the start, a fallback
  * that each page asks the network past while online (routeData) and redraws once answered.
  */
-export async function persistQueries(
-  queryClient: QueryClient,
-  buildId: string,
-): Promise<void> {
+export async function persistQueries(queryClient: QueryClient, buildId: string): Promise<void> {
   if (typeof window === "undefined" || !("localStorage" in window)) return;
   // The sync-storage persister is the stack the client chose (its successor is async-only).
   // eslint-disable-next-line @typescript-eslint/no-deprecated
-  const persister = createSyncStoragePersister({
-    storage: window.localStorage,
-    key: "obyava-query-cache",
-  });
+  const persister = createSyncStoragePersister({ storage: window.localStorage, key: "obyava-query-cache" });
   const options = { queryClient, persister, buster: buildId, maxAge: WEEK_MS };
   await persistQueryClientRestore(options);
   await queryClient.invalidateQueries({ refetchType: "none" });
@@ -53,10 +40,7 @@ export async function persistQueries(
 }
 
 /** The browser says it has no network (the server's page renderer has no navigator). */
-const offline = () =>
-  typeof navigator !== "undefined" &&
-  "onLine" in navigator &&
-  !navigator.onLine;
+const offline = () => typeof navigator !== "undefined" && "onLine" in navigator && !navigator.onLine;
 
 /**
  * A route's data before it draws, network first: a copy this tab read under 30 s ago and nothing has

@@ -12,13 +12,9 @@ interface Ad {
 /** The author's job ad with a pay of $25 an hour, posted with their session. */
 async function postJobAd(page: Page, request: APIRequestContext, phone: string): Promise<Ad> {
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as {
-    data: { slug: string; categories: { id: number }[] }[];
-  };
+  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
   const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  const locations = (await (await request.get("/v1/locations")).json()) as {
-    data: { children: { id: number }[] }[];
-  };
+  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
   const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
   const title = `Плиточник на ремонт ванных ${String(Date.now()).slice(-6)}`;
   const created = await request.post("/v1/posts", {
@@ -59,11 +55,7 @@ async function recordTitles(page: Page): Promise<void> {
       for (const title of document.querySelectorAll("h1, article :is(h2, h3)")) seen.add(title.textContent.trim());
       if (seen.size !== before) sessionStorage.setItem("titles-seen", JSON.stringify([...seen]));
     };
-    new MutationObserver(record).observe(document, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
 const titlesSeen = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("titles-seen") ?? "[]") as string[]);
