@@ -46,7 +46,10 @@ registerRoute(
   }),
 );
 
-// Public listings, posts and reference data: fresh when the network answers within 3 s, the last copy otherwise.
+const API_CACHE = "obyava-api-public";
+
+// Public listings, posts and reference data: fresh when the network answers within 3 s, the last copy otherwise
+// (offline, or a connection that says it is up but does not answer).
 registerRoute(
   ({ url, request }) =>
     request.method === "GET" &&
@@ -54,11 +57,50 @@ registerRoute(
     /^\/v1\/(?:posts|sections|locations)(?:\/|$)/.test(url.pathname) &&
     !isPrivate(request, url),
   new NetworkFirst({
-    cacheName: "obyava-api-public",
+    cacheName: API_CACHE,
     networkTimeoutSeconds: 3,
     plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * DAY_S, purgeOnQuotaError: true })],
   }),
 );
+
+/** A change to an ad that exists: editing, deleting, hiding or showing it again (a new ad has no old copies). */
+const AD_CHANGE = /^\/v1\/posts\/([1-9]\d{0,8})(?:\/(?:activate|deactivate))?$/;
+
+/** Whether a kept answer shows the ad: the ad itself, or a card of it in a listing or among similar ads. */
+function showsAd(body: unknown, id: number): boolean {
+  const data = body && typeof body === "object" && "data" in body ? body.data : null;
+  const isAd = (item: unknown) => Boolean(item && typeof item === "object" && "id" in item && item.id === id);
+  if (Array.isArray(data)) return data.some(isAd);
+  if (!data || typeof data !== "object") return false;
+  return isAd(data) || ("similar" in data && Array.isArray(data.similar) && data.similar.some(isAd));
+}
+
+/**
+ * After an ad changes on this device, no kept answer may show it as it was: even the 3 s fallback above
+ * must not bring back what its author just changed. The next online read keeps the new copy.
+ */
+async function forgetAd(id: number): Promise<void> {
+  const cache = await caches.open(API_CACHE);
+  for (const request of await cache.keys()) {
+    if (!new URL(request.url).pathname.startsWith("/v1/posts")) continue;
+    const kept = await cache.match(request, { ignoreVary: true });
+    const body: unknown = await kept?.json().catch(() => null);
+    if (showsAd(body, id)) await cache.delete(request, { ignoreVary: true });
+  }
+}
+
+for (const method of ["POST", "PATCH", "DELETE"] as const) {
+  registerRoute(
+    ({ url }) => sameOrigin(url) && AD_CHANGE.test(url.pathname),
+    async ({ request, url, event }) => {
+      const response = await fetch(request);
+      const id = Number(AD_CHANGE.exec(url.pathname)?.[1]);
+      if (response.ok) event.waitUntil(forgetAd(id).catch(() => undefined));
+      return response;
+    },
+    method,
+  );
+}
 
 // Photos: they never change under their URL, so the cache answers first.
 registerRoute(

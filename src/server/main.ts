@@ -4,7 +4,9 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError, secureDataDir } from "./db/lock";
 import { startBudgetSweeper } from "./features/budgets";
+import { startAdWritesChannel } from "./features/posts/ad-writes-channel";
 import { startRevealSweeper } from "./features/posts/detail-service";
+import { announceAdWritesWith, clearAdCaches } from "./features/posts/invalidate";
 import { flushViews } from "./features/posts/view-batch";
 import { warmListingCounts } from "./features/posts/warm";
 import { startUploadSweeper } from "./features/uploads/service";
@@ -29,6 +31,9 @@ async function main() {
   const stopUploadSweeper = startUploadSweeper(database.db, diskPhotoStorage(uploadsDir(config.DATA_DIR)));
   const stopBudgetSweeper = startBudgetSweeper(database.db);
   const stopRevealSweeper = startRevealSweeper(database.db);
+  // Several processes may share PostgreSQL: each tells the others of its ad writes.
+  const adWrites = config.DATABASE_URL ? startAdWritesChannel(config.DATABASE_URL, clearAdCaches) : null;
+  announceAdWritesWith(adWrites ? () => adWrites.announce() : null);
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
     // tests/support/server.ts and the benches wait for "listening on http://host:port" in this line.
@@ -46,6 +51,7 @@ async function main() {
     stopUploadSweeper();
     stopBudgetSweeper();
     stopRevealSweeper();
+    void adWrites?.stop();
     log.info(`[server] ${signal}: finishing requests in flight, then closing the database`);
     // A client holding a keep-alive connection open must not keep the process alive for ever.
     const force = setTimeout(() => {

@@ -1,6 +1,7 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient, type QueryExecuteOptions, type QueryKey } from "@tanstack/react-query";
 import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
+import { isNetworkError } from "./api";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -22,7 +23,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Restores the persisted cache before the first render, then keeps it saved. */
+/**
+ * Restores the persisted cache before the first render, then keeps it saved. What is restored was
+ * read on an earlier visit, maybe before its author edited it: it is stale from the start, a fallback
+ * that each page asks the network past while online (routeData) and redraws once answered.
+ */
 export async function persistQueries(queryClient: QueryClient, buildId: string): Promise<void> {
   if (typeof window === "undefined" || !("localStorage" in window)) return;
   // The sync-storage persister is the stack the client chose (its successor is async-only).
@@ -30,5 +35,28 @@ export async function persistQueries(queryClient: QueryClient, buildId: string):
   const persister = createSyncStoragePersister({ storage: window.localStorage, key: "obyava-query-cache" });
   const options = { queryClient, persister, buster: buildId, maxAge: WEEK_MS };
   await persistQueryClientRestore(options);
+  await queryClient.invalidateQueries({ refetchType: "none" });
   persistQueryClientSubscribe(options);
+}
+
+/** The browser says it has no network (the server's page renderer has no navigator). */
+const offline = () => typeof navigator !== "undefined" && "onLine" in navigator && !navigator.onLine;
+
+/**
+ * A route's data before it draws, network first: a copy this tab read under 30 s ago and nothing has
+ * changed since is used as is; a restored copy or one a write marked stale is asked for again, so an
+ * edited ad never draws as it was. Offline, or when the network fails, the kept copy is the page.
+ */
+export async function routeData<TData, TKey extends QueryKey>(
+  queryClient: QueryClient,
+  options: QueryExecuteOptions<TData, Error, TData, TData, TKey>,
+): Promise<TData> {
+  const kept = queryClient.getQueryData<TData>(options.queryKey);
+  if (kept !== undefined && offline()) return kept;
+  try {
+    return await queryClient.query(options);
+  } catch (error) {
+    if (kept !== undefined && isNetworkError(error)) return kept;
+    throw error;
+  }
 }

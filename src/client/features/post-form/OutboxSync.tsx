@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { useLocale } from "../i18n/useLocale";
 import { sessionUserAtom } from "../session/state";
+import { refreshAdReads } from "../posts/api";
 import { sendSubmission } from "./api";
 import { draftName, writeDraft } from "./draft-store";
 import { dequeue, markFailed, queued } from "./outbox";
@@ -38,8 +39,7 @@ export function OutboxSync() {
           try {
             const { data } = await sendSubmission(locale, item);
             await dequeue(item.key);
-            await queryClient.invalidateQueries({ queryKey: ["posts"] });
-            await queryClient.invalidateQueries({ queryKey: ["profile"] });
+            await refreshAdReads(queryClient);
             const title = item.title;
             setNotice(t`Объявление «${title}» отправлено.`);
             if (data.status === "pending") setClaim({ postId: data.id, phone: item.body.contact.phone, countryCode: item.body.contact.country_code });

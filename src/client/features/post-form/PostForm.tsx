@@ -12,6 +12,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { useTranslateError } from "../auth/useTranslateError";
 import { useLocale } from "../i18n/useLocale";
 import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
+import { refreshAdReads } from "../posts/api";
 import { sendSubmission, type Submission } from "./api";
 import { textToHtml } from "./content-html";
 import { removeDraft, writeDraft } from "./draft-store";
@@ -105,8 +106,7 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
       await beforeSend?.(checked);
       const { data } = await sendSubmission(locale, submission);
       await finish();
-      await queryClient.invalidateQueries({ queryKey: ["posts"] });
-      await queryClient.invalidateQueries({ queryKey: ["profile"] });
+      await refreshAdReads(queryClient);
       if (data.status === "pending") {
         const claim = { postId: data.id, phone: checked.contact.phone, countryCode: checked.contact.country_code };
         setClaim(claim);

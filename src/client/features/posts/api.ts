@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { postListPath } from "../../../shared/api-paths";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
@@ -23,6 +23,20 @@ export interface PostListParams {
   employment_type?: "full_time" | "part_time" | "contract" | undefined;
   user?: number | undefined;
   tag?: string | undefined;
+}
+
+/**
+ * The reads that can show an ad: listings, ads, a user's feed (["posts"]), the user's own ads and favourites
+ * (["profile"]) and an author's articles (["author"]).
+ */
+const AD_READS = [["posts"], ["profile"], ["author"]] as const;
+
+/**
+ * After an ad write on this device: every read that can show the ad is asked again, those on screen now and
+ * the rest when next shown (their persisted copies are marked stale with them), so no page draws it as it was.
+ */
+export async function refreshAdReads(queryClient: QueryClient): Promise<void> {
+  await Promise.all(AD_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function postListQuery(locale: Locale, params: PostListParams) {

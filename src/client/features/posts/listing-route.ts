@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Locale } from "../../../shared/locales";
 import { PROPERTY_TYPES } from "../../../shared/routes";
+import { routeData } from "../../lib/query-client";
 import { integer, nonNegative, oneOf, searchOf, text } from "../../lib/search";
 import { postListQuery, type PostListParams } from "./api";
 
@@ -26,7 +27,7 @@ export function listingDeps(search: ListingSearch): Omit<PostListParams, "sectio
   return { ...search, page: search.page ?? 1 };
 }
 
-/** A cached page is answered at once (offline too); the component revalidates it when stale. */
+/** The listing, network first (lib/query-client.ts routeData): the kept copy offline. */
 export function loadListing(context: { queryClient: QueryClient; locale: Locale }, params: PostListParams) {
-  return context.queryClient.query({ ...postListQuery(context.locale, params), staleTime: "static" });
+  return routeData(context.queryClient, postListQuery(context.locale, params));
 }

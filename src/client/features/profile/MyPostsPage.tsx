@@ -18,18 +18,11 @@ export function MyPostsPage({ page }: { page: number }) {
   const locale = useLocale();
   const posts = useQuery(myPostsQuery(locale, page));
   const outbox = useOutbox();
-  const queuedAt = dateTimeFormat(LOCALE_TAGS[locale], {
-    dateStyle: "short",
-    timeStyle: "short",
-  });
+  const queuedAt = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "short", timeStyle: "short" });
   return (
     <ProfileSection title={<Trans>Мои объявления</Trans>} current="listing">
       {outbox.length > 0 ? (
-        <div
-          className="pending-list"
-          role="region"
-          aria-label={t`Ожидают отправки`}
-        >
+        <div className="pending-list" role="region" aria-label={t`Ожидают отправки`}>
           <h2>
             <Trans>Ожидают отправки</Trans>
           </h2>
@@ -40,11 +33,7 @@ export function MyPostsPage({ page }: { page: number }) {
               return (
                 <li key={item.key}>
                   <strong>{item.title}</strong>{" "}
-                  <span className="status status--pending">
-                    {item.error
-                      ? t`Не принято: ${reason}`
-                      : t`ждёт связи с ${when}`}
-                  </span>
+                  <span className="status status--pending">{item.error ? t`Не принято: ${reason}` : t`ждёт связи с ${when}`}</span>
                 </li>
               );
             })}
@@ -58,10 +47,7 @@ export function MyPostsPage({ page }: { page: number }) {
               <p>
                 <Trans>У вас пока нет объявлений.</Trans>
               </p>
-              <Link
-                className="button button--primary"
-                to={pathOf("form.job", locale)}
-              >
+              <Link className="button button--primary" to={pathOf("form.job", locale)}>
                 <Trans>Разместить объявление</Trans>
               </Link>
             </div>
@@ -74,10 +60,7 @@ export function MyPostsPage({ page }: { page: number }) {
                   </li>
                 ))}
               </ul>
-              <Pagination
-                page={found.meta.page}
-                lastPage={found.meta.last_page}
-              />
+              <Pagination page={found.meta.page} lastPage={found.meta.last_page} />
             </>
           )
         }

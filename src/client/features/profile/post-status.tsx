@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { PostStatus } from "../../../shared/contract/form-kinds";
 import { useLocale } from "../i18n/useLocale";
 import { deletePost, setPostActive } from "../post-form/api";
+import { refreshAdReads } from "../posts/api";
 
 /** An ad's state as its owner reads it: a word for the badge and, when it is not public, why and what to do. */
 export function usePostStatusText() {
@@ -31,10 +32,7 @@ export function PostStatusBadge({ status }: { status: PostStatus }) {
 export function usePostActions(postId: number) {
   const locale = useLocale();
   const queryClient = useQueryClient();
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ["profile", "posts"] });
-    await queryClient.invalidateQueries({ queryKey: ["posts"] });
-  };
+  const refresh = () => refreshAdReads(queryClient);
   return {
     setActive: async (active: boolean) => {
       await setPostActive(locale, postId, active);

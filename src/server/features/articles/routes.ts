@@ -2,13 +2,15 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { authorPostsQuerySchema, authorsQuerySchema, authorTypeSchema, newsQuerySchema, type authorsResponseSchema } from "../../../shared/contract/articles";
 import type { Db } from "../../db/client";
+import { ADS_CACHE_CONTROL } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { parseQuery } from "../../http/validation";
 import type { ReferenceCache } from "../catalog/reference-cache";
 import { authorPage, listAuthors, listNews } from "./service";
 
-const PUBLIC_LIST = "public, max-age=60, stale-while-revalidate=600";
+/** News and authors' articles are ads too: revalidated like every listing. */
+const PUBLIC_LIST = ADS_CACHE_CONTROL;
 
 /** News listing and the blog and news authors (spec section 2: news/listing, {blog,news}/authors). */
 export function articleRoutes(db: Db, reference: ReferenceCache) {

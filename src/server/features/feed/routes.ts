@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { userFeedQuerySchema, type UserFeedResponse } from "../../../shared/contract/feed";
 import type { Db } from "../../db/client";
+import { ADS_CACHE_CONTROL } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { parseQuery } from "../../http/validation";
@@ -22,7 +23,7 @@ export function feedRoutes(db: Db, reference: ReferenceCache) {
     const page = await listPosts(db, await reference.get(), { ...query.value, user: user.id }, requestLocale(c));
     // The name only: a feed never shows the user's phone or e-mail.
     const body: UserFeedResponse = { data: { user, posts: page.data }, meta: page.meta };
-    c.header("Cache-Control", "public, max-age=60, stale-while-revalidate=600");
+    c.header("Cache-Control", ADS_CACHE_CONTROL);
     return c.json(body);
   });
 }

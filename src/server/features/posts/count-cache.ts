@@ -1,6 +1,6 @@
 /**
  * Listing totals kept a short while per filter set: counting 120 000 active ads costs far more than
- * reading a page of them, and a total 30 s old is what the HTTP cache (max-age=30) serves anyway.
+ * reading a page of them, and a total a few seconds old misleads nobody.
  * Past 30 s and up to 5 min the old total is still answered while a new count runs in the background,
  * so a visitor never waits for a recount. Bounded: the oldest entry goes first once MAX_ENTRIES
  * filter sets are held. Every ad write clears it (no stale totals after a change here).

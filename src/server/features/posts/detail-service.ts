@@ -8,35 +8,19 @@ import type { Db } from "../../db/client";
 import { posts, type PostContact } from "../../db/schema";
 import type { ReferenceData } from "../catalog/reference-cache";
 import { namedRef, toCard, type CardRow } from "./cards";
-import {
-  findPost,
-  findPostContact,
-  postCategoryList,
-  postLocationList,
-} from "./detail-repo";
+import { findPost, findPostContact, postCategoryList, postLocationList } from "./detail-repo";
 import { cardsWhere } from "./repo";
 import { budgetKey } from "../budgets";
-import {
-  countPhoneReveal,
-  countView,
-  deleteRevealsBefore,
-  viewsUnwritten,
-  viewsWritten,
-} from "./stats-repo";
+import { countPhoneReveal, countView, deleteRevealsBefore, viewsUnwritten, viewsWritten } from "./stats-repo";
 import { log } from "../../log";
 
 export const SIMILAR_LIMIT = 6;
 
-export const isCvSection = (section: string) =>
-  (CV_SECTIONS as readonly string[]).includes(section);
+export const isCvSection = (section: string) => (CV_SECTIONS as readonly string[]).includes(section);
 
 /** The contact block without the phone (revealed and counted by POST /v1/posts/{id}/phone). */
-function contactBlock(
-  contact: PostContact,
-  visible: boolean,
-): PostDetail["contact"] {
-  const value = (key: Exclude<keyof PostContact, "phone">) =>
-    visible ? (contact[key] ?? null) : null;
+function contactBlock(contact: PostContact, visible: boolean): PostDetail["contact"] {
+  const value = (key: Exclude<keyof PostContact, "phone">) => (visible ? (contact[key] ?? null) : null);
   return {
     has_phone: Boolean(contact.phone),
     visible,
@@ -57,24 +41,14 @@ function contactBlock(
  */
 const SIMILAR_CACHE_MS = 30_000;
 const SIMILAR_CACHE_MAX = 2000;
-const similarCache = new Map<
-  number,
-  { at: number; rows: Promise<CardRow[]> }
->();
+const similarCache = new Map<number, { at: number; rows: Promise<CardRow[]> }>();
 
 /** Forgets every kept list of similar ads (an ad was posted, edited, hidden or deleted). */
 export function clearSimilarCache(): void {
   similarCache.clear();
 }
 
-async function similarPosts(
-  db: Db,
-  sectionId: number,
-  postId: number,
-  categoryId: number | null,
-  locale: Locale,
-  now: Date,
-): Promise<PostCard[]> {
+async function similarPosts(db: Db, sectionId: number, postId: number, categoryId: number | null, locale: Locale, now: Date): Promise<PostCard[]> {
   const at = Date.now();
   let hit = similarCache.get(postId);
   if (!hit || at - hit.at >= SIMILAR_CACHE_MS) {
@@ -94,40 +68,15 @@ async function similarPosts(
 }
 
 /** Up to SIMILAR_LIMIT active posts of the same category, then of the same section. */
-async function similarRows(
-  db: Db,
-  sectionId: number,
-  postId: number,
-  categoryId: number | null,
-): Promise<CardRow[]> {
-  const base: SQL[] = [
-    eq(posts.status, "active"),
-    eq(posts.sectionId, sectionId),
-    ne(posts.id, postId),
-  ];
+async function similarRows(db: Db, sectionId: number, postId: number, categoryId: number | null): Promise<CardRow[]> {
+  const base: SQL[] = [eq(posts.status, "active"), eq(posts.sectionId, sectionId), ne(posts.id, postId)];
   // Newest first, without the listing's promoted-first split: two indexed reads at most.
-  const same =
-    categoryId === null
-      ? []
-      : await cardsWhere(
-          db,
-          [...base, eq(posts.categoryId, categoryId)],
-          SIMILAR_LIMIT,
-          0,
-        );
+  const same = categoryId === null ? [] : await cardsWhere(db, [...base, eq(posts.categoryId, categoryId)], SIMILAR_LIMIT, 0);
   const rest =
     same.length < SIMILAR_LIMIT
       ? await cardsWhere(
           db,
-          categoryId === null
-            ? base
-            : [
-                ...base,
-                or(
-                  isNull(posts.categoryId),
-                  ne(posts.categoryId, categoryId),
-                ) ?? eq(posts.id, -1),
-              ],
+          categoryId === null ? base : [...base, or(isNull(posts.categoryId), ne(posts.categoryId, categoryId)) ?? eq(posts.id, -1)],
           SIMILAR_LIMIT - same.length,
           0,
         )
@@ -146,26 +95,19 @@ async function similarRows(
  * added per request; dropped with the listing caches on every ad write of this process.
  */
 const DETAIL_CACHE_MS = 5_000;
-const activeDetails = new LRUCache<
-  string,
-  { id: number; viewCount: number; writtenAt: number; detail: PostDetail }
->({ max: 2_000, ttl: DETAIL_CACHE_MS });
+const activeDetails = new LRUCache<string, { id: number; viewCount: number; writtenAt: number; detail: PostDetail }>({ max: 2_000, ttl: DETAIL_CACHE_MS });
+/** Bumped by every clear: an ad read before a write but answered after it is not kept (it may be the old ad). */
+let detailGeneration = 0;
 
 export function clearDetailCache(): void {
+  detailGeneration++;
   activeDetails.clear();
 }
 
 export async function postDetail(
   db: Db,
   reference: ReferenceData,
-  args: {
-    section: SectionSlug;
-    slug: string;
-    hideCv: boolean;
-    locale: Locale;
-    viewerId?: () => Promise<number | null>;
-    counted?: boolean;
-  },
+  args: { section: SectionSlug; slug: string; hideCv: boolean; locale: Locale; viewerId?: () => Promise<number | null>; counted?: boolean },
   now = new Date(),
 ): Promise<(PostDetail & { private: boolean }) | null> {
   const sectionId = reference.sectionIdBySlug.get(args.section);
@@ -173,15 +115,12 @@ export async function postDetail(
   const key = JSON.stringify([sectionId, args.slug, args.locale, args.hideCv]);
   const kept = activeDetails.get(key);
   if (kept) {
-    const unwritten =
-      args.counted !== false
-        ? countView(db, kept.id, now)
-        : viewsUnwritten(db, kept.id);
+    const unwritten = args.counted !== false ? countView(db, kept.id, now) : viewsUnwritten(db, kept.id);
     // The stored count as read, what this process wrote since, and what it has not written yet.
-    const viewCount =
-      kept.viewCount + viewsWritten(db, kept.id) - kept.writtenAt + unwritten;
+    const viewCount = kept.viewCount + viewsWritten(db, kept.id) - kept.writtenAt + unwritten;
     return { ...kept.detail, view_count: viewCount, private: false };
   }
+  const started = detailGeneration;
   const row = await findPost(db, sectionId, args.slug);
   if (!row || row.status === "deleted") return null;
   const writtenAt = viewsWritten(db, row.id);
@@ -190,11 +129,7 @@ export async function postDetail(
     const viewer = args.viewerId ? await args.viewerId() : null;
     if (viewer === null || row.authorId !== viewer) return null;
   }
-  const unwritten = !active
-    ? 0
-    : args.counted !== false
-      ? countView(db, row.id, now)
-      : viewsUnwritten(db, row.id);
+  const unwritten = !active ? 0 : args.counted !== false ? countView(db, row.id, now) : viewsUnwritten(db, row.id);
   const [placeRows, categoryRows, similar] = await Promise.all([
     postLocationList(db, row.id),
     postCategoryList(db, row.id),
@@ -206,61 +141,31 @@ export async function postDetail(
     content: row.content,
     updated_at: row.updatedAt.toISOString(),
     view_count: row.viewCount + unwritten,
-    photos: row.photos.map(({ url, thumb_url, width, height }) => ({
-      url,
-      thumb_url,
-      width,
-      height,
-    })),
-    locations: placeRows.flatMap(
-      (place) => namedRef(place.slug, place.name, args.locale) ?? [],
-    ),
-    categories: categoryRows.flatMap(
-      (category) => namedRef(category.slug, category.name, args.locale) ?? [],
-    ),
-    author:
-      row.authorId === null ? null : { id: row.authorId, name: row.authorName },
-    contact: contactBlock(
-      row.contact,
-      !(isCvSection(args.section) && args.hideCv),
-    ),
+    photos: row.photos.map(({ url, thumb_url, width, height }) => ({ url, thumb_url, width, height })),
+    locations: placeRows.flatMap((place) => namedRef(place.slug, place.name, args.locale) ?? []),
+    categories: categoryRows.flatMap((category) => namedRef(category.slug, category.name, args.locale) ?? []),
+    author: row.authorId === null ? null : { id: row.authorId, name: row.authorName },
+    contact: contactBlock(row.contact, !(isCvSection(args.section) && args.hideCv)),
     similar,
   };
   // Only a public ad is everyone's: a pending or hidden one is its author's alone.
-  if (active)
-    activeDetails.set(key, {
-      id: row.id,
-      viewCount: row.viewCount,
-      writtenAt,
-      detail,
-    });
+  if (active && started === detailGeneration) activeDetails.set(key, { id: row.id, viewCount: row.viewCount, writtenAt, detail });
   return { ...detail, private: !active };
 }
 
-export type PhoneReveal =
-  | { ok: true; phone: string }
-  | { ok: false; reason: "not-found" | "no-phone" | "cv-hidden" };
+export type PhoneReveal = { ok: true; phone: string } | { ok: false; reason: "not-found" | "no-phone" | "cv-hidden" };
 
 /** Who a reveal counts for: the signed-in user, else the address (kept as a hash). */
-export const revealVisitor = (userId: number | null, ip: string) =>
-  budgetKey("reveal:visitor", userId === null ? `ip:${ip}` : `user:${userId}`);
+export const revealVisitor = (userId: number | null, ip: string) => budgetKey("reveal:visitor", userId === null ? `ip:${ip}` : `user:${userId}`);
 
 /**
  * The ad's phone, counted as a reveal once per visitor, ad and day (revealVisitor); refused for
  * CVs while the caller's hide_cv is on.
  */
-export async function revealPhone(
-  db: Db,
-  id: number,
-  hideCv: boolean,
-  visitor: string,
-  now = new Date(),
-): Promise<PhoneReveal> {
+export async function revealPhone(db: Db, id: number, hideCv: boolean, visitor: string, now = new Date()): Promise<PhoneReveal> {
   const row = await findPostContact(db, id);
-  if (!row || row.status !== "active")
-    return { ok: false, reason: "not-found" };
-  if (isCvSection(row.section) && hideCv)
-    return { ok: false, reason: "cv-hidden" };
+  if (!row || row.status !== "active") return { ok: false, reason: "not-found" };
+  if (isCvSection(row.section) && hideCv) return { ok: false, reason: "cv-hidden" };
   if (!row.contact.phone) return { ok: false, reason: "no-phone" };
   await countPhoneReveal(db, id, visitor, now);
   return { ok: true, phone: row.contact.phone };

@@ -5,13 +5,15 @@ import { clearPageCache } from "./page-cache";
 import { clearSearchCache } from "./service";
 import { markTypoWordsStale } from "./typo-words";
 
-/**
- * After any write to ads: this process's listing pages and totals, search pages, ads, similar ads and
- * anonymous drawn pages are dropped,
- * so the author sees the change at once. Other API processes keep theirs until they expire (≤ 30 s),
- * like the HTTP cache does.
- */
-export function invalidateListingCaches(): void {
+/** Tells the other API processes of an ad write (ad-writes-channel.ts), when there are any. */
+let announce: (() => void) | null = null;
+
+export function announceAdWritesWith(next: (() => void) | null): void {
+  announce = next;
+}
+
+/** This process's listing pages and totals, search pages, ads, similar ads and anonymous drawn pages. */
+export function clearAdCaches(): void {
   clearCountCache();
   clearSearchCache();
   clearSimilarCache();
@@ -19,4 +21,13 @@ export function invalidateListingCaches(): void {
   clearPageCache();
   markTypoWordsStale();
   clearDrawnPages();
+}
+
+/**
+ * After any write to ads: every cache of them is dropped, here and (on a shared PostgreSQL) in the other
+ * processes, so the author and everyone else read the change at once (docs/decisions.md, issue 13).
+ */
+export function invalidateListingCaches(): void {
+  clearAdCaches();
+  announce?.();
 }

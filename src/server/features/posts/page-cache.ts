@@ -1,8 +1,8 @@
 import type { PostListResponse } from "../../../shared/contract/posts";
 
 /**
- * Listing pages answered a moment ago, per language and query: what a CDN in front would do with
- * their `max-age=30`, kept shorter (5 s) and dropped on every ad write by this process. A burst of
+ * Listing pages answered a moment ago, per language and query: kept 5 s and dropped on every ad
+ * write by this process (browsers revalidate every read: http/cache-control.ts). A burst of
  * visitors on the same page then costs one database read. `Cache-Control: no-cache` from the caller
  * skips it, as HTTP says.
  */

@@ -5,6 +5,7 @@ import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { isBot } from "../../html/bots";
 import { requestLocale } from "../../http/locale";
+import { ADS_CACHE_CONTROL } from "../../http/cache-control";
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { parseQuery } from "../../http/validation";
@@ -36,7 +37,7 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
         const read = async () => listPosts(db, await reference.get(), query.value, locale);
         const fresh = /no-cache/i.test(c.req.header("Cache-Control") ?? "");
         const body = await (fresh ? read() : cachedPage(JSON.stringify([locale, query.value]), read));
-        c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=300");
+        c.header("Cache-Control", ADS_CACHE_CONTROL);
         return c.json(body);
       } catch (error) {
         if (!(error instanceof SearchTimeoutError)) throw error;
@@ -59,7 +60,7 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
       if (!found) return refuse(c, 404, "postNotFound");
       const { private: ownOnly, ...post } = found;
       // A pending or hidden ad is answered to its author alone: never kept by shared caches.
-      c.header("Cache-Control", ownOnly ? "private, no-store" : cv ? "private, no-cache" : "public, max-age=30, stale-while-revalidate=300");
+      c.header("Cache-Control", ownOnly ? "private, no-store" : cv ? "private, no-cache" : ADS_CACHE_CONTROL);
       const body: z.infer<typeof postDetailResponseSchema> = { data: post };
       return c.json(body);
     })

@@ -2,12 +2,13 @@ import { createFileRoute } from "@tanstack/react-router";
 import { isAuthorType } from "../../../../../shared/contract/slugs";
 import { authorsQuery } from "../../../../features/articles/api";
 import { AuthorsPage } from "../../../../features/articles/AuthorsPage";
+import { routeData } from "../../../../lib/query-client";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/authors")({
   params: {
     parse: ({ section }) => (isAuthorType(section) ? { section } : false),
   },
-  loader: ({ context, params }) => context.queryClient.query({ ...authorsQuery(context.locale, params.section), staleTime: "static" }),
+  loader: ({ context, params }) => routeData(context.queryClient, authorsQuery(context.locale, params.section)),
   component: function Authors() {
     return <AuthorsPage type={Route.useParams().section} />;
   },

@@ -3,6 +3,7 @@ import { isAuthorType } from "../../../../../../shared/contract/slugs";
 import { ApiError } from "../../../../../lib/api";
 import { authorQuery } from "../../../../../features/articles/api";
 import { AuthorPage } from "../../../../../features/articles/AuthorPage";
+import { routeData } from "../../../../../lib/query-client";
 import { integer, searchOf } from "../../../../../lib/search";
 
 const validateSearch = searchOf({ page: integer(1) });
@@ -15,7 +16,7 @@ export const Route = createFileRoute("/{-$locale}/{-$location}/$section/author/$
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {
     try {
-      return await context.queryClient.query({ ...authorQuery(context.locale, params.section, params.slug, deps.page), staleTime: "static" });
+      return await routeData(context.queryClient, authorQuery(context.locale, params.section, params.slug, deps.page));
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;
