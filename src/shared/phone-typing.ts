@@ -1,13 +1,7 @@
 // The small metadata is enough to tell a country code and a national prefix apart; validity is the
 // server's (features/auth/phone.ts, with the full metadata).
 import { AsYouType, type CountryCode } from "libphonenumber-js/min";
-import {
-  applyMask,
-  countryByDial,
-  countryByIso,
-  maskDigits,
-  type Country,
-} from "./countries";
+import { applyMask, countryByDial, countryByIso, maskDigits, type Country } from "./countries";
 
 /** What a phone field holds: the country of the dial-code picker and the number in its mask. */
 export interface TypedPhone {
@@ -29,16 +23,13 @@ function tableCountry(typer: AsYouType): Country | undefined {
 }
 
 /** The digits after the calling code or the national prefix; none while only a prefix is typed. */
-const nationalOf = (typer: AsYouType): string =>
-  typer.getNumber()?.nationalNumber ?? "";
+const nationalOf = (typer: AsYouType): string => typer.getNumber()?.nationalNumber ?? "";
 
 function international(text: string): TypedPhone | null {
   const typer = new AsYouType();
   typer.input(text);
   const country = tableCountry(typer);
-  return country
-    ? { country, phone: applyMask(nationalOf(typer), country.mask) }
-    : null;
+  return country ? { country, phone: applyMask(nationalOf(typer), country.mask) } : null;
 }
 
 /**
@@ -51,12 +42,7 @@ export function readTypedPhone(typed: string, current: Country): TypedPhone {
   const text = typed.slice(0, MAX_TYPED).trim().replace(/^00/, "+");
   if (text.startsWith("+")) {
     // A calling code still being typed ("+38") stays as it is until it names a country.
-    return (
-      international(text) ?? {
-        country: current,
-        phone: `+${text.replace(/\D/g, "")}`,
-      }
-    );
+    return international(text) ?? { country: current, phone: `+${text.replace(/\D/g, "")}` };
   }
   const digits = text.replace(/\D/g, "");
   const typer = new AsYouType(current.iso as CountryCode);

@@ -4,8 +4,7 @@ const MAX_TYPED = 32;
 const GROUPING_GAPS = /[\s\u00a0\u2009\u202f']/g;
 /** The currency as people add it: "$2300", "2300 $", "2300 USD", "US$ 2300". */
 const CURRENCY = /^(?:us\$|\$|usd)|(?:\$|usd)$/gi;
-const THOUSANDS = (separator: "," | ".") =>
-  new RegExp(`^\\d{1,3}(?:\\${separator}\\d{3})+$`);
+const THOUSANDS = (separator: "," | ".") => new RegExp(`^\\d{1,3}(?:\\${separator}\\d{3})+$`);
 
 /**
  * An amount of dollars as people type it: "2 300", "2,300", "$2300", "2300.50", "2.300,50", "2,5".
@@ -31,21 +30,12 @@ function normalised(bare: string): string {
     const decimal = lastComma > lastDot ? "," : ".";
     const grouping = decimal === "," ? "." : ",";
     const [whole = "", fraction = ""] = bare.split(decimal);
-    if (
-      bare.split(decimal).length !== 2 ||
-      !THOUSANDS(grouping).test(whole) ||
-      !/^\d+$/.test(fraction)
-    )
-      return "";
+    if (bare.split(decimal).length !== 2 || !THOUSANDS(grouping).test(whole) || !/^\d+$/.test(fraction)) return "";
     return `${whole.split(grouping).join("")}.${fraction}`;
   }
   for (const mark of [",", "."] as const) {
     if (!bare.includes(mark)) continue;
-    if (
-      THOUSANDS(mark).test(bare) &&
-      (mark === "," || bare.split(mark).length > 2)
-    )
-      return bare.split(mark).join("");
+    if (THOUSANDS(mark).test(bare) && (mark === "," || bare.split(mark).length > 2)) return bare.split(mark).join("");
     return bare.split(mark).length === 2 ? bare.replace(mark, ".") : "";
   }
   return bare;
