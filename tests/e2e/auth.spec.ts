@@ -46,7 +46,7 @@ test("a wrong code is refused, cleared and shown for a moment", async ({ page, r
   await expect(page.getByText(/Send the code again in \d+ s/)).toBeVisible();
 });
 
-test("signing in from the popup keeps the visitor on the listing", async ({ page, request }) => {
+test("signing in from the popup keeps the visitor on the listing (a new one names themselves on the way)", async ({ page, request }) => {
   await page.goto("/cdl");
   await page.getByRole("button", { name: "Войти" }).click();
   const dialog = page.getByRole("dialog", { name: "Вход или регистрация" });
@@ -56,6 +56,9 @@ test("signing in from the popup keeps the visitor on the listing", async ({ page
   await dialog.getByRole("button", { name: "Получить код" }).click();
   await dialog.getByLabel("Код из SMS").fill(await lastCode(request, phone.e164));
   await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/profile\/finish-registration$/);
+  await page.getByLabel("Имя").fill("Павло Стус");
+  await page.getByRole("button", { name: "Сохранить" }).click();
   await expect(page).toHaveURL(/\/cdl$/);
   await expect(page.getByRole("link", { name: "Мои объявления" })).toBeVisible();
   await page.reload();

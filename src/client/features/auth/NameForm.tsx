@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
+import { useAtom, useSetAtom } from "jotai";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { nameRequestSchema } from "../../../shared/contract/auth";
@@ -13,17 +13,19 @@ import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../i18n/useLocale";
 import { mainConfigQuery } from "../session/api";
-import { sessionUserAtom } from "../session/state";
+import { authPrevPathAtom, sessionUserAtom } from "../session/state";
 import { saveName } from "./api";
 import { useTranslateError } from "./useTranslateError";
 
-/** /profile/finish-registration: the name a new user is shown by (spec section 5's name rule). */
+/** /profile/finish-registration: the name a new user is shown by (spec section 5's name rule); then on to where they were going. */
 export function NameForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
   const setUser = useSetAtom(sessionUserAtom);
+  // Where the new user was going when the code made them register: the listing, the ad, the form.
+  const [previous, setPrevious] = useAtom(authPrevPathAtom);
   const translateError = useTranslateError();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ name: string }>({ resolver: zodResolver(nameRequestSchema), defaultValues: { name: "" }, mode: "onTouched" });
@@ -34,7 +36,8 @@ export function NameForm() {
       setUser(data);
       supportChat().updateUser(data);
       queryClient.setQueryData(mainConfigQuery(locale).queryKey, (old) => (old ? { ...old, user: data } : old));
-      await router.navigate({ href: pathOf("profile.listing", locale) });
+      setPrevious(null);
+      await router.navigate({ href: previous ?? pathOf("profile.listing", locale), replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.name?.[0]) form.setError("name", { message: error.fieldErrors.name[0] });
       else setFailure(error instanceof ApiError ? error.message : t`Не удалось сохранить. Попробуйте ещё раз.`);
