@@ -33,6 +33,10 @@ test("a new person signs in by SMS from the popup, is asked the name, lands back
   await page.getByRole("button", { name: "Войти" }).click();
   const dialog = page.getByRole("dialog", { name: "Вход или регистрация" });
   const phone = freshPhone();
+  // A number with another country's code switches the country; the popup starts with the lead of a sign-in.
+  await dialog.getByLabel("Номер телефона").fill("+380 67 123 4567");
+  await expect(dialog.getByLabel("Код страны")).toHaveValue("UA");
+  await expect(dialog.getByLabel("Номер телефона")).toHaveValue("67 123 4567");
   // A number pasted with the country code and brackets is read, not cut.
   await dialog.getByLabel("Номер телефона").fill(`+1 ${withParentheses(phone.national)}`);
   await expect(dialog.getByLabel("Номер телефона")).toHaveValue(masked(phone.national));
@@ -43,6 +47,8 @@ test("a new person signs in by SMS from the popup, is asked the name, lands back
   // The first sign-in of this phone is a registration: the name comes first.
   await expect(page).toHaveURL(/\/profile\/finish-registration$/);
   await expect(page.getByRole("heading", { name: "Завершение регистрации" })).toBeVisible();
+  await expect(page.getByText(`Номер +1 ${phone.national.slice(0, 3)} ${phone.national.slice(3, 6)} ${phone.national.slice(6)} подтверждён`)).toBeVisible();
+  await expect(page.getByLabel("Имя")).toBeFocused();
   await shot(page, testInfo, "finish-registration");
   await page.getByLabel("Имя").fill("Ганна Мельник");
   await page.getByRole("button", { name: "Сохранить" }).click();
@@ -103,8 +109,11 @@ test("an anonymous ad confirmed by the SMS code goes live and belongs to that ph
   await page.getByRole("button", { name: "Опубликовать" }).click();
 
   await expect(page.getByRole("heading", { name: "Подтвердите телефон" })).toBeVisible();
+  // The page says it once: the site-wide reminder stays away from the page that asks.
+  await expect(page.getByText("Ваше объявление сохранено и ждёт подтверждения телефона.")).toHaveCount(0);
   const dialog = page.getByRole("dialog", { name: "Вход или регистрация" });
   await expect(dialog.getByLabel("Номер телефона")).toHaveValue(masked(phone.national));
+  await expect(dialog.getByText("Подтвердите номер из объявления")).toBeVisible();
   await shot(page, testInfo, "confirm-phone");
   await dialog.getByRole("button", { name: "Получить код" }).click();
   await dialog.getByLabel("Код из SMS").fill(await lastCode(page.request, phone.e164));

@@ -116,7 +116,11 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
       {step === "phone" ? (
         <>
           <p className="auth-panel__lead">
-            <Trans>Укажите номер телефона — мы пришлём SMS с кодом.</Trans>
+            {popupData.postId ? (
+              <Trans>Подтвердите номер из объявления: мы пришлём SMS с кодом, и объявление появится на сайте.</Trans>
+            ) : (
+              <Trans>Укажите номер телефона — мы пришлём SMS с кодом.</Trans>
+            )}
           </p>
           <div className={`field${phoneError ? " field--invalid" : ""}`}>
             <label className="field__label" htmlFor={`${titleId}-phone`}>
