@@ -260,6 +260,37 @@ describe("POST /v1/posts: the rules of spec section 5, straight to the server", 
   });
 });
 
+describe("prices as people type them", () => {
+  let token = "";
+  beforeAll(async () => {
+    token = (await signInWithPhone(base, freshPhone())).token;
+  });
+  const property = (price: unknown) => ({
+    ...jobForm(),
+    kind: "property",
+    title: "Сдаётся квартира в Бруклине у парка",
+    categoryIds: [firstCategory("properties")],
+    fields: { property_type: "apartment", deal: "rent", price },
+  });
+
+  it("reads «2 300» and «$2,300.50» as dollars, shown as the site shows prices", async () => {
+    const ad = created(await create(property("2 300"), { token }));
+    expect(postDetailResponseSchema.parse((await detail("properties", ad.slug)).body).data.price).toBe("$2,300/mo");
+    const saved = await call(base, "PATCH", `/v1/posts/${ad.id}`, { token, body: property("$2,300.50") });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const shown = postDetailResponseSchema.parse((await detail("properties", ad.slug)).body).data;
+    expect(shown.price).toBe("$2,300.50/mo");
+    expect(shown.fields).toMatchObject({ price: 2300.5 });
+  });
+
+  it("refuses a price that is no amount, in the caller's language", async () => {
+    expectFieldError(await create(property("две тысячи"), { token }), "fields.price", "Введите число");
+    const english = await create(property("-5"), { token, headers: { "Accept-Language": "en" } });
+    expect(english.status).toBe(422);
+    expect(errorBodySchema.parse(english.body).errors?.["fields.price"]?.[0]).not.toBe("Введите число");
+  });
+});
+
 describe("Idempotency-Key", () => {
   it("answers a repeated submit with the same ad, and another caller's reuse with 409", async () => {
     const author = await signInWithPhone(base, freshPhone());

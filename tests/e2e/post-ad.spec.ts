@@ -143,6 +143,13 @@ test("a visitor fills a form, signs in from it and publishes without retyping", 
     .getByLabel("Код из SMS")
     .fill(await lastCode(request, phone.e164));
   await expect(dialog).toBeHidden();
+  // A new account names itself first, then is back on the form.
+  await expect(page).toHaveURL(/\/profile\/finish-registration$/);
+  await page.getByLabel("Имя").fill("Тарас Мороз");
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page).toHaveURL(/\/form\/job$/);
+  // The form opens again: what was typed waits as the account's draft.
+  await page.getByRole("button", { name: "Продолжить черновик" }).click();
 
   // Signed in, on the same form, with everything typed still there.
   await expect(page.getByText("Вы не вошли.")).toHaveCount(0);

@@ -1,15 +1,17 @@
 import type { ComponentPropsWithRef } from "react";
-import { applyMask } from "../../shared/countries";
+import type { Country } from "../../shared/countries";
+import { readTypedPhone, type TypedPhone } from "../../shared/phone-typing";
 
 type Props = Omit<ComponentPropsWithRef<"input">, "value" | "onChange" | "type"> & {
   value: string;
-  onChange: (value: string) => void;
-  /** The spec's mask scheme: 9 a digit, a part after `?` optional. */
-  mask: string;
+  /** The picker's country: its mask (spec section 3) is the visible format. */
+  country: Country;
+  /** The number in the mask, and the country it belongs to (a pasted "+380…" switches it). */
+  onChange: (typed: TypedPhone) => void;
 };
 
-/** A phone field that formats as it is typed (tel keyboard); read-only when the number is fixed. */
-export function PhoneInput({ value, onChange, mask, className, name = "phone", ...rest }: Props) {
+/** A phone field that reads the number however it is typed or pasted and shows it in the country's mask (tel keyboard). */
+export function PhoneInput({ value, onChange, country, className, name = "phone", ...rest }: Props) {
   return (
     <input
       {...rest}
@@ -17,9 +19,10 @@ export function PhoneInput({ value, onChange, mask, className, name = "phone", .
       className={`input${className ? ` ${className}` : ""}`}
       type="tel"
       inputMode="tel"
-      autoComplete="tel-national"
+      autoComplete="tel"
+      placeholder={country.placeholder}
       value={value}
-      onChange={(event) => onChange(applyMask(event.target.value, mask))}
+      onChange={(event) => onChange(readTypedPhone(event.target.value, country))}
     />
   );
 }

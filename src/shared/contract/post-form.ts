@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CONTENT_MAX_EXCLUSIVE, CONTENT_MIN_EXCLUSIVE, TITLE_MAX, TITLE_MIN } from "../constants";
 import { plainText } from "../text/plain-text";
+import { parseAmount } from "../validation/amount";
 import { v } from "../validation/messages";
 import { checkMask, EMAIL_PATTERN, phoneFields } from "./auth";
 import { dbIdSchema } from "./common";
@@ -83,7 +84,8 @@ export type ContactInput = z.input<typeof contactSchema>;
 const num = (min: number, max: number) =>
   z.number({ error: v("number") }).refine(Number.isFinite, v("number")).min(min, v("range")).max(max, v("range"));
 const int = (min: number, max: number) => num(min, max).int(v("number"));
-const money = num(0, 100_000_000).nullable().default(null);
+/** Dollars: a number, or text as people type it ("2 300", "$2,300.50"), read by parseAmount. */
+const money = z.preprocess((value) => (typeof value === "string" ? parseAmount(value) : value), num(0, 100_000_000).nullable()).default(null);
 const text = z.string().trim().max(200, v("max200")).default("");
 const requiredText = z.string({ error: v("required") }).trim().min(1, v("required")).max(200, v("max200"));
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: v("choose") });

@@ -4,7 +4,7 @@ import { useAtomValue } from "jotai";
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from "react";
 import { ERROR_DISPLAY_MS, OTP_LENGTH, RESEND_COUNTDOWN_S } from "../../../shared/constants";
 import { otpRequestSchema } from "../../../shared/contract/auth";
-import { countryByIso, DEFAULT_COUNTRY, type Country } from "../../../shared/countries";
+import { countryByDial, countryByIso, DEFAULT_COUNTRY, type Country } from "../../../shared/countries";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { CodeInput } from "../../ui/CodeInput";
@@ -36,7 +36,9 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
 
   const detected = useQuery(currentCountryQuery(locale)).data?.countryCode;
   const [chosen, setChosen] = useState<Country | null>(null);
-  const country = chosen ?? (detected ? countryByIso(detected) : undefined) ?? fallbackCountry;
+  // The number an ad or a message was written with comes with its country; else the visitor's country.
+  const given = popupData.countryCode ? countryByDial(popupData.countryCode) : undefined;
+  const country = chosen ?? given ?? (detected ? countryByIso(detected) : undefined) ?? fallbackCountry;
   const [phone, setPhone] = useState(popupData.phone ?? "");
   const [phoneError, setPhoneError] = useState<string | undefined>();
   const [step, setStep] = useState<"phone" | "code">("phone");
@@ -114,7 +116,11 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
       {step === "phone" ? (
         <>
           <p className="auth-panel__lead">
-            <Trans>Укажите номер телефона — мы пришлём SMS с кодом.</Trans>
+            {popupData.postId ? (
+              <Trans>Подтвердите номер из объявления: мы пришлём SMS с кодом, и объявление появится на сайте.</Trans>
+            ) : (
+              <Trans>Укажите номер телефона — мы пришлём SMS с кодом.</Trans>
+            )}
           </p>
           <div className={`field${phoneError ? " field--invalid" : ""}`}>
             <label className="field__label" htmlFor={`${titleId}-phone`}>
@@ -129,10 +135,12 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
               <PhoneInput
                 ref={phoneInput}
                 id={`${titleId}-phone`}
-                mask={country.mask}
-                placeholder={country.placeholder}
+                country={country}
                 value={phone}
-                onChange={setPhone}
+                onChange={(typed) => {
+                  if (typed.country !== country) setChosen(typed.country);
+                  setPhone(typed.phone);
+                }}
                 aria-invalid={Boolean(phoneError)}
                 aria-required
                 aria-describedby={phoneError ? `${titleId}-phone-error` : undefined}

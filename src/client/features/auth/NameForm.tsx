@@ -2,8 +2,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
-import { useState } from "react";
+import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { nameRequestSchema } from "../../../shared/contract/auth";
 import { pathOf } from "../../../shared/routes";
@@ -13,20 +14,26 @@ import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../i18n/useLocale";
 import { mainConfigQuery } from "../session/api";
-import { sessionUserAtom } from "../session/state";
+import { authPrevPathAtom, sessionUserAtom } from "../session/state";
 import { saveName } from "./api";
 import { useTranslateError } from "./useTranslateError";
 
-/** /profile/finish-registration: the name a new user is shown by (spec section 5's name rule). */
+/** /profile/finish-registration: the name a new user is shown by (spec section 5's name rule); then on to where they were going. */
 export function NameForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
   const queryClient = useQueryClient();
   const setUser = useSetAtom(sessionUserAtom);
+  const user = useAtomValue(sessionUserAtom);
+  const phone = user?.phone ? (parsePhoneNumberFromString(user.phone)?.formatInternational() ?? user.phone) : null;
+  // Where the new user was going when the code made them register: the listing, the ad, the form.
+  const [previous, setPrevious] = useAtom(authPrevPathAtom);
   const translateError = useTranslateError();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<{ name: string }>({ resolver: zodResolver(nameRequestSchema), defaultValues: { name: "" }, mode: "onTouched" });
+  // The one question of the page: the cursor waits in it.
+  useEffect(() => form.setFocus("name"), [form]);
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -34,7 +41,8 @@ export function NameForm() {
       setUser(data);
       supportChat().updateUser(data);
       queryClient.setQueryData(mainConfigQuery(locale).queryKey, (old) => (old ? { ...old, user: data } : old));
-      await router.navigate({ href: pathOf("profile.listing", locale) });
+      setPrevious(null);
+      await router.navigate({ href: previous ?? pathOf("profile.listing", locale), replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.name?.[0]) form.setError("name", { message: error.fieldErrors.name[0] });
       else setFailure(error instanceof ApiError ? error.message : t`Не удалось сохранить. Попробуйте ещё раз.`);
@@ -45,6 +53,11 @@ export function NameForm() {
       <h1 className="auth-panel__title">
         <Trans>Завершение регистрации</Trans>
       </h1>
+      {phone ? (
+        <p className="auth-panel__lead">
+          <Trans>Номер {phone} подтверждён — аккаунт создан.</Trans>
+        </p>
+      ) : null}
       <p className="auth-panel__lead">
         <Trans>Как вас зовут? Имя увидят те, кому вы напишете или ответите.</Trans>
       </p>

@@ -14,18 +14,25 @@ type Props = Omit<ComponentPropsWithRef<"input">, "value" | "onChange" | "type">
 /** The dial-code picker and the masked number side by side, as every phone field of the site shows them. */
 export function PhoneWithCountry({ dial, phone, onDialChange, onPhoneChange, ...input }: Props) {
   const country: Country | undefined = countryByDial(dial) ?? COUNTRIES[0];
+  if (!country) return null;
   return (
     <span className="phone-row">
-      {country ? (
-        <CountrySelect
-          value={country}
-          onChange={(next) => {
-            onDialChange(next.dial);
-            onPhoneChange("");
-          }}
-        />
-      ) : null}
-      <PhoneInput {...input} mask={country?.mask ?? "999-999-9999"} placeholder={country?.placeholder} value={phone} onChange={onPhoneChange} />
+      <CountrySelect
+        value={country}
+        onChange={(next) => {
+          onDialChange(next.dial);
+          onPhoneChange("");
+        }}
+      />
+      <PhoneInput
+        {...input}
+        country={country}
+        value={phone}
+        onChange={(typed) => {
+          if (typed.country.dial !== dial) onDialChange(typed.country.dial);
+          onPhoneChange(typed.phone);
+        }}
+      />
     </span>
   );
 }

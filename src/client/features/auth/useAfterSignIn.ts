@@ -8,8 +8,10 @@ import { completeSignIn } from "../session/sign-in";
 import { authPrevPathAtom } from "../session/state";
 
 /**
- * Finishes a sign-in and, on the sign-in pages, goes on (spec section 2): to the stored previous
- * path, else to finish-registration after a registration, else to the user's ads. The popup stays.
+ * Finishes a sign-in and goes on (spec section 2). A registration, wherever the code was entered (the
+ * sign-in page, the popup over a listing, an ad or a form), goes to finish-registration first, the
+ * page it came from kept as the previous path so the name form leads back to it. A login on the sign-in
+ * page goes to the stored previous path, else to the user's ads; a login in the popup stays.
  */
 export function useAfterSignIn(variant: "page" | "popup") {
   const queryClient = useQueryClient();
@@ -19,9 +21,15 @@ export function useAfterSignIn(variant: "page" | "popup") {
   return async (result: AuthResponse["data"]) => {
     const query = new URLSearchParams(window.location.search);
     await completeSignIn(queryClient, locale, result, query);
-    if (variant === "popup" || query.has("temp")) return;
-    const href = previous ?? pathOf(result.type === "registration" ? "profile.finish-registration" : "profile.listing", locale);
+    // The quick-auth overlay's frame: the opening tab reloads instead.
+    if (query.has("temp")) return;
+    if (result.type === "registration") {
+      if (variant === "popup") setPrevious(router.state.location.href);
+      await router.navigate({ href: pathOf("profile.finish-registration", locale), replace: variant === "page" });
+      return;
+    }
+    if (variant === "popup") return;
     setPrevious(null);
-    await router.navigate({ href, replace: true });
+    await router.navigate({ href: previous ?? pathOf("profile.listing", locale), replace: true });
   };
 }

@@ -119,7 +119,7 @@ function ContactForm({ postId }: { postId: number }) {
       await sendContactForm(locale, postId, values);
       setSent(true);
       // An account needs a proven phone: "register by this number" is a sign-in by code to it.
-      if (values.register) showAuth({ type: "registration", phone: values.phone });
+      if (values.register) showAuth({ type: "registration", phone: values.phone, countryCode: values.country_code });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [name, messages] of Object.entries(error.fieldErrors)) {

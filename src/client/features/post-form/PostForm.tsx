@@ -110,7 +110,7 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
       if (data.status === "pending") {
         const claim = { postId: data.id, phone: checked.contact.phone, countryCode: checked.contact.country_code };
         setClaim(claim);
-        showAuth({ type: "login", postId: data.id, phone: checked.contact.phone });
+        showAuth({ type: "login", postId: data.id, phone: claim.phone, countryCode: claim.countryCode });
       }
       onDone({ type: "sent", post: data, edited: editId !== null });
     } catch (error) {

@@ -1,15 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { useRouter } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { formKindSchema, type FormKind, type UploadedPhoto } from "../../../shared/contract/post-form";
 import { LOCALE_TAGS } from "../../../shared/locales";
-import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { currentLocationAtom } from "../location/state";
 import { usePageHead } from "../pages/usePageHead";
-import { usePostHref } from "../posts/PostCard";
 import { mainConfigQuery } from "../session/api";
 import { sessionUserAtom } from "../session/state";
 import { postEditQuery } from "./api";
@@ -18,6 +16,7 @@ import { draftName as nameOfDraft, readDraft, removeDraft, type Draft } from "./
 import type { PostFormValues } from "./form-values";
 import { editValues, newPostValues } from "./initial-values";
 import { PostForm, type FormOutcome } from "./PostForm";
+import { ConfirmedAd, PostOutcome } from "./PostOutcome";
 import "../../ui/forms.css";
 import { dateTimeFormat } from "../../lib/intl";
 
@@ -27,7 +26,7 @@ interface Start {
 }
 
 /** /form/{kind} and /profile/edit/{kind}?id=: the ad form, its saved draft offered back first. */
-export function PostFormPage({ routeKind, editId }: { routeKind: string; editId: number | null }) {
+export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind: string; editId: number | null; postedId?: number | null }) {
   const { t } = useLingui();
   const locale = useLocale();
   const { head } = usePageHead();
@@ -46,6 +45,14 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
   const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
   const [start, setStart] = useState<Start | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const router = useRouter();
+  // An ad waiting for its phone is named in the address: a registration on the way comes back to it.
+  const onDone = (done: FormOutcome) => {
+    setOutcome(done);
+    if (done.type === "sent" && done.post.status === "pending") {
+      void router.navigate({ href: `${router.state.location.pathname}?posted=${String(done.post.id)}`, replace: true });
+    }
+  };
   // The form starts once: from a resumed draft or fresh. Signing in while it is on screen changes
   // nothing in it (the draft moves to the account underneath).
   const editData = edit.data?.data;
@@ -67,7 +74,15 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
     };
   }, [owner, name, sessionKnown, start, editId, editData, makeFresh]);
 
-  if (outcome) return <Outcome outcome={outcome} onAnother={() => { setOutcome(null); setDraft(undefined); setStart(null); }} />;
+  const another = () => {
+    setOutcome(null);
+    setDraft(undefined);
+    setStart(null);
+    if (postedId !== null) void router.navigate({ href: router.state.location.pathname, replace: true });
+  };
+  if (outcome) return <PostOutcome outcome={outcome} onAnother={another} />;
+  // Back from finish-registration after the code an anonymous ad asked for: the ad, now the user's.
+  if (postedId !== null && user) return <ConfirmedAd postId={postedId} onAnother={another} />;
   if (editId !== null && edit.isError) {
     return (
       <section className="page-section">
@@ -115,7 +130,7 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
           editId={editId}
           draftName={name}
           initial={initial}
-          onDone={setOutcome}
+          onDone={onDone}
           {...(kind === "dating" && user && user.dating_id === null
             ? {
                 beforeSend: async (values: PostFormValues) => {
@@ -133,64 +148,6 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
             : {})}
         />
       ) : null}
-    </section>
-  );
-}
-
-function Outcome({ outcome, onAnother }: { outcome: FormOutcome; onAnother: () => void }) {
-  const locale = useLocale();
-  const href = usePostHref();
-  if (outcome.type === "queued") {
-    const title = outcome.title;
-    return (
-      <section className="page-section outcome" role="status">
-        <h1>
-          <Trans>Объявление ждёт связи</Trans>
-        </h1>
-        <p>
-          <Trans>Нет интернета, поэтому «{title}» сохранено на этом устройстве и будет отправлено само, как только связь появится. Ничего вводить заново не нужно.</Trans>
-        </p>
-        <p>
-          <Link to={pathOf("profile.listing", locale)}>
-            <Trans>Мои объявления</Trans>
-          </Link>
-        </p>
-      </section>
-    );
-  }
-  const post = outcome.post;
-  return (
-    <section className="page-section outcome" role="status">
-      <h1>
-        {post.status === "pending" ? (
-          <Trans>Подтвердите телефон</Trans>
-        ) : outcome.edited ? (
-          <Trans>Изменения сохранены</Trans>
-        ) : (
-          <Trans>Объявление опубликовано</Trans>
-        )}
-      </h1>
-      {post.status === "pending" ? (
-        <p>
-          <Trans>Объявление сохранено. Введите код из SMS — и оно появится на сайте.</Trans>
-        </p>
-      ) : (
-        <p>
-          <Link to={href(post)}>
-            <Trans>Открыть объявление</Trans>
-          </Link>
-        </p>
-      )}
-      <p className="form-actions">
-        <Link className="button button--secondary" to={pathOf("profile.listing", locale)}>
-          <Trans>Мои объявления</Trans>
-        </Link>
-        {outcome.edited ? null : (
-          <button type="button" className="button button--secondary" onClick={onAnother}>
-            <Trans>Разместить ещё одно</Trans>
-          </button>
-        )}
-      </p>
     </section>
   );
 }

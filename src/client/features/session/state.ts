@@ -26,6 +26,8 @@ export interface AuthPopupData {
   /** An ad posted anonymously that becomes the user's after sign-in (spec section 7: post_id). */
   postId?: number | null;
   phone?: string;
+  /** The dial code of that phone (spec section 3's table), so the code goes to the number as written. */
+  countryCode?: string;
 }
 
 export const authPopupVisibleAtom = atom(false);

@@ -1,6 +1,6 @@
 // The full metadata: isValid() checks a number against its country's real ranges (not just its
 // length) and getType() tells premium-rate lines apart. Server-only, so its size does not matter;
-// the client keeps its masks (src/shared/countries.ts) and never imports this file.
+// the client reads typed numbers with the small metadata (src/shared/phone-typing.ts) and never imports this file.
 import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber, type PhoneNumberType } from "libphonenumber-js/max";
 import { countryByDial } from "../../../shared/countries";
 

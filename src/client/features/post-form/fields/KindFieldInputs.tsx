@@ -2,12 +2,12 @@ import { Trans } from "@lingui/react/macro";
 import { Controller, useFormContext } from "react-hook-form";
 import { errorAt } from "./error-at";
 import type { FormKind } from "../../../../shared/contract/post-form";
+import { parseAmount } from "../../../../shared/validation/amount";
 import { Field } from "../../../ui/Field";
 import { useTranslateError } from "../../auth/useTranslateError";
 import type { PostFormValues } from "../form-values";
 import { useKindFields, type KindField } from "./useKindFields";
 
-const toNumber = (raw: string): number | null => (raw.trim() === "" ? null : Number(raw.replace(",", ".")));
 const toWords = (raw: string) =>
   raw
     .split(",")
@@ -68,7 +68,7 @@ function renderInput(field: KindField, value: unknown, onChange: (value: unknown
           type="text"
           inputMode="decimal"
           defaultValue={typeof value === "number" && Number.isFinite(value) ? String(value) : ""}
-          onChange={(e) => onChange(toNumber(e.target.value))}
+          onChange={(e) => onChange(parseAmount(e.target.value))}
           onBlur={onBlur}
         />
       );

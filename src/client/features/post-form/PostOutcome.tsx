@@ -1,0 +1,134 @@
+import { Trans } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useAtomValue, useSetAtom } from "jotai";
+import type { ReactNode } from "react";
+import { sectionSlugSchema } from "../../../shared/contract/sections";
+import { pathOf } from "../../../shared/routes";
+import { useLocale } from "../i18n/useLocale";
+import { usePostHref } from "../posts/PostCard";
+import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
+import { postEditQuery } from "./api";
+import type { FormOutcome } from "./PostForm";
+import { pendingClaimAtom } from "./state";
+
+/** What the form page says once the ad is sent: live, saved, waiting for its phone, or waiting for the network. */
+export function PostOutcome({ outcome, onAnother }: { outcome: FormOutcome; onAnother: () => void }) {
+  const user = useAtomValue(sessionUserAtom);
+  if (outcome.type === "queued") return <Queued title={outcome.title} />;
+  const post = outcome.post;
+  // Signed in by the code the ad asked for: the server has handed it over; ask it whether it is live.
+  if (post.status === "pending" && user) return <ConfirmedAd postId={post.id} onAnother={onAnother} />;
+  if (post.status === "pending") return <AwaitingCode postId={post.id} />;
+  return (
+    <Outcome title={outcome.edited ? <Trans>Изменения сохранены</Trans> : <Trans>Объявление опубликовано</Trans>} onAnother={outcome.edited ? null : onAnother}>
+      <AdLink post={post} />
+    </Outcome>
+  );
+}
+
+/**
+ * An ad posted before signing in, after the code: live and the user's (the page they come back to from
+ * finish-registration asks by ?posted=), or still another phone's when the code was for another number.
+ */
+export function ConfirmedAd({ postId, onAnother }: { postId: number; onAnother: () => void }) {
+  const locale = useLocale();
+  const ad = useQuery(postEditQuery(locale, postId));
+  if (ad.isPending) {
+    return (
+      <p className="muted" role="status">
+        <Trans>Проверяем объявление…</Trans>
+      </p>
+    );
+  }
+  const data = ad.data?.data;
+  const section = sectionSlugSchema.safeParse(data?.section);
+  if (!data || data.status === "pending" || !section.success) {
+    return (
+      <Outcome title={<Trans>Объявление ждёт подтверждения</Trans>} onAnother={null}>
+        <p>
+          <Trans>Вы вошли с другим номером. Объявление появится на сайте, когда его подтвердят кодом, отправленным на телефон из объявления.</Trans>
+        </p>
+      </Outcome>
+    );
+  }
+  const title = data.title;
+  return (
+    <Outcome title={<Trans>Объявление опубликовано</Trans>} onAnother={onAnother}>
+      <p>
+        <Trans>Телефон подтверждён, и «{title}» уже на сайте. Объявление в вашем профиле — его видно с любого устройства, где вы войдёте с этим номером.</Trans>
+      </p>
+      <AdLink post={{ section: section.data, slug: data.slug }} />
+    </Outcome>
+  );
+}
+
+function AwaitingCode({ postId }: { postId: number }) {
+  const claim = useAtomValue(pendingClaimAtom);
+  const showAuth = useSetAtom(showAuthPopupAtom);
+  return (
+    <Outcome title={<Trans>Подтвердите телефон</Trans>} onAnother={null} myAds={false}>
+      <p>
+        <Trans>Объявление сохранено. Введите код из SMS — и оно появится на сайте.</Trans>
+      </p>
+      {claim?.postId === postId ? (
+        <p>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => showAuth({ type: "login", postId, phone: claim.phone, countryCode: claim.countryCode })}
+          >
+            <Trans>Ввести код из SMS</Trans>
+          </button>
+        </p>
+      ) : null}
+    </Outcome>
+  );
+}
+
+function Queued({ title }: { title: string }) {
+  return (
+    <Outcome title={<Trans>Объявление ждёт связи</Trans>} onAnother={null}>
+      <p>
+        <Trans>
+          Нет интернета, поэтому «{title}» сохранено на этом устройстве и будет отправлено само, как только связь появится. Ничего вводить заново не нужно.
+        </Trans>
+      </p>
+    </Outcome>
+  );
+}
+
+function AdLink({ post }: { post: Parameters<ReturnType<typeof usePostHref>>[0] }) {
+  const href = usePostHref();
+  return (
+    <p>
+      <Link className="button button--primary" to={href(post)}>
+        <Trans>Открыть объявление</Trans>
+      </Link>
+    </p>
+  );
+}
+
+function Outcome({ title, children, onAnother, myAds = true }: { title: ReactNode; children: ReactNode; onAnother: (() => void) | null; myAds?: boolean }) {
+  const locale = useLocale();
+  return (
+    <section className="page-section outcome" role="status">
+      <h1>{title}</h1>
+      {children}
+      {myAds || onAnother ? (
+        <p className="form-actions">
+          {myAds ? (
+            <Link className="button button--secondary" to={pathOf("profile.listing", locale)}>
+              <Trans>Мои объявления</Trans>
+            </Link>
+          ) : null}
+          {onAnother ? (
+            <button type="button" className="button button--secondary" onClick={onAnother}>
+              <Trans>Разместить ещё одно</Trans>
+            </button>
+          ) : null}
+        </p>
+      ) : null}
+    </section>
+  );
+}
