@@ -4,9 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
-import { POST_FORMS, sectionOfKind, type FormKind, type PostWriteResponse, type UploadedPhoto } from "../../../shared/contract/post-form";
+import { POST_FORMS, sectionOfKind, type FormKind, type PostWriteResponse } from "../../../shared/contract/post-form";
 import { ApiError, isNetworkError } from "../../lib/api";
-import { markSaved, markUnsaved } from "../../lib/unsaved-forms";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useTranslateError } from "../auth/useTranslateError";
@@ -14,18 +13,16 @@ import { useLocale } from "../i18n/useLocale";
 import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
 import { sendSubmission, type Submission } from "./api";
 import { textToHtml } from "./content-html";
-import { removeDraft, writeDraft } from "./draft-store";
 import { CategoryField } from "./fields/CategoryField";
 import { ContactFields } from "./fields/ContactFields";
 import { KindFieldInputs } from "./fields/KindFieldInputs";
 import { LocationField } from "./fields/LocationField";
 import { PhotoField } from "./fields/PhotoField";
+import { isWaiting, uploadWaiting, type FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
 import { enqueue } from "./outbox";
 import { pendingClaimAtom } from "./state";
-
-/** Within a second of the last key press the draft is in IndexedDB (issue 6). */
-const DRAFT_DELAY_MS = 400;
+import { useDraftAutosave } from "./useDraftAutosave";
 
 export type FormOutcome = { type: "sent"; post: PostWriteResponse["data"]; edited: boolean } | { type: "queued"; title: string };
 
@@ -33,7 +30,7 @@ interface Props {
   kind: FormKind;
   editId: number | null;
   draftName: string;
-  initial: { values: PostFormValues; photos: UploadedPhoto[] };
+  initial: { values: PostFormValues; photos: FormPhoto[] };
   onDone: (outcome: FormOutcome) => void;
   /** Runs before the ad is sent (the dating form saves the dating profile first). */
   beforeSend?: (values: PostFormValues) => Promise<void>;
@@ -54,26 +51,17 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
   const [uploading, setUploading] = useState(false);
   // One key per ad being written: retries and the offline queue reuse it, so the ad is posted once.
   const [submitKey, setSubmitKey] = useState(() => crypto.randomUUID());
-  const unsavedId = `post-form:${draftName}`;
 
   const form = useForm<PostFormValues>({
     resolver: zodResolver(POST_FORMS[kind]) as unknown as Resolver<PostFormValues>,
     defaultValues: initial.values,
     mode: "onTouched",
   });
-  const values = useWatch({ control: form.control });
   const cdlRequired = useWatch({ control: form.control, name: "fields.cdl_required" });
   const section = sectionOfKind(kind, { cdl_required: cdlRequired });
 
   // The draft follows every change, under the current owner (an anonymous draft moves on sign-in).
-  useEffect(() => {
-    if (!form.formState.isDirty && photos === initial.photos) return;
-    markUnsaved(unsavedId);
-    const timer = window.setTimeout(() => {
-      void writeDraft(owner, draftName, { values: form.getValues(), photos, savedAt: Date.now() });
-    }, DRAFT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [values, photos, owner, form, draftName, unsavedId, initial.photos]);
+  const draft = useDraftAutosave({ form, name: draftName, owner, photos });
 
   // CDL and non-CDL jobs have their own categories: switching the answer clears the choice.
   const previousSection = useRef(section);
@@ -83,26 +71,30 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
   }, [section, form]);
 
   const finish = async () => {
-    markSaved(unsavedId);
-    await removeDraft(owner, draftName);
+    await draft.discard();
     setSubmitKey(crypto.randomUUID());
   };
 
   const onSubmit = form.handleSubmit(async (checked) => {
     setFailure(null);
-    const submission: Submission = {
-      key: submitKey,
-      editId,
-      body: { ...checked, kind, origin: "website", content: textToHtml(checked.content), photos: photos.map((photo) => photo.id) } as Submission["body"],
-    };
+    const body = { ...checked, kind, origin: "website", content: textToHtml(checked.content) } as Submission["body"];
+    // Photos chosen offline go with the queued ad, as files, and are uploaded when it is sent.
+    let current = photos;
     const queue = async () => {
-      await enqueue({ ...submission, owner, title: checked.title, queuedAt: Date.now() });
+      const uploaded = current.flatMap((photo) => (isWaiting(photo) ? [] : [photo.id]));
+      await enqueue({ key: submitKey, editId, body: { ...body, photos: uploaded }, photos: current, owner, title: checked.title, queuedAt: Date.now() });
       await finish();
       onDone({ type: "queued", title: checked.title });
     };
     if (!navigator.onLine) return queue();
     try {
       await beforeSend?.(checked);
+      setUploading(current.some(isWaiting));
+      const ready = await uploadWaiting(locale, current, (next) => {
+        current = next;
+        setPhotos(next);
+      }).finally(() => setUploading(false));
+      const submission: Submission = { key: submitKey, editId, body: { ...body, photos: ready.map((photo) => photo.id) } };
       const { data } = await sendSubmission(locale, submission);
       await finish();
       await queryClient.invalidateQueries({ queryKey: ["posts"] });

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
-import { formKindSchema, type FormKind, type UploadedPhoto } from "../../../shared/contract/post-form";
+import { formKindSchema, type FormKind } from "../../../shared/contract/post-form";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
@@ -15,6 +15,8 @@ import { sessionUserAtom } from "../session/state";
 import { postEditQuery } from "./api";
 import { saveDatingProfile } from "./dating";
 import { draftName as nameOfDraft, readDraft, removeDraft, type Draft } from "./draft-store";
+import { draftWorthOffering } from "./draft-offer";
+import type { FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
 import { editValues, newPostValues } from "./initial-values";
 import { PostForm, type FormOutcome } from "./PostForm";
@@ -23,7 +25,7 @@ import { dateTimeFormat } from "../../lib/intl";
 
 interface Start {
   values: PostFormValues;
-  photos: UploadedPhoto[];
+  photos: FormPhoto[];
 }
 
 /** /form/{kind} and /profile/edit/{kind}?id=: the ad form, its saved draft offered back first. */
@@ -59,8 +61,15 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
     let alive = true;
     void readDraft(owner, name).then((found) => {
       if (!alive) return;
-      setDraft(found);
-      if (!found) setStart(makeFresh());
+      const fresh = makeFresh();
+      if (found && fresh && draftWorthOffering(found, fresh, editData?.updated_at ?? null)) {
+        setDraft(found);
+        return;
+      }
+      // Nothing to offer: a draft equal to the form, or older than the saved ad, is stale.
+      if (found) void removeDraft(owner, name);
+      setDraft(null);
+      setStart(fresh);
     });
     return () => {
       alive = false;
