@@ -16,6 +16,7 @@ import { postEditQuery } from "./api";
 import { saveDatingProfile } from "./dating";
 import { draftName as nameOfDraft, readDraft, removeDraft, type Draft } from "./draft-store";
 import { draftWorthOffering } from "./draft-offer";
+import { DraftPreview } from "./DraftPreview";
 import type { FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
 import { editValues, newPostValues } from "./initial-values";
@@ -100,6 +101,7 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
           <p>
             <Trans>У вас есть черновик этого объявления от {savedAt}. Продолжить с того места, где вы остановились?</Trans>
           </p>
+          <DraftPreview draft={draft} />
           <div className="form-actions">
             <button type="button" className="button button--primary" autoFocus onClick={() => setStart({ values: draft.values, photos: draft.photos })}>
               <Trans>Продолжить черновик</Trans>
