@@ -154,6 +154,11 @@ test("an ad posted offline with a photo is sent with it once online, and another
   await expect(page.getByText(`Объявление «${title}» отправлено.`)).toBeVisible(
     { timeout: 20_000 },
   );
+  // The page that said it waits now says it went.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Объявление отправлено" }),
+  ).toBeVisible();
+  await shot(page, testInfo, "sent-when-online");
 
   // Someone else finds it, with its photo.
   const other = await browser.newContext({ locale: "ru-RU" });

@@ -18,18 +18,21 @@ import { ContactFields } from "./fields/ContactFields";
 import { KindFieldInputs } from "./fields/KindFieldInputs";
 import { LocationField } from "./fields/LocationField";
 import { PhotoField } from "./fields/PhotoField";
+import type { DraftOwner } from "./draft-store";
 import { isWaiting, uploadWaiting, type FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
 import { enqueue } from "./outbox";
 import { pendingClaimAtom } from "./state";
 import { useDraftAutosave } from "./useDraftAutosave";
 
-export type FormOutcome = { type: "sent"; post: PostWriteResponse["data"]; edited: boolean } | { type: "queued"; title: string };
+export type FormOutcome = { type: "sent"; post: PostWriteResponse["data"]; edited: boolean } | { type: "queued"; title: string; key: string; photos: number };
 
 interface Props {
   kind: FormKind;
   editId: number | null;
   draftName: string;
+  /** Whose the draft and the queued ad are: the page's answer, which may be a render ahead of the shared session atom. */
+  owner: DraftOwner;
   initial: { values: PostFormValues; photos: FormPhoto[] };
   onDone: (outcome: FormOutcome) => void;
   /** Runs before the ad is sent (the dating form saves the dating profile first). */
@@ -37,7 +40,7 @@ interface Props {
 }
 
 /** One ad form for every kind: the shared rules of spec section 5, a draft saved as the user types, offline queueing. */
-export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend }: Props) {
+export function PostForm({ kind, editId, draftName, owner, initial, onDone, beforeSend }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -45,7 +48,6 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
   const showAuth = useSetAtom(showAuthPopupAtom);
   const setClaim = useSetAtom(pendingClaimAtom);
   const translateError = useTranslateError();
-  const owner: number | "anon" = user?.id ?? "anon";
   const [photos, setPhotos] = useState(initial.photos);
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -84,7 +86,7 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
       const uploaded = current.flatMap((photo) => (isWaiting(photo) ? [] : [photo.id]));
       await enqueue({ key: submitKey, editId, body: { ...body, photos: uploaded }, photos: current, owner, title: checked.title, queuedAt: Date.now() });
       await finish();
-      onDone({ type: "queued", title: checked.title });
+      onDone({ type: "queued", title: checked.title, key: submitKey, photos: current.length });
     };
     if (!navigator.onLine) return queue();
     try {

@@ -21,6 +21,7 @@ import type { FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
 import { editValues, newPostValues } from "./initial-values";
 import { PostForm, type FormOutcome } from "./PostForm";
+import { QueuedOutcome } from "./QueuedOutcome";
 import "../../ui/forms.css";
 import { dateTimeFormat } from "../../lib/intl";
 
@@ -125,6 +126,7 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
           kind={kind}
           editId={editId}
           draftName={name}
+          owner={owner}
           initial={initial}
           onDone={setOutcome}
           {...(kind === "dating" && user && user.dating_id === null
@@ -151,24 +153,7 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
 function Outcome({ outcome, onAnother }: { outcome: FormOutcome; onAnother: () => void }) {
   const locale = useLocale();
   const href = usePostHref();
-  if (outcome.type === "queued") {
-    const title = outcome.title;
-    return (
-      <section className="page-section outcome" role="status">
-        <h1>
-          <Trans>Объявление ждёт связи</Trans>
-        </h1>
-        <p>
-          <Trans>Нет интернета, поэтому «{title}» сохранено на этом устройстве и будет отправлено само, как только связь появится. Ничего вводить заново не нужно.</Trans>
-        </p>
-        <p>
-          <Link to={pathOf("profile.listing", locale)}>
-            <Trans>Мои объявления</Trans>
-          </Link>
-        </p>
-      </section>
-    );
-  }
+  if (outcome.type === "queued") return <QueuedOutcome title={outcome.title} queueKey={outcome.key} photos={outcome.photos} onAgain={onAnother} />;
   const post = outcome.post;
   return (
     <section className="page-section outcome" role="status">

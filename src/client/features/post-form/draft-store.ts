@@ -1,4 +1,4 @@
-import { del, get, set } from "idb-keyval";
+import { createStore, del, get, set, type UseStore } from "idb-keyval";
 import { draftKey } from "../../lib/drafts";
 import type { FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
@@ -13,32 +13,34 @@ export interface Draft {
 }
 
 /** A creation form's draft is per kind; an edit form's per ad. */
-export const draftName = (kind: string, editId: number | null) =>
-  editId === null ? kind : `edit-${String(editId)}`;
+export const draftName = (kind: string, editId: number | null) => (editId === null ? kind : `edit-${String(editId)}`);
 
 function isDraft(value: unknown): value is Draft {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "values" in value &&
-    "savedAt" in value &&
-    "photos" in value
-  );
+  return typeof value === "object" && value !== null && "values" in value && "savedAt" in value && "photos" in value;
 }
 
-export async function readDraft(
-  owner: DraftOwner,
-  name: string,
-): Promise<Draft | null> {
+export async function readDraft(owner: DraftOwner, name: string): Promise<Draft | null> {
   const value: unknown = await get(draftKey(owner, name));
   return isDraft(value) ? value : null;
 }
 
-export const writeDraft = (owner: DraftOwner, name: string, draft: Draft) =>
-  set(draftKey(owner, name), draft);
+// idb-keyval's own database and store, opened the same way as its default one.
+const keyval = createStore("keyval-store", "keyval");
 
-export const removeDraft = (owner: DraftOwner, name: string) =>
-  del(draftKey(owner, name));
+/**
+ * Writes that ask IndexedDB to commit at once (`IDBTransaction.commit()`) rather than when the transaction
+ * goes idle: a write started as the page goes away is on its way before the page is gone.
+ */
+const committing: UseStore = (mode, callback) =>
+  keyval(mode, (store) => {
+    const result = callback(store);
+    store.transaction.commit();
+    return result;
+  });
+
+export const writeDraft = (owner: DraftOwner, name: string, draft: Draft) => set(draftKey(owner, name), draft, committing);
+
+export const removeDraft = (owner: DraftOwner, name: string) => del(draftKey(owner, name));
 
 /** Keeps one form's draft in IndexedDB as it changes. */
 export interface DraftSaver {
@@ -69,14 +71,8 @@ export function createDraftSaver(name: string): DraftSaver {
     writtenOwner = job.owner;
     const done: Promise<void> = writeDraft(job.owner, name, job.draft)
       // Signed in while typing: the draft now lives under the account only.
-      .then(() =>
-        previous !== null && previous !== job.owner
-          ? removeDraft(previous, name)
-          : undefined,
-      )
-      .catch((error: unknown) =>
-        console.error("[drafts] a draft was not saved", error),
-      )
+      .then(() => (previous !== null && previous !== job.owner ? removeDraft(previous, name) : undefined))
+      .catch((error: unknown) => console.error("[drafts] a draft was not saved", error))
       .finally(() => {
         inFlight.delete(done);
         if (inFlight.size === 0) start();
@@ -96,8 +92,7 @@ export function createDraftSaver(name: string): DraftSaver {
       waiting = null;
       await Promise.all(inFlight);
       await removeDraft(owner, name);
-      if (writtenOwner !== null && writtenOwner !== owner)
-        await removeDraft(writtenOwner, name);
+      if (writtenOwner !== null && writtenOwner !== owner) await removeDraft(writtenOwner, name);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { useRouter } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { markSaved, markUnsaved } from "../../lib/unsaved-forms";
 import { createDraftSaver, type DraftOwner } from "./draft-store";
@@ -38,8 +38,9 @@ export function useDraftAutosave({ form, name, owner, photos }: Options): {
     });
   }, [form, saver, unsavedId]);
 
-  // Every key press, choice and box ticked, the moment it happens.
-  useEffect(() => {
+  // Every key press, choice and box ticked, the moment it happens. A layout effect: subscribed before the
+  // browser can deliver the first key press to the inputs just put on screen.
+  useLayoutEffect(() => {
     const subscription = form.watch(save);
     return () => subscription.unsubscribe();
   }, [form, save]);
