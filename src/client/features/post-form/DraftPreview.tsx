@@ -7,26 +7,15 @@ const EXCERPT_CHARS = 160;
 export function DraftPreview({ draft }: { draft: Draft }) {
   const title = draft.values.title.trim();
   const content = draft.values.content.trim();
-  const excerpt =
-    content.length > EXCERPT_CHARS
-      ? `${content.slice(0, EXCERPT_CHARS).trimEnd()}…`
-      : content;
+  const excerpt = content.length > EXCERPT_CHARS ? `${content.slice(0, EXCERPT_CHARS).trimEnd()}…` : content;
   const photos = draft.photos.length;
   return (
     <div className="draft-preview">
-      <p className="draft-preview__title">
-        {title || <Trans>Без заголовка</Trans>}
-      </p>
+      <p className="draft-preview__title">{title || <Trans>Без заголовка</Trans>}</p>
       {excerpt ? <p className="draft-preview__text">{excerpt}</p> : null}
       {photos > 0 ? (
         <p className="draft-preview__meta">
-          <Plural
-            value={photos}
-            one="# фото"
-            few="# фото"
-            many="# фото"
-            other="# фото"
-          />
+          <Plural value={photos} one="# фото" few="# фото" many="# фото" other="# фото" />
         </p>
       ) : null}
     </div>

@@ -5,8 +5,7 @@ import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { onOutboxChange, queued } from "./outbox";
 
-type QueueState =
-  { type: "waiting" } | { type: "sent" } | { type: "refused"; error: string };
+type QueueState = { type: "waiting" } | { type: "sent" } | { type: "refused"; error: string };
 
 /** Where an ad queued offline stands, kept current as the outbox sends it. */
 function useQueueState(key: string): QueueState {
@@ -17,13 +16,7 @@ function useQueueState(key: string): QueueState {
       void queued().then((items) => {
         if (!alive) return;
         const item = items.find((other) => other.key === key);
-        setState(
-          !item
-            ? { type: "sent" }
-            : item.error !== undefined
-              ? { type: "refused", error: item.error }
-              : { type: "waiting" },
-        );
+        setState(!item ? { type: "sent" } : item.error !== undefined ? { type: "refused", error: item.error } : { type: "waiting" });
       });
     load();
     const stop = onOutboxChange(load);
@@ -62,56 +55,31 @@ export function QueuedOutcome({ title, queueKey, photos, onAgain }: Props) {
         <p className="draft-preview__title">{title}</p>
         {photos > 0 ? (
           <p className="draft-preview__meta">
-            <Plural
-              value={photos}
-              one="# фото"
-              few="# фото"
-              many="# фото"
-              other="# фото"
-            />
+            <Plural value={photos} one="# фото" few="# фото" many="# фото" other="# фото" />
           </p>
         ) : null}
       </div>
       {state.type === "sent" ? (
         <p>
-          <Trans>
-            Связь появилась, и объявление отправлено: ничего вводить заново не
-            пришлось.
-          </Trans>
+          <Trans>Связь появилась, и объявление отправлено: ничего вводить заново не пришлось.</Trans>
         </p>
       ) : state.type === "refused" ? (
         <p>
-          {state.error}{" "}
-          <Trans>
-            Всё введённое сохранено в черновике: откройте форму и исправьте.
-          </Trans>
+          {state.error} <Trans>Всё введённое сохранено в черновике: откройте форму и исправьте.</Trans>
         </p>
       ) : (
         <p>
           <Trans>
-            Нет интернета, поэтому «{title}» сохранено на этом устройстве и
-            будет отправлено само, как только связь появится. Ничего вводить
-            заново не нужно.
+            Нет интернета, поэтому «{title}» сохранено на этом устройстве и будет отправлено само, как только связь появится. Ничего вводить заново не нужно.
           </Trans>
         </p>
       )}
       <p className="form-actions">
-        <Link
-          className="button button--primary"
-          to={pathOf("profile.listing", locale)}
-        >
+        <Link className="button button--primary" to={pathOf("profile.listing", locale)}>
           <Trans>Мои объявления</Trans>
         </Link>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={onAgain}
-        >
-          {state.type === "refused" ? (
-            <Trans>Исправить объявление</Trans>
-          ) : (
-            <Trans>Разместить ещё одно</Trans>
-          )}
+        <button type="button" className="button button--secondary" onClick={onAgain}>
+          {state.type === "refused" ? <Trans>Исправить объявление</Trans> : <Trans>Разместить ещё одно</Trans>}
         </button>
       </p>
     </section>

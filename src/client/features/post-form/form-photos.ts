@@ -11,17 +11,12 @@ export interface WaitingPhoto {
 /** A photo of the form: on the server already, or waiting on this device. */
 export type FormPhoto = UploadedPhoto | WaitingPhoto;
 
-export const isWaiting = (photo: FormPhoto): photo is WaitingPhoto =>
-  "waitingId" in photo;
+export const isWaiting = (photo: FormPhoto): photo is WaitingPhoto => "waitingId" in photo;
 
 /** A key that tells the form's photos apart, whichever kind they are. */
-export const photoKey = (photo: FormPhoto): string =>
-  isWaiting(photo) ? photo.waitingId : `id-${String(photo.id)}`;
+export const photoKey = (photo: FormPhoto): string => (isWaiting(photo) ? photo.waitingId : `id-${String(photo.id)}`);
 
-export const waitingPhoto = (blob: Blob): WaitingPhoto => ({
-  waitingId: crypto.randomUUID(),
-  blob,
-});
+export const waitingPhoto = (blob: Blob): WaitingPhoto => ({ waitingId: crypto.randomUUID(), blob });
 
 /**
  * Uploads the photos still waiting, in their order (the first is the cover). Each uploaded one is reported

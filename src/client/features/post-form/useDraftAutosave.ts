@@ -18,9 +18,7 @@ interface Options {
  * waiting starts before the page can go away (a reload, a closed tab, a hidden app, a link in the app).
  * Returns what sending the form calls: the draft is then discarded, with no write landing after it.
  */
-export function useDraftAutosave({ form, name, owner, photos }: Options): {
-  discard: () => Promise<void>;
-} {
+export function useDraftAutosave({ form, name, owner, photos }: Options): { discard: () => Promise<void> } {
   const [saver] = useState(() => createDraftSaver(name));
   const unsavedId = `post-form:${name}`;
   const router = useRouter();
@@ -31,11 +29,7 @@ export function useDraftAutosave({ form, name, owner, photos }: Options): {
   const save = useCallback(() => {
     changed.current = true;
     markUnsaved(unsavedId);
-    saver.save(ownerRef.current, {
-      values: form.getValues(),
-      photos: photosRef.current,
-      savedAt: Date.now(),
-    });
+    saver.save(ownerRef.current, { values: form.getValues(), photos: photosRef.current, savedAt: Date.now() });
   }, [form, saver, unsavedId]);
 
   // Every key press, choice and box ticked, the moment it happens. A layout effect: subscribed before the
