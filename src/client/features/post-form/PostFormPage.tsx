@@ -52,7 +52,8 @@ export function PostFormPage({ routeKind, editId }: { routeKind: string; editId:
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   // The form starts once: from a resumed draft or fresh. Signing in while it is on screen changes
   // nothing in it (the draft moves to the account underneath).
-  const editData = edit.data?.data;
+  // The saved ad is the truth: a copy restored from the persisted cache waits for the answer in flight (offline it is paused).
+  const editData = edit.fetchStatus === "fetching" ? undefined : edit.data?.data;
   const makeFresh = useCallback((): Start | null => {
     if (editData) return { values: editValues(editData), photos: editData.photos };
     if (kind === null || editId !== null) return null;
