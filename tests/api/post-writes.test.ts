@@ -371,6 +371,8 @@ describe("managing one's ads", () => {
     const after = postEditResponseSchema.parse((await call(base, "GET", `/v1/posts/${ad.id}/edit`, { token: author.token })).body).data;
     expect(after).toMatchObject({ title: "Нужен шеф-повар в ресторан", locationIds: [otherCityId] });
     expect(after.contact.email).toBe("chef@example.com");
+    // The form's drafts are judged stale against this moment.
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
     const shown = postDetailResponseSchema.parse((await detail("job", ad.slug)).body).data;
     expect(shown.price).toBe("$30–35/hr");
   });

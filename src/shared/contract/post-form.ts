@@ -280,6 +280,8 @@ export const postEditResponseSchema = z.object({
     }),
     fields: z.record(z.string(), z.unknown()),
     photos: z.array(uploadedPhotoSchema),
+    /** When the ad was last saved: a form draft older than this is stale. */
+    updated_at: z.string(),
   }),
 });
 export type PostEdit = z.infer<typeof postEditResponseSchema>["data"];

@@ -2,18 +2,27 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
+import type { Locale } from "../../../shared/locales";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { useLocale } from "../i18n/useLocale";
 import { sessionUserAtom } from "../session/state";
 import { refreshAdReads } from "../posts/api";
 import { sendSubmission } from "./api";
 import { draftName, writeDraft } from "./draft-store";
-import { dequeue, markFailed, queued } from "./outbox";
+import { dequeue, markFailed, queued, replaceQueued, type QueuedSubmission } from "./outbox";
 import { htmlToText } from "./content-html";
+import { uploadWaiting } from "./form-photos";
 import { pendingClaimAtom } from "./state";
 import "../../ui/forms.css";
 
 const RETRY_MS = 30_000;
+
+/** The queued ad with the photos chosen offline uploaded first; each upload is kept in the queue at once. */
+async function withPhotosUploaded(locale: Locale, item: QueuedSubmission): Promise<QueuedSubmission> {
+  if (!item.photos) return item;
+  const ready = await uploadWaiting(locale, item.photos, (photos) => replaceQueued({ ...item, photos }));
+  return { ...item, body: { ...item.body, photos: ready.map((photo) => photo.id) } };
+}
 
 /**
  * Sends the queued submits once the connection is back (the `online` event, then every 30 s while
@@ -37,7 +46,7 @@ export function OutboxSync() {
         for (const item of await queued()) {
           if (item.error !== undefined || item.owner !== owner) continue;
           try {
-            const { data } = await sendSubmission(locale, item);
+            const { data } = await sendSubmission(locale, await withPhotosUploaded(locale, item));
             await dequeue(item.key);
             await refreshAdReads(queryClient);
             const title = item.title;
@@ -49,7 +58,7 @@ export function OutboxSync() {
               // Refused for good: the user gets it back as a draft to correct.
               await writeDraft(item.owner, draftName(item.body.kind, item.editId), {
                 values: { ...item.body, content: htmlToText(item.body.content) },
-                photos: [],
+                photos: item.photos ?? [],
                 savedAt: Date.now(),
               });
               await markFailed(item.key, error.message);

@@ -4,9 +4,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
-import { POST_FORMS, sectionOfKind, type FormKind, type PostWriteResponse, type UploadedPhoto } from "../../../shared/contract/post-form";
+import { POST_FORMS, sectionOfKind, type FormKind, type PostWriteResponse } from "../../../shared/contract/post-form";
 import { ApiError, isNetworkError } from "../../lib/api";
-import { markSaved, markUnsaved } from "../../lib/unsaved-forms";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useTranslateError } from "../auth/useTranslateError";
@@ -15,33 +14,34 @@ import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
 import { refreshAdReads } from "../posts/api";
 import { sendSubmission, type Submission } from "./api";
 import { textToHtml } from "./content-html";
-import { removeDraft, writeDraft } from "./draft-store";
 import { CategoryField } from "./fields/CategoryField";
 import { ContactFields } from "./fields/ContactFields";
 import { KindFieldInputs } from "./fields/KindFieldInputs";
 import { LocationField } from "./fields/LocationField";
 import { PhotoField } from "./fields/PhotoField";
+import type { DraftOwner } from "./draft-store";
+import { isWaiting, uploadWaiting, type FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
 import { enqueue } from "./outbox";
 import { pendingClaimAtom } from "./state";
+import { useDraftAutosave } from "./useDraftAutosave";
 
-/** Within a second of the last key press the draft is in IndexedDB (issue 6). */
-const DRAFT_DELAY_MS = 400;
-
-export type FormOutcome = { type: "sent"; post: PostWriteResponse["data"]; edited: boolean } | { type: "queued"; title: string };
+export type FormOutcome = { type: "sent"; post: PostWriteResponse["data"]; edited: boolean } | { type: "queued"; title: string; key: string; photos: number };
 
 interface Props {
   kind: FormKind;
   editId: number | null;
   draftName: string;
-  initial: { values: PostFormValues; photos: UploadedPhoto[] };
+  /** Whose the draft and the queued ad are: the page's answer, which may be a render ahead of the shared session atom. */
+  owner: DraftOwner;
+  initial: { values: PostFormValues; photos: FormPhoto[] };
   onDone: (outcome: FormOutcome) => void;
   /** Runs before the ad is sent (the dating form saves the dating profile first). */
   beforeSend?: (values: PostFormValues) => Promise<void>;
 }
 
 /** One ad form for every kind: the shared rules of spec section 5, a draft saved as the user types, offline queueing. */
-export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend }: Props) {
+export function PostForm({ kind, editId, draftName, owner, initial, onDone, beforeSend }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -49,32 +49,22 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
   const showAuth = useSetAtom(showAuthPopupAtom);
   const setClaim = useSetAtom(pendingClaimAtom);
   const translateError = useTranslateError();
-  const owner: number | "anon" = user?.id ?? "anon";
   const [photos, setPhotos] = useState(initial.photos);
   const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   // One key per ad being written: retries and the offline queue reuse it, so the ad is posted once.
   const [submitKey, setSubmitKey] = useState(() => crypto.randomUUID());
-  const unsavedId = `post-form:${draftName}`;
 
   const form = useForm<PostFormValues>({
     resolver: zodResolver(POST_FORMS[kind]) as unknown as Resolver<PostFormValues>,
     defaultValues: initial.values,
     mode: "onTouched",
   });
-  const values = useWatch({ control: form.control });
   const cdlRequired = useWatch({ control: form.control, name: "fields.cdl_required" });
   const section = sectionOfKind(kind, { cdl_required: cdlRequired });
 
   // The draft follows every change, under the current owner (an anonymous draft moves on sign-in).
-  useEffect(() => {
-    if (!form.formState.isDirty && photos === initial.photos) return;
-    markUnsaved(unsavedId);
-    const timer = window.setTimeout(() => {
-      void writeDraft(owner, draftName, { values: form.getValues(), photos, savedAt: Date.now() });
-    }, DRAFT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [values, photos, owner, form, draftName, unsavedId, initial.photos]);
+  const draft = useDraftAutosave({ form, name: draftName, owner, photos });
 
   // CDL and non-CDL jobs have their own categories: switching the answer clears the choice.
   const previousSection = useRef(section);
@@ -84,26 +74,30 @@ export function PostForm({ kind, editId, draftName, initial, onDone, beforeSend 
   }, [section, form]);
 
   const finish = async () => {
-    markSaved(unsavedId);
-    await removeDraft(owner, draftName);
+    await draft.discard();
     setSubmitKey(crypto.randomUUID());
   };
 
   const onSubmit = form.handleSubmit(async (checked) => {
     setFailure(null);
-    const submission: Submission = {
-      key: submitKey,
-      editId,
-      body: { ...checked, kind, origin: "website", content: textToHtml(checked.content), photos: photos.map((photo) => photo.id) } as Submission["body"],
-    };
+    const body = { ...checked, kind, origin: "website", content: textToHtml(checked.content) } as Submission["body"];
+    // Photos chosen offline go with the queued ad, as files, and are uploaded when it is sent.
+    let current = photos;
     const queue = async () => {
-      await enqueue({ ...submission, owner, title: checked.title, queuedAt: Date.now() });
+      const uploaded = current.flatMap((photo) => (isWaiting(photo) ? [] : [photo.id]));
+      await enqueue({ key: submitKey, editId, body: { ...body, photos: uploaded }, photos: current, owner, title: checked.title, queuedAt: Date.now() });
       await finish();
-      onDone({ type: "queued", title: checked.title });
+      onDone({ type: "queued", title: checked.title, key: submitKey, photos: current.length });
     };
     if (!navigator.onLine) return queue();
     try {
       await beforeSend?.(checked);
+      setUploading(current.some(isWaiting));
+      const ready = await uploadWaiting(locale, current, (next) => {
+        current = next;
+        setPhotos(next);
+      }).finally(() => setUploading(false));
+      const submission: Submission = { key: submitKey, editId, body: { ...body, photos: ready.map((photo) => photo.id) } };
       const { data } = await sendSubmission(locale, submission);
       await finish();
       await refreshAdReads(queryClient);

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
-import { formKindSchema, type FormKind, type UploadedPhoto } from "../../../shared/contract/post-form";
+import { formKindSchema, type FormKind } from "../../../shared/contract/post-form";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
 import { currentLocationAtom } from "../location/state";
@@ -13,6 +13,9 @@ import { sessionUserAtom } from "../session/state";
 import { postEditQuery } from "./api";
 import { saveDatingProfile } from "./dating";
 import { draftName as nameOfDraft, readDraft, removeDraft, type Draft } from "./draft-store";
+import { draftWorthOffering } from "./draft-offer";
+import { DraftPreview } from "./DraftPreview";
+import type { FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
 import { editValues, newPostValues } from "./initial-values";
 import { PostForm, type FormOutcome } from "./PostForm";
@@ -22,7 +25,7 @@ import { dateTimeFormat } from "../../lib/intl";
 
 interface Start {
   values: PostFormValues;
-  photos: UploadedPhoto[];
+  photos: FormPhoto[];
 }
 
 /** /form/{kind} and /profile/edit/{kind}?id=: the ad form, its saved draft offered back first. */
@@ -55,7 +58,8 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
   };
   // The form starts once: from a resumed draft or fresh. Signing in while it is on screen changes
   // nothing in it (the draft moves to the account underneath).
-  const editData = edit.data?.data;
+  // The saved ad is the truth: a copy restored from the persisted cache waits for the answer in flight (offline it is paused).
+  const editData = edit.fetchStatus === "fetching" ? undefined : edit.data?.data;
   const makeFresh = useCallback((): Start | null => {
     if (editData) return { values: editValues(editData), photos: editData.photos };
     if (kind === null || editId !== null) return null;
@@ -66,8 +70,15 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
     let alive = true;
     void readDraft(owner, name).then((found) => {
       if (!alive) return;
-      setDraft(found);
-      if (!found) setStart(makeFresh());
+      const fresh = makeFresh();
+      if (found && fresh && draftWorthOffering(found, fresh, editData?.updated_at ?? null)) {
+        setDraft(found);
+        return;
+      }
+      // Nothing to offer: a draft equal to the form, or older than the saved ad, is stale.
+      if (found) void removeDraft(owner, name);
+      setDraft(null);
+      setStart(fresh);
     });
     return () => {
       alive = false;
@@ -106,6 +117,7 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
           <p>
             <Trans>У вас есть черновик этого объявления от {savedAt}. Продолжить с того места, где вы остановились?</Trans>
           </p>
+          <DraftPreview draft={draft} />
           <div className="form-actions">
             <button type="button" className="button button--primary" autoFocus onClick={() => setStart({ values: draft.values, photos: draft.photos })}>
               <Trans>Продолжить черновик</Trans>
@@ -129,6 +141,7 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
           kind={kind}
           editId={editId}
           draftName={name}
+          owner={owner}
           initial={initial}
           onDone={onDone}
           {...(kind === "dating" && user && user.dating_id === null

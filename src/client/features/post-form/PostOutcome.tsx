@@ -10,12 +10,13 @@ import { usePostHref } from "../posts/PostCard";
 import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
 import { postEditQuery } from "./api";
 import type { FormOutcome } from "./PostForm";
+import { QueuedOutcome } from "./QueuedOutcome";
 import { pendingClaimAtom } from "./state";
 
 /** What the form page says once the ad is sent: live, saved, waiting for its phone, or waiting for the network. */
 export function PostOutcome({ outcome, onAnother }: { outcome: FormOutcome; onAnother: () => void }) {
   const user = useAtomValue(sessionUserAtom);
-  if (outcome.type === "queued") return <Queued title={outcome.title} />;
+  if (outcome.type === "queued") return <QueuedOutcome title={outcome.title} queueKey={outcome.key} photos={outcome.photos} onAgain={onAnother} />;
   const post = outcome.post;
   // Signed in by the code the ad asked for: the server has handed it over; ask it whether it is live.
   if (post.status === "pending" && user) return <ConfirmedAd postId={post.id} onAnother={onAnother} />;
@@ -82,18 +83,6 @@ function AwaitingCode({ postId }: { postId: number }) {
           </button>
         </p>
       ) : null}
-    </Outcome>
-  );
-}
-
-function Queued({ title }: { title: string }) {
-  return (
-    <Outcome title={<Trans>Объявление ждёт связи</Trans>} onAnother={null}>
-      <p>
-        <Trans>
-          Нет интернета, поэтому «{title}» сохранено на этом устройстве и будет отправлено само, как только связь появится. Ничего вводить заново не нужно.
-        </Trans>
-      </p>
     </Outcome>
   );
 }

@@ -1,5 +1,6 @@
 import { get, set, update } from "idb-keyval";
 import type { Submission } from "./api";
+import type { FormPhoto } from "./form-photos";
 
 /**
  * Submits made without a connection wait here (IndexedDB) until it returns. Each keeps its
@@ -9,6 +10,8 @@ export interface QueuedSubmission extends Submission {
   owner: number | "anon";
   title: string;
   queuedAt: number;
+  /** The ad's photos in order, those chosen offline as files still to upload (older items have none). */
+  photos?: FormPhoto[];
   /** The server refused it (a rule changed meanwhile): the user opens it again from its draft. */
   error?: string;
 }
@@ -36,6 +39,12 @@ export async function enqueue(item: QueuedSubmission): Promise<void> {
 
 export async function dequeue(key: string): Promise<void> {
   await update<QueuedSubmission[]>(KEY, (list = []) => list.filter((item) => item.key !== key));
+  changed();
+}
+
+/** An item changed in place (its photos uploaded), keeping its turn in the queue. */
+export async function replaceQueued(item: QueuedSubmission): Promise<void> {
+  await update<QueuedSubmission[]>(KEY, (list = []) => list.map((other) => (other.key === item.key ? item : other)));
   changed();
 }
 

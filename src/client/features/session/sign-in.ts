@@ -19,8 +19,8 @@ export const TAB_RELOAD_KEY = "tab-reload";
 
 /**
  * What a successful sign-in does (spec section 4), in order: the token for 30 days, the user in
- * shared state, the support chat told, user_id saved, anonymous drafts carried over before
- * form_draft_data is cleared, the popup hidden, contacts sent when the page asked for them (?cv=),
+ * shared state, the support chat told, user_id saved, anonymous drafts carried over to the account
+ * (never cleared: nothing typed is lost by signing in, docs/decisions.md), the popup hidden, contacts sent when the page asked for them (?cv=),
  * and the tab-reload marker for the overlay (?temp).
  */
 export async function completeSignIn(queryClient: QueryClient, locale: Locale, result: AuthResponse["data"], query: URLSearchParams): Promise<void> {
@@ -33,7 +33,6 @@ export async function completeSignIn(queryClient: QueryClient, locale: Locale, r
   storeUserId(result.user.id);
   try {
     await carryOverAnonymousDrafts(result.user.id);
-    localStorage.removeItem("form_draft_data");
   } catch (error) {
     // The drafts stay where they are: better kept twice than lost.
     console.error("[auth] drafts were not carried over", error);

@@ -164,6 +164,7 @@ export async function findPostForEdit(db: Db, id: number) {
       photos: posts.photos,
       categoryId: posts.categoryId,
       locationId: posts.locationId,
+      updatedAt: posts.updatedAt,
     })
     .from(posts)
     .innerJoin(sections, eq(sections.id, posts.sectionId))

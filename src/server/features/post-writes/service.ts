@@ -344,6 +344,7 @@ export function editValues(row: {
   photos: { id: number; url: string; thumb_url: string; width: number; height: number }[];
   categoryIds: number[];
   locationIds: number[];
+  updatedAt: Date;
 }): PostEdit | null {
   const contact = row.contact;
   // Seeded ads were stored without their form; articles have none at all (they are not edited here).
@@ -374,6 +375,7 @@ export function editValues(row: {
     },
     fields: row.fields,
     photos: row.photos,
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

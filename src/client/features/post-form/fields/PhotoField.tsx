@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useId, useState } from "react";
-import type { UploadedPhoto } from "../../../../shared/contract/post-form";
+import { useEffect, useId, useRef, useState } from "react";
 import { ApiError, isNetworkError } from "../../../lib/api";
 import { useLocale } from "../../i18n/useLocale";
+import { isWaiting, photoKey, waitingPhoto, type FormPhoto } from "../form-photos";
 import { shrinkPhoto, uploadPhoto } from "../photo-upload";
 
 export const MAX_PHOTOS = 10;
@@ -21,8 +21,8 @@ export function PhotoField({
   onChange,
   onBusyChange,
 }: {
-  photos: UploadedPhoto[];
-  onChange: (photos: UploadedPhoto[]) => void;
+  photos: FormPhoto[];
+  onChange: (photos: FormPhoto[]) => void;
   /** While photos upload the ad waits: sent now, it would go without them. */
   onBusyChange: (busy: boolean) => void;
 }) {
@@ -43,16 +43,20 @@ export function PhotoField({
     for (const file of chosen) {
       const name = file.name;
       setUploading((list) => [...list, { name, progress: 0 }]);
+      let blob: Blob | null = null;
       try {
-        const blob = await shrinkPhoto(file);
-        const photo = await uploadPhoto(locale, blob, (progress) =>
-          setUploading((list) => list.map((item) => (item.name === name ? { ...item, progress } : item))),
-        );
+        blob = await shrinkPhoto(file);
+        // Offline the shrunk file waits on this device and goes with the ad once there is a connection.
+        const photo = navigator.onLine
+          ? await uploadPhoto(locale, blob, (progress) => setUploading((list) => list.map((item) => (item.name === name ? { ...item, progress } : item))))
+          : waitingPhoto(blob);
         current = [...current, photo];
         onChange(current);
       } catch (failure) {
-        if (isNetworkError(failure)) setError(t`Нет связи: фото не загружено. Попробуйте, когда появится интернет.`);
-        else if (failure instanceof ApiError) setError(failure.message);
+        if (isNetworkError(failure) && blob) {
+          current = [...current, waitingPhoto(blob)];
+          onChange(current);
+        } else if (failure instanceof ApiError) setError(failure.message);
         else setError(t`Не удалось прочитать файл ${name}. Выберите фото в формате JPEG, PNG или WebP.`);
       } finally {
         setUploading((list) => list.filter((item) => item.name !== name));
@@ -80,8 +84,8 @@ export function PhotoField({
       {photos.length > 0 ? (
         <ol className="photo-grid">
           {photos.map((photo, index) => (
-            <li key={photo.id} className="photo-grid__item">
-              <img src={photo.thumb_url} alt="" width={160} height={120} loading="lazy" />
+            <li key={photoKey(photo)} className="photo-grid__item">
+              <PhotoThumb photo={photo} number={index + 1} />
               {index === 0 ? (
                 <span className="photo-grid__cover">
                   <Trans>Обложка</Trans>
@@ -103,7 +107,7 @@ export function PhotoField({
                     →
                   </button>
                 ) : null}
-                <button type="button" className="icon-button" onClick={() => onChange(photos.filter((other) => other.id !== photo.id))} aria-label={t`Удалить фото`}>
+                <button type="button" className="icon-button" onClick={() => onChange(photos.filter((other) => other !== photo))} aria-label={t`Удалить фото`}>
                   ×
                 </button>
               </span>
@@ -140,4 +144,30 @@ export function PhotoField({
       ) : null}
     </fieldset>
   );
+}
+
+/** A photo's thumbnail: from the server, or from the file waiting on this device (with a note saying so). */
+function PhotoThumb({ photo, number }: { photo: FormPhoto; number: number }) {
+  const { t } = useLingui();
+  const alt = t`Фото ${number}`;
+  if (!isWaiting(photo)) return <img src={photo.thumb_url} alt={alt} width={160} height={120} loading="lazy" />;
+  return (
+    <>
+      <WaitingImage blob={photo.blob} alt={alt} />
+      <span className="photo-grid__waiting">
+        <Trans>Загрузится, когда появится связь</Trans>
+      </span>
+    </>
+  );
+}
+
+/** The file shown from memory; its object URL is released with the image. */
+function WaitingImage({ blob, alt }: { blob: Blob; alt: string }) {
+  const image = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(blob);
+    if (image.current) image.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [blob]);
+  return <img ref={image} alt={alt} width={160} height={120} />;
 }
