@@ -25,4 +25,8 @@ declare module "@tanstack/react-router" {
   interface Register {
     router: AppRouter;
   }
+  interface HistoryState {
+    /** Back on a form from finish-registration: the draft written a moment ago goes on without being offered. */
+    resumeDraft?: boolean;
+  }
 }

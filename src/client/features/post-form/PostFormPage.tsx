@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
+import { useRouter, useRouterState } from "@tanstack/react-router";
 import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { formKindSchema, type FormKind } from "../../../shared/contract/post-form";
@@ -49,6 +49,7 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
   const [start, setStart] = useState<Start | null>(null);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const router = useRouter();
+  const resumeAfterRegistration = useRouterState({ select: (state) => state.location.state.resumeDraft === true });
   // An ad waiting for its phone is named in the address: a registration on the way comes back to it.
   const onDone = (done: FormOutcome) => {
     setOutcome(done);
@@ -73,6 +74,8 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
       const fresh = makeFresh();
       if (found && fresh && draftWorthOffering(found, fresh, editData?.updated_at ?? null)) {
         setDraft(found);
+        // Signed in from this form and named on the way: the writing goes on where it stopped, not asked about.
+        if (resumeAfterRegistration) setStart({ values: found.values, photos: found.photos });
         return;
       }
       // Nothing to offer: a draft equal to the form, or older than the saved ad, is stale.
@@ -83,7 +86,7 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
     return () => {
       alive = false;
     };
-  }, [owner, name, sessionKnown, start, editId, editData, makeFresh]);
+  }, [owner, name, sessionKnown, start, editId, editData, makeFresh, resumeAfterRegistration]);
 
   const another = () => {
     setOutcome(null);
