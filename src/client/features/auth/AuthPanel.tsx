@@ -86,7 +86,7 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
   const checkCode = async (value: string) => {
     setBusy(true);
     try {
-      const { data } = await verifyPhone(locale, { code: value, phone, country_code: country.dial, post_id: popupData.postId ?? null });
+      const { data } = await verifyPhone(locale, { code: value, phone, country_code: country.dial, post_id: popupData.postId ?? null, name: popupData.name });
       await afterSignIn(data);
     } catch (error) {
       setCode("");

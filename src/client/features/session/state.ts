@@ -26,6 +26,8 @@ export interface AuthPopupData {
   /** An ad posted anonymously that becomes the user's after sign-in (spec section 7: post_id). */
   postId?: number | null;
   phone?: string;
+  /** The name typed in the form that opened the popup: a new account gets it. */
+  name?: string;
 }
 
 export const authPopupVisibleAtom = atom(false);

@@ -1,4 +1,7 @@
-import type { ChatMessage, Conversation } from "../../../shared/contract/profile";
+import type {
+  ChatMessage,
+  Conversation,
+} from "../../../shared/contract/profile";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import {
@@ -23,60 +26,126 @@ const MAX_CONVERSATIONS = 200;
 const MAX_MESSAGES = 500;
 
 function messageOf(row: MessageRow, viewerId: number): ChatMessage {
-  return { id: row.id, body: row.body, created_at: row.createdAt.toISOString(), mine: row.senderId === viewerId };
-}
-
-function conversationOf(row: ConversationRow, last: MessageRow | undefined, viewerId: number): Conversation {
   return {
     id: row.id,
-    post: { id: row.postId, section: sectionSlugSchema.parse(row.postSection), slug: row.postSlug, title: row.postTitle },
+    body: row.body,
+    created_at: row.createdAt.toISOString(),
+    mine: row.senderId === viewerId,
+  };
+}
+
+function conversationOf(
+  row: ConversationRow,
+  last: MessageRow | undefined,
+  viewerId: number,
+): Conversation {
+  return {
+    id: row.id,
+    post: {
+      id: row.postId,
+      section: sectionSlugSchema.parse(row.postSection),
+      slug: row.postSlug,
+      title: row.postTitle,
+      thumb_url: row.postThumbUrl,
+    },
     other: { id: row.otherId, name: row.otherName },
     last_message: last ? messageOf(last, viewerId) : null,
     unread: row.unread,
   };
 }
 
-type Refused = { ok: false; reason: "post-not-found" | "own-post" | "no-author" | "not-found" } | { ok: false; reason: "rate-limited"; retryAfterS: number };
+type Refused =
+  | {
+      ok: false;
+      reason: "post-not-found" | "own-post" | "no-author" | "not-found";
+    }
+  | { ok: false; reason: "rate-limited"; retryAfterS: number };
 
 function rateLimited(oldest: Date | null, now: Date): Refused {
-  const retryAfterS = oldest ? Math.max(1, Math.ceil((oldest.getTime() + CHAT_WINDOW_MS - now.getTime()) / 1000)) : 60;
+  const retryAfterS = oldest
+    ? Math.max(
+        1,
+        Math.ceil((oldest.getTime() + CHAT_WINDOW_MS - now.getTime()) / 1000),
+      )
+    : 60;
   return { ok: false, reason: "rate-limited", retryAfterS };
 }
 
-const sendLimit = (now: Date) => ({ max: CHAT_MESSAGES_PER_WINDOW, since: new Date(now.getTime() - CHAT_WINDOW_MS) });
+const sendLimit = (now: Date) => ({
+  max: CHAT_MESSAGES_PER_WINDOW,
+  since: new Date(now.getTime() - CHAT_WINDOW_MS),
+});
 
 /** A visitor writes to an active ad's author: the conversation (one per ad and visitor) and the message. */
-export async function startChat(db: Db, visitorId: number, postId: number, body: string, now = new Date()): Promise<{ ok: true; conversationId: number } | Refused> {
+export async function startChat(
+  db: Db,
+  visitorId: number,
+  postId: number,
+  body: string,
+  now = new Date(),
+): Promise<{ ok: true; conversationId: number } | Refused> {
   const post = await findActivePostAuthor(db, postId);
   if (!post) return { ok: false, reason: "post-not-found" };
   if (post.userId === null) return { ok: false, reason: "no-author" };
   if (post.userId === visitorId) return { ok: false, reason: "own-post" };
   const authorId = post.userId;
-  const sent = await withinSendLimit(db, visitorId, sendLimit(now), async (tx) => {
-    const conversationId = await upsertConversation(tx, { postId, visitorId, authorId }, now);
-    await insertMessage(tx, conversationId, visitorId, body, now);
-    return conversationId;
-  });
-  return sent.ok ? { ok: true, conversationId: sent.value } : rateLimited(sent.oldest, now);
+  const sent = await withinSendLimit(
+    db,
+    visitorId,
+    sendLimit(now),
+    async (tx) => {
+      const conversationId = await upsertConversation(
+        tx,
+        { postId, visitorId, authorId },
+        now,
+      );
+      await insertMessage(tx, conversationId, visitorId, body, now);
+      return conversationId;
+    },
+  );
+  return sent.ok
+    ? { ok: true, conversationId: sent.value }
+    : rateLimited(sent.oldest, now);
 }
 
 /** One more message in a conversation the user takes part in. */
-export async function sendMessage(db: Db, userId: number, conversationId: number, body: string, now = new Date()): Promise<{ ok: true; message: ChatMessage } | Refused> {
+export async function sendMessage(
+  db: Db,
+  userId: number,
+  conversationId: number,
+  body: string,
+  now = new Date(),
+): Promise<{ ok: true; message: ChatMessage } | Refused> {
   const conversation = await findConversation(db, conversationId, userId);
   if (!conversation) return { ok: false, reason: "not-found" };
-  const sent = await withinSendLimit(db, userId, sendLimit(now), (tx) => insertMessage(tx, conversationId, userId, body, now));
-  return sent.ok ? { ok: true, message: messageOf(sent.value, userId) } : rateLimited(sent.oldest, now);
+  const sent = await withinSendLimit(db, userId, sendLimit(now), (tx) =>
+    insertMessage(tx, conversationId, userId, body, now),
+  );
+  return sent.ok
+    ? { ok: true, message: messageOf(sent.value, userId) }
+    : rateLimited(sent.oldest, now);
 }
 
 /** The user's conversations, newest activity first. */
-export async function conversationsOf(db: Db, userId: number): Promise<Conversation[]> {
+export async function conversationsOf(
+  db: Db,
+  userId: number,
+): Promise<Conversation[]> {
   const rows = await listConversations(db, userId, MAX_CONVERSATIONS);
-  const last = await lastMessages(db, rows.map((row) => row.id));
+  const last = await lastMessages(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => conversationOf(row, last.get(row.id), userId));
 }
 
 /** A conversation's messages, oldest first; what the other person wrote is read from now on. Null for a stranger. */
-export async function readConversation(db: Db, userId: number, conversationId: number, now = new Date()): Promise<{ conversation: Conversation; messages: ChatMessage[] } | null> {
+export async function readConversation(
+  db: Db,
+  userId: number,
+  conversationId: number,
+  now = new Date(),
+): Promise<{ conversation: Conversation; messages: ChatMessage[] } | null> {
   const conversation = await findConversation(db, conversationId, userId);
   if (!conversation) return null;
   await markRead(db, conversationId, userId, now);
