@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { signUp } from "../helpers";
+import { freshPhone, signInWithPhone, signUp } from "../helpers";
 
 /** The author's ad, posted with their session: what the second person finds. */
 async function postJobAd(page: Page, request: APIRequestContext, phone: string): Promise<{ id: number; slug: string; title: string }> {
@@ -64,5 +64,33 @@ test("two people meet in the chat: one writes about an ad, the author answers, b
   await visitor.reload();
   await expect(threadOf(visitor).getByText("Да, приходите, адрес пришлю.")).toBeVisible();
   await expect(threadOf(visitor).getByText("Здравствуйте! Вакансия ещё открыта?")).toBeVisible();
+  await visitorContext.close();
+});
+
+test("a visitor who skipped giving a name is asked for it before writing, and the author reads it", async ({ page, request, browser }) => {
+  const author = await signUp(page, request, "Богдан Коваль");
+  const ad = await postJobAd(page, request, author.national);
+
+  // Signed in, but gone from «Завершение регистрации» without a name.
+  const visitorContext = await browser.newContext({ locale: "ru-RU" });
+  const visitor = waitingForApp(await visitorContext.newPage());
+  const phone = freshPhone();
+  await visitor.goto("/auth/login");
+  await signInWithPhone(visitor, visitorContext.request, phone.national, phone.e164);
+  await expect(visitor).toHaveURL(/\/profile\/finish-registration$/);
+  await visitor.goto(`/job/post/${ad.slug}`);
+
+  const starter = visitor.locator("section", { hasText: "Написать автору" }).last();
+  await starter.getByLabel("Ваше имя").fill("Ол");
+  await starter.getByLabel("Сообщение").fill("Добрый день, ещё ищете сварщика?");
+  await starter.getByRole("button", { name: "Отправить" }).click();
+  await expect(starter.getByText("Не менее 3 символов")).toBeVisible();
+  await starter.getByLabel("Ваше имя").fill("Олег");
+  await starter.getByRole("button", { name: "Отправить" }).click();
+  await expect(starter.getByRole("link", { name: "Открыть переписку" })).toBeVisible();
+
+  await page.goto("/profile/chat");
+  await expect(page.getByRole("link", { name: /Олег/ })).toContainText("Добрый день, ещё ищете сварщика?");
+  await expect(page.getByText("Имя не указано")).toHaveCount(0);
   await visitorContext.close();
 });

@@ -5,21 +5,18 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
-import {
-  contactFormSchema,
-  sendMessageRequestSchema,
-  type ContactFormInput,
-} from "../../../shared/contract/profile";
+import { contactFormSchema, type ContactFormInput } from "../../../shared/contract/profile";
 import { DEFAULT_DIAL } from "../../../shared/countries";
 import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
+import { ChatStarter } from "./ChatStarter";
 import { PhoneWithCountry } from "../auth/PhoneWithCountry";
 import { useTranslateError } from "../auth/useTranslateError";
 import { useLocale } from "../i18n/useLocale";
-import { sendContactForm, startChat } from "../profile/api";
+import { sendContactForm } from "../profile/api";
 import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
 import { useHydrated } from "../../lib/useHydrated";
 
@@ -34,111 +31,25 @@ export function AuthorContact({ post }: { post: PostDetail }) {
 function AuthorTools({ post }: { post: PostDetail }) {
   const locale = useLocale();
   const kind = kindOfSection(post.section, post.fields);
-  const editPath = kind
-    ? pathOf(`profile.edit.${editKindOf(kind)}`, locale)
-    : null;
+  const editPath = kind ? pathOf(`profile.edit.${editKindOf(kind)}`, locale) : null;
   return (
-    <section
-      className="contact-block author-tools"
-      aria-labelledby="author-tools-title"
-    >
+    <section className="contact-block author-tools" aria-labelledby="author-tools-title">
       <h2 id="author-tools-title" className="contact-block__title">
         <Trans>Это ваше объявление</Trans>
       </h2>
       <p className="form-actions">
         {editPath ? (
-          <Link
-            className="button button--secondary button--small"
-            to={editPath}
-            search={{ id: post.id }}
-          >
+          <Link className="button button--secondary button--small" to={editPath} search={{ id: post.id }}>
             <Trans>Редактировать</Trans>
           </Link>
         ) : null}
-        <Link
-          className="button button--secondary button--small"
-          to={pathOf("page.statistic", locale)}
-          search={{ post_id: post.id }}
-        >
+        <Link className="button button--secondary button--small" to={pathOf("page.statistic", locale)} search={{ post_id: post.id }}>
           <Trans>Статистика</Trans>
         </Link>
-        <Link
-          className="button button--secondary button--small"
-          to={pathOf("page.requests", locale)}
-          search={{ post_id: post.id }}
-        >
+        <Link className="button button--secondary button--small" to={pathOf("page.requests", locale)} search={{ post_id: post.id }}>
           <Trans>Отклики</Trans>
         </Link>
       </p>
-    </section>
-  );
-}
-
-function ChatStarter({ postId }: { postId: number }) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const translateError = useTranslateError();
-  const [conversation, setConversation] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ body: string }>({
-    resolver: zodResolver(sendMessageRequestSchema),
-    defaultValues: { body: "" },
-  });
-  const onSubmit = form.handleSubmit(async ({ body }) => {
-    setFailure(null);
-    try {
-      const { data } = await startChat(locale, postId, body);
-      setConversation(data.conversation_id);
-      form.reset({ body: "" });
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? error.message
-          : t`Не удалось отправить. Попробуйте ещё раз.`,
-      );
-    }
-  });
-  return (
-    <section className="contact-block" aria-labelledby="chat-start-title">
-      <h2 id="chat-start-title" className="contact-block__title">
-        <Trans>Написать автору</Trans>
-      </h2>
-      {conversation === null ? (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Field
-            label={t`Сообщение`}
-            required
-            error={translateError(form.formState.errors.body?.message)}
-          >
-            {(aria) => (
-              <textarea
-                {...aria}
-                {...form.register("body")}
-                className="input textarea"
-                rows={3}
-              />
-            )}
-          </Field>
-          <button
-            type="submit"
-            className="button button--primary button--block"
-            disabled={form.formState.isSubmitting}
-          >
-            <Trans>Отправить</Trans>
-          </button>
-          <FormAlert message={failure} />
-        </form>
-      ) : (
-        <p role="status">
-          <Trans>Сообщение отправлено.</Trans>{" "}
-          <Link
-            to={pathOf("profile.chat", locale)}
-            search={{ c: conversation }}
-          >
-            <Trans>Открыть переписку</Trans>
-          </Link>
-        </p>
-      )}
     </section>
   );
 }
@@ -155,13 +66,7 @@ function ContactForm({ postId }: { postId: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactFormInput>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: {
-      name: "",
-      phone: "",
-      country_code: DEFAULT_DIAL,
-      message: "",
-      register: true,
-    },
+    defaultValues: { name: "", phone: "", country_code: DEFAULT_DIAL, message: "", register: true },
     mode: "onTouched",
   });
   const errors = form.formState.errors;
@@ -171,27 +76,14 @@ function ContactForm({ postId }: { postId: number }) {
       await sendContactForm(locale, postId, values);
       setSent(true);
       // An account needs a proven phone: "register by this number" is a sign-in by code to it.
-      if (values.register)
-        showAuth({
-          type: "registration",
-          phone: values.phone,
-          name: values.name,
-        });
+      if (values.register) showAuth({ type: "registration", phone: values.phone, name: values.name });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [name, messages] of Object.entries(error.fieldErrors)) {
-          if (
-            messages[0] &&
-            (name === "name" || name === "phone" || name === "message")
-          )
-            form.setError(name, { message: messages[0] });
+          if (messages[0] && (name === "name" || name === "phone" || name === "message")) form.setError(name, { message: messages[0] });
         }
       }
-      setFailure(
-        error instanceof ApiError
-          ? error.message
-          : t`Не удалось отправить. Попробуйте ещё раз.`,
-      );
+      setFailure(error instanceof ApiError ? error.message : t`Не удалось отправить. Попробуйте ещё раз.`);
     }
   });
   const sendLabel = t`Отправить автору`;
@@ -202,9 +94,7 @@ function ContactForm({ postId }: { postId: number }) {
           <Trans>Сообщение отправлено</Trans>
         </h2>
         <p>
-          <Trans>
-            Автор увидит его в откликах на объявление и свяжется с вами.
-          </Trans>
+          <Trans>Автор увидит его в откликах на объявление и свяжется с вами.</Trans>
         </p>
       </section>
     );
@@ -215,19 +105,8 @@ function ContactForm({ postId }: { postId: number }) {
         <Trans>Написать автору</Trans>
       </h2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field
-          label={t`Имя`}
-          required
-          error={translateError(errors.name?.message)}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              {...form.register("name")}
-              className="input"
-              autoComplete="name"
-            />
-          )}
+        <Field label={t`Имя`} required error={translateError(errors.name?.message)}>
+          {(aria) => <input {...aria} {...form.register("name")} className="input" autoComplete="name" />}
         </Field>
         <Controller
           control={form.control}
@@ -237,11 +116,7 @@ function ContactForm({ postId }: { postId: number }) {
               control={form.control}
               name="phone"
               render={({ field: phone }) => (
-                <Field
-                  label={t`Телефон`}
-                  required
-                  error={translateError(errors.phone?.message)}
-                >
+                <Field label={t`Телефон`} required error={translateError(errors.phone?.message)}>
                   {(aria) => (
                     <PhoneWithCountry
                       {...aria}
@@ -257,39 +132,18 @@ function ContactForm({ postId }: { postId: number }) {
             />
           )}
         />
-        <Field
-          label={t`Сообщение`}
-          required
-          error={translateError(errors.message?.message)}
-          hint={t`От 5 до 255 символов`}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              {...form.register("message")}
-              className="input textarea"
-              rows={3}
-              maxLength={300}
-            />
-          )}
+        <Field label={t`Сообщение`} required error={translateError(errors.message?.message)} hint={t`От 5 до 255 символов`}>
+          {(aria) => <textarea {...aria} {...form.register("message")} className="input textarea" rows={3} maxLength={300} />}
         </Field>
         <label className="choice">
           <input type="checkbox" {...form.register("register")} />
           <Trans>Зарегистрироваться по этому номеру</Trans>
         </label>
-        <button
-          type="submit"
-          className="button button--primary button--block"
-          disabled={!hydrated || form.formState.isSubmitting}
-        >
+        <button type="submit" className="button button--primary button--block" disabled={!hydrated || form.formState.isSubmitting}>
           {sendLabel}
         </button>
         <p className="muted">
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => showAuth({ type: "login" })}
-          >
+          <button type="button" className="link-button" onClick={() => showAuth({ type: "login" })}>
             <Trans>Войти и написать в чат</Trans>
           </button>
         </p>

@@ -19,20 +19,14 @@ export function ChatPage({ open }: { open: number | null }) {
         {({ data: conversations }) =>
           conversations.length === 0 ? (
             <p className="empty">
-              <Trans>
-                Здесь будут переписки с авторами объявлений и с теми, кто
-                ответил на ваши.
-              </Trans>
+              <Trans>Здесь будут переписки с авторами объявлений и с теми, кто ответил на ваши.</Trans>
             </p>
           ) : (
             <div className={`chat${open === null ? "" : " chat--open"}`}>
               <ul className="chat__list" aria-label={t`Переписки`}>
                 {conversations.map((conversation) => (
                   <li key={conversation.id}>
-                    <ConversationItem
-                      conversation={conversation}
-                      current={conversation.id === open}
-                    />
+                    <ConversationItem conversation={conversation} current={conversation.id === open} />
                   </li>
                 ))}
               </ul>

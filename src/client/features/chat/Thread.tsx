@@ -31,10 +31,7 @@ export function Thread({ id }: { id: number }) {
   // Reading marks messages read: the list's unread counts and the header badge follow.
   useEffect(() => {
     if (!thread.isSuccess) return;
-    void queryClient.invalidateQueries({
-      queryKey: ["profile", "chats", locale],
-      exact: true,
-    });
+    void queryClient.invalidateQueries({ queryKey: ["profile", "chats", locale], exact: true });
     void queryClient.invalidateQueries({ queryKey: ["new-message", locale] });
   }, [thread.isSuccess, thread.dataUpdatedAt, queryClient, locale]);
 
@@ -45,49 +42,31 @@ export function Thread({ id }: { id: number }) {
   return (
     <section className="chat-thread" aria-labelledby="thread-title">
       <header className="chat-thread__head">
-        <Link
-          to={pathOf("profile.chat", locale)}
-          className="chat-thread__back"
-          aria-label={t`Ко всем перепискам`}
-        >
+        <Link to={pathOf("profile.chat", locale)} className="chat-thread__back" aria-label={t`Ко всем перепискам`}>
           ←
         </Link>
         <Link to={href(conversation.post)} className="chat-thread__ad">
           <AdThumb post={conversation.post} size={44} />
           <span className="chat-thread__names">
-            <span className="chat-thread__person">
-              {otherName(conversation)}
-            </span>
+            <span className="chat-thread__person">{otherName(conversation)}</span>
             <span id="thread-title" className="chat-thread__title">
               {conversation.post.title}
             </span>
           </span>
         </Link>
       </header>
-      <ol
-        className="chat-thread__messages"
-        aria-live="polite"
-        aria-label={t`Сообщения`}
-      >
+      <ol className="chat-thread__messages" aria-live="polite" aria-label={t`Сообщения`}>
         {messages.map((message, index) => (
           <Fragment key={message.id}>
-            {index === 0 ||
-            dayKey(messages[index - 1]?.created_at ?? "") !==
-              dayKey(message.created_at) ? (
+            {index === 0 || dayKey(messages[index - 1]?.created_at ?? "") !== dayKey(message.created_at) ? (
               <li className="chat-thread__day" aria-hidden="true">
                 <span>{dayLabel(message.created_at, tag)}</span>
               </li>
             ) : null}
-            <li
-              className={`chat-bubble${message.mine ? " chat-bubble--mine" : ""}`}
-            >
-              <span className="visually-hidden">
-                {message.mine ? t`Вы:` : `${otherName(conversation)}:`}{" "}
-              </span>
+            <li className={`chat-bubble${message.mine ? " chat-bubble--mine" : ""}`}>
+              <span className="visually-hidden">{message.mine ? t`Вы:` : `${otherName(conversation)}:`} </span>
               <p>{message.body}</p>
-              <time dateTime={message.created_at}>
-                {clockTime(message.created_at, tag)}
-              </time>
+              <time dateTime={message.created_at}>{clockTime(message.created_at, tag)}</time>
             </li>
           </Fragment>
         ))}
@@ -96,9 +75,7 @@ export function Thread({ id }: { id: number }) {
       <MessageComposer
         send={async (body) => {
           await sendMessage(locale, id, body);
-          await queryClient.invalidateQueries({
-            queryKey: ["profile", "chats", locale],
-          });
+          await queryClient.invalidateQueries({ queryKey: ["profile", "chats", locale] });
         }}
       />
     </section>
