@@ -1,33 +1,11 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  min,
-  ne,
-  or,
-  sql,
-} from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, min, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  contactRequests,
-  conversations,
-  messages,
-  posts,
-  sections,
-  users,
-} from "../../db/schema";
+import { contactRequests, conversations, messages, posts, sections, users } from "../../db/schema";
 
 export type MessageRow = typeof messages.$inferSelect;
 
 /** An active ad and its author (null for an ad posted without an account). */
-export async function findActivePostAuthor(
-  db: Db,
-  postId: number,
-): Promise<{ id: number; userId: number | null } | null> {
+export async function findActivePostAuthor(db: Db, postId: number): Promise<{ id: number; userId: number | null } | null> {
   const [row] = await db
     .select({ id: posts.id, userId: posts.userId })
     .from(posts)
@@ -35,30 +13,21 @@ export async function findActivePostAuthor(
   return row ?? null;
 }
 
-const participant = (userId: number) =>
-  or(eq(conversations.visitorId, userId), eq(conversations.authorId, userId));
+const participant = (userId: number) => or(eq(conversations.visitorId, userId), eq(conversations.authorId, userId));
 /** The other person of a conversation, seen by userId. */
-const otherOf = (userId: number) =>
-  sql`case when ${conversations.visitorId} = ${userId} then ${conversations.authorId} else ${conversations.visitorId} end`;
+const otherOf = (userId: number) => sql`case when ${conversations.visitorId} = ${userId} then ${conversations.authorId} else ${conversations.visitorId} end`;
 
 /**
  * The name the other person gave: their account's, else the one they were asked for about this ad —
  * the author's contact person on the ad, the visitor's name in the contact form they sent to it.
  */
-const otherNameOf = (userId: number) => sql<
-  string | null
->`coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
+const otherNameOf = (userId: number) => sql<string | null>`coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
   then nullif(${posts.contact} ->> 'contact_person', '')
   else (select ${contactRequests.name} from ${contactRequests} where ${contactRequests.postId} = ${posts.id}
     and ${contactRequests.fromUserId} = ${users.id} and ${contactRequests.name} is not null order by ${contactRequests.id} desc limit 1) end)`;
 
 /** Conversations of a user (as visitor or as author) with the ad, the other person and the unread count. */
-export async function listConversations(
-  db: Db,
-  userId: number,
-  limit: number,
-  conversationId?: number,
-) {
+export async function listConversations(db: Db, userId: number, limit: number, conversationId?: number) {
   return db
     .select({
       id: conversations.id,
@@ -80,24 +49,15 @@ export async function listConversations(
     .innerJoin(posts, eq(posts.id, conversations.postId))
     .innerJoin(sections, eq(sections.id, posts.sectionId))
     .innerJoin(users, sql`${users.id} = ${otherOf(userId)}`)
-    .where(
-      conversationId === undefined
-        ? participant(userId)
-        : and(participant(userId), eq(conversations.id, conversationId)),
-    )
+    .where(conversationId === undefined ? participant(userId) : and(participant(userId), eq(conversations.id, conversationId)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(limit);
 }
 
-export type ConversationRow = Awaited<
-  ReturnType<typeof listConversations>
->[number];
+export type ConversationRow = Awaited<ReturnType<typeof listConversations>>[number];
 
 /** The newest message of each conversation. */
-export async function lastMessages(
-  db: Db,
-  conversationIds: number[],
-): Promise<Map<number, MessageRow>> {
+export async function lastMessages(db: Db, conversationIds: number[]): Promise<Map<number, MessageRow>> {
   if (conversationIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([messages.conversationId])
@@ -117,45 +77,21 @@ export async function findConversation(db: Db, id: number, userId: number) {
 }
 
 /** Marks the other person's messages read. */
-export async function markRead(
-  db: Db,
-  conversationId: number,
-  readerId: number,
-  now: Date,
-): Promise<void> {
+export async function markRead(db: Db, conversationId: number, readerId: number, now: Date): Promise<void> {
   await db
     .update(messages)
     .set({ readAt: now })
-    .where(
-      and(
-        eq(messages.conversationId, conversationId),
-        ne(messages.senderId, readerId),
-        isNull(messages.readAt),
-      ),
-    );
+    .where(and(eq(messages.conversationId, conversationId), ne(messages.senderId, readerId), isNull(messages.readAt)));
 }
 
 /** The newest `limit` messages of a conversation, oldest first. */
-export async function conversationMessages(
-  db: Db,
-  conversationId: number,
-  limit: number,
-): Promise<MessageRow[]> {
-  const rows = await db
-    .select()
-    .from(messages)
-    .where(eq(messages.conversationId, conversationId))
-    .orderBy(desc(messages.id))
-    .limit(limit);
+export async function conversationMessages(db: Db, conversationId: number, limit: number): Promise<MessageRow[]> {
+  const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.id)).limit(limit);
   return rows.reverse();
 }
 
 /** Messages a user sent since a moment, and when the oldest of them was sent (for Retry-After). */
-async function sentSince(
-  db: Db,
-  userId: number,
-  since: Date,
-): Promise<{ count: number; oldest: Date | null }> {
+async function sentSince(db: Db, userId: number, since: Date): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
     .select({ count: count(), oldest: min(messages.createdAt) })
     .from(messages)
@@ -163,23 +99,15 @@ async function sentSince(
   return { count: row?.count ?? 0, oldest: row?.oldest ?? null };
 }
 
-export type Limited<T> =
-  { ok: true; value: T } | { ok: false; oldest: Date | null };
+export type Limited<T> = { ok: true; value: T } | { ok: false; oldest: Date | null };
 
 /**
  * Runs `write` unless the user sent `max` messages since `since`: the count and the write hold one
  * advisory lock per user, so parallel sends (or several API processes) cannot pass the limit together.
  */
-export async function withinSendLimit<T>(
-  db: Db,
-  userId: number,
-  limit: { max: number; since: Date },
-  write: (tx: Db) => Promise<T>,
-): Promise<Limited<T>> {
+export async function withinSendLimit<T>(db: Db, userId: number, limit: { max: number; since: Date }, write: (tx: Db) => Promise<T>): Promise<Limited<T>> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtext(${`chat:${userId}`}))`,
-    );
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${userId}`}))`);
     const sent = await sentSince(tx, userId, limit.since);
     if (sent.count >= limit.max) return { ok: false, oldest: sent.oldest };
     return { ok: true, value: await write(tx) };
@@ -187,58 +115,30 @@ export async function withinSendLimit<T>(
 }
 
 /** The conversation of a visitor about an ad, made on first use; its activity time moves to now. */
-export async function upsertConversation(
-  db: Db,
-  values: { postId: number; visitorId: number; authorId: number },
-  now: Date,
-): Promise<number> {
+export async function upsertConversation(db: Db, values: { postId: number; visitorId: number; authorId: number }, now: Date): Promise<number> {
   const [row] = await db
     .insert(conversations)
     .values({ ...values, createdAt: now, lastMessageAt: now })
-    .onConflictDoUpdate({
-      target: [conversations.postId, conversations.visitorId],
-      set: { lastMessageAt: now },
-    })
+    .onConflictDoUpdate({ target: [conversations.postId, conversations.visitorId], set: { lastMessageAt: now } })
     .returning({ id: conversations.id });
   if (!row) throw new Error("the conversation was not stored");
   return row.id;
 }
 
-export async function insertMessage(
-  db: Db,
-  conversationId: number,
-  senderId: number,
-  body: string,
-  now: Date,
-): Promise<MessageRow> {
-  const [row] = await db
-    .insert(messages)
-    .values({ conversationId, senderId, body, createdAt: now })
-    .returning();
+export async function insertMessage(db: Db, conversationId: number, senderId: number, body: string, now: Date): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values({ conversationId, senderId, body, createdAt: now }).returning();
   if (!row) throw new Error("the message was not stored");
-  await db
-    .update(conversations)
-    .set({ lastMessageAt: now })
-    .where(eq(conversations.id, conversationId));
+  await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));
   return row;
 }
 
 /** Whether someone wrote to the user and the user has not read it yet. */
-export async function hasUnreadMessages(
-  db: Db,
-  userId: number,
-): Promise<boolean> {
+export async function hasUnreadMessages(db: Db, userId: number): Promise<boolean> {
   const rows = await db
     .select({ one: sql<number>`1` })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(
-      and(
-        participant(userId),
-        ne(messages.senderId, userId),
-        isNull(messages.readAt),
-      ),
-    )
+    .where(and(participant(userId), ne(messages.senderId, userId), isNull(messages.readAt)))
     .limit(1);
   return rows.length > 0;
 }

@@ -13,12 +13,7 @@ import { errorAnswer } from "../../http/answers";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { parseJson } from "../../http/validation";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
-import {
-  conversationsOf,
-  readConversation,
-  sendMessage,
-  startChat,
-} from "./service";
+import { conversationsOf, readConversation, sendMessage, startChat } from "./service";
 
 const ID = /^[1-9]\d{0,8}$/; // within PostgreSQL's integer
 
@@ -46,36 +41,22 @@ export function chatRoutes(db: Db) {
       c.header("Cache-Control", "no-store");
       const input = await parseJson(c, startChatRequestSchema);
       if (!input.ok) return input.response;
-      const started = await startChat(
-        db,
-        c.var.auth.user.id,
-        input.value.post_id,
-        input.value.body,
-      );
+      const started = await startChat(db, c.var.auth.user.id, input.value.post_id, input.value.body);
       if (!started.ok) return refusal(c, started);
-      const body: z.infer<typeof startChatResponseSchema> = {
-        data: { conversation_id: started.conversationId },
-      };
+      const body: z.infer<typeof startChatResponseSchema> = { data: { conversation_id: started.conversationId } };
       return c.json(body, 201);
     })
     .get("/v1/chats", requireUser, async (c) => {
       c.header("Cache-Control", "private, no-store");
-      const body: z.infer<typeof conversationsResponseSchema> = {
-        data: await conversationsOf(db, c.var.auth.user.id),
-      };
+      const body: z.infer<typeof conversationsResponseSchema> = { data: await conversationsOf(db, c.var.auth.user.id) };
       return c.json(body);
     })
     .get("/v1/chats/:id/messages", requireUser, async (c) => {
       c.header("Cache-Control", "private, no-store");
       const id = c.req.param("id");
-      const found = ID.test(id)
-        ? await readConversation(db, c.var.auth.user.id, Number(id))
-        : null;
+      const found = ID.test(id) ? await readConversation(db, c.var.auth.user.id, Number(id)) : null;
       if (!found) return refuse(c, 404, "chatNotFound");
-      const body: z.infer<typeof messagesResponseSchema> = {
-        data: found.messages,
-        conversation: found.conversation,
-      };
+      const body: z.infer<typeof messagesResponseSchema> = { data: found.messages, conversation: found.conversation };
       return c.json(body);
     })
     .post("/v1/chats/:id/messages", requireUser, async (c) => {
@@ -84,16 +65,9 @@ export function chatRoutes(db: Db) {
       if (!ID.test(id)) return refuse(c, 404, "chatNotFound");
       const input = await parseJson(c, sendMessageRequestSchema);
       if (!input.ok) return input.response;
-      const sent = await sendMessage(
-        db,
-        c.var.auth.user.id,
-        Number(id),
-        input.value.body,
-      );
+      const sent = await sendMessage(db, c.var.auth.user.id, Number(id), input.value.body);
       if (!sent.ok) return refusal(c, sent);
-      const body: z.infer<typeof sendMessageResponseSchema> = {
-        data: sent.message,
-      };
+      const body: z.infer<typeof sendMessageResponseSchema> = { data: sent.message };
       return c.json(body, 201);
     });
 }

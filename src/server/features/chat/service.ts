@@ -1,7 +1,4 @@
-import type {
-  ChatMessage,
-  Conversation,
-} from "../../../shared/contract/profile";
+import type { ChatMessage, Conversation } from "../../../shared/contract/profile";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import {
@@ -26,55 +23,27 @@ const MAX_CONVERSATIONS = 200;
 const MAX_MESSAGES = 500;
 
 function messageOf(row: MessageRow, viewerId: number): ChatMessage {
-  return {
-    id: row.id,
-    body: row.body,
-    created_at: row.createdAt.toISOString(),
-    mine: row.senderId === viewerId,
-  };
+  return { id: row.id, body: row.body, created_at: row.createdAt.toISOString(), mine: row.senderId === viewerId };
 }
 
-function conversationOf(
-  row: ConversationRow,
-  last: MessageRow | undefined,
-  viewerId: number,
-): Conversation {
+function conversationOf(row: ConversationRow, last: MessageRow | undefined, viewerId: number): Conversation {
   return {
     id: row.id,
-    post: {
-      id: row.postId,
-      section: sectionSlugSchema.parse(row.postSection),
-      slug: row.postSlug,
-      title: row.postTitle,
-      thumb_url: row.postThumbUrl,
-    },
+    post: { id: row.postId, section: sectionSlugSchema.parse(row.postSection), slug: row.postSlug, title: row.postTitle, thumb_url: row.postThumbUrl },
     other: { id: row.otherId, name: row.otherName },
     last_message: last ? messageOf(last, viewerId) : null,
     unread: row.unread,
   };
 }
 
-type Refused =
-  | {
-      ok: false;
-      reason: "post-not-found" | "own-post" | "no-author" | "not-found";
-    }
-  | { ok: false; reason: "rate-limited"; retryAfterS: number };
+type Refused = { ok: false; reason: "post-not-found" | "own-post" | "no-author" | "not-found" } | { ok: false; reason: "rate-limited"; retryAfterS: number };
 
 function rateLimited(oldest: Date | null, now: Date): Refused {
-  const retryAfterS = oldest
-    ? Math.max(
-        1,
-        Math.ceil((oldest.getTime() + CHAT_WINDOW_MS - now.getTime()) / 1000),
-      )
-    : 60;
+  const retryAfterS = oldest ? Math.max(1, Math.ceil((oldest.getTime() + CHAT_WINDOW_MS - now.getTime()) / 1000)) : 60;
   return { ok: false, reason: "rate-limited", retryAfterS };
 }
 
-const sendLimit = (now: Date) => ({
-  max: CHAT_MESSAGES_PER_WINDOW,
-  since: new Date(now.getTime() - CHAT_WINDOW_MS),
-});
+const sendLimit = (now: Date) => ({ max: CHAT_MESSAGES_PER_WINDOW, since: new Date(now.getTime() - CHAT_WINDOW_MS) });
 
 /** A visitor writes to an active ad's author: the conversation (one per ad and visitor) and the message. */
 export async function startChat(
@@ -89,23 +58,12 @@ export async function startChat(
   if (post.userId === null) return { ok: false, reason: "no-author" };
   if (post.userId === visitorId) return { ok: false, reason: "own-post" };
   const authorId = post.userId;
-  const sent = await withinSendLimit(
-    db,
-    visitorId,
-    sendLimit(now),
-    async (tx) => {
-      const conversationId = await upsertConversation(
-        tx,
-        { postId, visitorId, authorId },
-        now,
-      );
-      await insertMessage(tx, conversationId, visitorId, body, now);
-      return conversationId;
-    },
-  );
-  return sent.ok
-    ? { ok: true, conversationId: sent.value }
-    : rateLimited(sent.oldest, now);
+  const sent = await withinSendLimit(db, visitorId, sendLimit(now), async (tx) => {
+    const conversationId = await upsertConversation(tx, { postId, visitorId, authorId }, now);
+    await insertMessage(tx, conversationId, visitorId, body, now);
+    return conversationId;
+  });
+  return sent.ok ? { ok: true, conversationId: sent.value } : rateLimited(sent.oldest, now);
 }
 
 /** One more message in a conversation the user takes part in. */
@@ -118,19 +76,12 @@ export async function sendMessage(
 ): Promise<{ ok: true; message: ChatMessage } | Refused> {
   const conversation = await findConversation(db, conversationId, userId);
   if (!conversation) return { ok: false, reason: "not-found" };
-  const sent = await withinSendLimit(db, userId, sendLimit(now), (tx) =>
-    insertMessage(tx, conversationId, userId, body, now),
-  );
-  return sent.ok
-    ? { ok: true, message: messageOf(sent.value, userId) }
-    : rateLimited(sent.oldest, now);
+  const sent = await withinSendLimit(db, userId, sendLimit(now), (tx) => insertMessage(tx, conversationId, userId, body, now));
+  return sent.ok ? { ok: true, message: messageOf(sent.value, userId) } : rateLimited(sent.oldest, now);
 }
 
 /** The user's conversations, newest activity first. */
-export async function conversationsOf(
-  db: Db,
-  userId: number,
-): Promise<Conversation[]> {
+export async function conversationsOf(db: Db, userId: number): Promise<Conversation[]> {
   const rows = await listConversations(db, userId, MAX_CONVERSATIONS);
   const last = await lastMessages(
     db,
@@ -152,8 +103,5 @@ export async function readConversation(
   const [row] = await listConversations(db, userId, 1, conversationId);
   if (!row) return null;
   const history = await conversationMessages(db, conversationId, MAX_MESSAGES);
-  return {
-    conversation: conversationOf(row, history.at(-1), userId),
-    messages: history.map((message) => messageOf(message, userId)),
-  };
+  return { conversation: conversationOf(row, history.at(-1), userId), messages: history.map((message) => messageOf(message, userId)) };
 }
