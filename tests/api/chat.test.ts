@@ -1,14 +1,14 @@
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts } from "../../src/server/db/schema";
-import { newMessageResponseSchema } from "../../src/shared/contract/auth";
+import { authResponseSchema, newMessageResponseSchema } from "../../src/shared/contract/auth";
 import {
   conversationsResponseSchema,
   messagesResponseSchema,
   sendMessageResponseSchema,
   startChatResponseSchema,
 } from "../../src/shared/contract/profile";
-import { call, freshPhone, messageOf, post, signInWithPhone } from "./auth-helpers";
+import { call, codeFor, freshPhone, messageOf, post, signInWithPhone } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
 import { copyDemoPost } from "./social-helpers";
 
@@ -22,6 +22,8 @@ describe("chat", () => {
   let adId = 0;
   let authorlessId = 0;
   let spareId = 0;
+  const namedAuthorPhone = freshPhone();
+  let namedAdId = 0;
 
   beforeAll(async () => {
     server = await serverWithPreparedDb(async (db) => {
@@ -30,6 +32,13 @@ describe("chat", () => {
       spareId = demo.id;
       adId = (await copyDemoPost(db, { userId: null, contactPhone: authorPhone.typed })).id;
       authorlessId = (await copyDemoPost(db, { userId: null, contactPhone: "555-000-0000" })).id;
+      // An ad with a contact person and a photo, taken over by an author who never gave a name.
+      namedAdId = (await copyDemoPost(db, { userId: null, contactPhone: namedAuthorPhone.typed })).id;
+      const photo = { id: 1, url: "/uploads/cover.webp", thumb_url: "/uploads/cover-thumb.webp", width: 800, height: 600 };
+      await db
+        .update(posts)
+        .set({ contact: { phone: namedAuthorPhone.e164, contact_person: "Богдан" }, photos: [photo] })
+        .where(eq(posts.id, namedAdId));
     });
   });
   afterAll(() => server.stop());
@@ -89,6 +98,37 @@ describe("chat", () => {
     const own = await post(server.url, "/v1/chats", { post_id: adId, body: "Сам себе" }, { token: author.token });
     expect(own.status).toBe(422);
     expect(messageOf(own)).toBe("Это ваше объявление: написать самому себе нельзя.");
+  });
+
+  it("shows each side by the name they gave: the account's, the ad's contact person, the name typed before signing up; and the ad's cover", async () => {
+    const author = await signInWithPhone(server.url, namedAuthorPhone, namedAdId);
+    expect(author.user.name).toBeNull();
+    // A visitor signs up from the contact form: the name typed there becomes the account's.
+    const visitorPhone = freshPhone();
+    await post(server.url, `/v1/posts/${namedAdId}/contact`, { name: "Олеся", phone: visitorPhone.typed, country_code: "+1", message: "Ещё актуально?", register: true });
+    const sent = await post(server.url, "/v1/auth/otp", { phone: visitorPhone.typed, country_code: "+1" });
+    expect(sent.status).toBe(200);
+    const code = await codeFor(server.url, visitorPhone.e164);
+    const verified = await post(server.url, "/v1/auth/verification/phone", { code, phone: visitorPhone.typed, post_id: null, country_code: "+1", name: "  Олеся  " });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    const visitor = authResponseSchema.parse(verified.body).data;
+    expect(visitor.user.name).toBe("Олеся");
+
+    const started = await post(server.url, "/v1/chats", { post_id: namedAdId, body: "Здравствуйте!" }, { token: visitor.token });
+    expect(started.status).toBe(201);
+    const [forAuthor] = await chats(author.token);
+    expect(forAuthor).toMatchObject({ other: { name: "Олеся" }, post: { id: namedAdId, thumb_url: "/uploads/cover-thumb.webp" } });
+    // The author never gave a name: the visitor sees the contact person the ad was posted with.
+    const [forVisitor] = await chats(visitor.token);
+    expect(forVisitor).toMatchObject({ other: { id: author.user.id, name: "Богдан" } });
+
+    // A name that breaks the name rule is not taken; an unbounded one is refused before anything runs.
+    const odd = freshPhone();
+    const oddSent = await post(server.url, "/v1/auth/otp", { phone: odd.typed, country_code: "+1" });
+    expect(oddSent.status).toBe(200);
+    const oddVerified = await post(server.url, "/v1/auth/verification/phone", { code: await codeFor(server.url, odd.e164), phone: odd.typed, post_id: null, country_code: "+1", name: "<b>1</b>" });
+    expect(authResponseSchema.parse(oddVerified.body).data.user.name).toBeNull();
+    expect((await post(server.url, "/v1/auth/verification/phone", { code: "123456", phone: odd.typed, country_code: "+1", name: "x".repeat(101) })).status).toBe(422);
   });
 
   it("refuses an ad without an author, an unknown ad, bad bodies and anonymous callers", async () => {

@@ -34,6 +34,8 @@ export const verifyPhoneRequestSchema = z
     ...phoneFields,
     code: z.string().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), v("code")),
     post_id: dbIdSchema.nullable().default(null),
+    /** The name typed in the form that led here (the contact form): a new account is shown by it. */
+    name: z.string().max(100).optional(),
   })
   .superRefine(checkMask);
 export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequestSchema>;

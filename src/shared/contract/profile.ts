@@ -41,7 +41,8 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const conversationSchema = z.object({
   id: z.number().int(),
-  post: z.object({ id: z.number().int(), section: sectionSlugSchema, slug: z.string(), title: z.string() }),
+  /** The ad it is about; thumb_url is its cover photo's thumbnail, when it has photos. */
+  post: z.object({ id: z.number().int(), section: sectionSlugSchema, slug: z.string(), title: z.string(), thumb_url: z.string().nullable() }),
   /** The other person: the ad's author for the visitor, the visitor for the author. */
   other: z.object({ id: z.number().int(), name: z.string().nullable() }),
   last_message: chatMessageSchema.nullable(),

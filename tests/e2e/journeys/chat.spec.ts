@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { signUp } from "../helpers";
+import { freshPhone, lastCode, signInWithPhone, signUp } from "../helpers";
 
 /** The author's ad, posted with their session: what the second person finds. */
 async function postJobAd(page: Page, request: APIRequestContext, phone: string): Promise<{ id: number; slug: string; title: string }> {
@@ -64,5 +64,64 @@ test("two people meet in the chat: one writes about an ad, the author answers, b
   await visitor.reload();
   await expect(threadOf(visitor).getByText("Да, приходите, адрес пришлю.")).toBeVisible();
   await expect(threadOf(visitor).getByText("Здравствуйте! Вакансия ещё открыта?")).toBeVisible();
+  await visitorContext.close();
+});
+
+test("a visitor who skipped giving a name is asked for it before writing, and the author reads it", async ({ page, request, browser }) => {
+  const author = await signUp(page, request, "Богдан Коваль");
+  const ad = await postJobAd(page, request, author.national);
+
+  // Signed in, but gone from «Завершение регистрации» without a name.
+  const visitorContext = await browser.newContext({ locale: "ru-RU" });
+  const visitor = waitingForApp(await visitorContext.newPage());
+  const phone = freshPhone();
+  await visitor.goto("/auth/login");
+  await signInWithPhone(visitor, visitorContext.request, phone.national, phone.e164);
+  await expect(visitor).toHaveURL(/\/profile\/finish-registration$/);
+  await visitor.goto(`/job/post/${ad.slug}`);
+
+  const starter = visitor.locator("section", { hasText: "Написать автору" }).last();
+  await starter.getByLabel("Ваше имя").fill("Ол");
+  await starter.getByLabel("Сообщение").fill("Добрый день, ещё ищете сварщика?");
+  await starter.getByRole("button", { name: "Отправить" }).click();
+  await expect(starter.getByText("Не менее 3 символов")).toBeVisible();
+  await starter.getByLabel("Ваше имя").fill("Олег");
+  await starter.getByRole("button", { name: "Отправить" }).click();
+  await expect(starter.getByRole("link", { name: "Открыть переписку" })).toBeVisible();
+
+  await page.goto("/profile/chat");
+  await expect(page.getByRole("link", { name: /Олег/ })).toContainText("Добрый день, ещё ищете сварщика?");
+  await expect(page.getByText("Имя не указано")).toHaveCount(0);
+  await visitorContext.close();
+});
+
+test("a visitor who signs up from the contact form is named by the name typed there when they chat", async ({ page, request, browser }) => {
+  const author = await signUp(page, request, "Богдан Коваль");
+  const ad = await postJobAd(page, request, author.national);
+
+  const visitorContext = await browser.newContext({ locale: "ru-RU" });
+  const visitor = waitingForApp(await visitorContext.newPage());
+  await visitor.goto(`/job/post/${ad.slug}`);
+  const form = visitor.locator("section", { hasText: "Написать автору" }).last();
+  const phone = freshPhone();
+  await form.getByLabel("Имя").fill("Олеся");
+  await form.getByRole("textbox", { name: "Телефон" }).fill(phone.national);
+  await form.getByLabel("Сообщение").fill("Вакансия ещё открыта?");
+  await form.getByRole("button", { name: "Отправить автору" }).click();
+  // «Зарегистрироваться по этому номеру» is on: the sign-in by code opens with the number typed.
+  const dialog = visitor.getByRole("dialog");
+  await dialog.getByRole("button", { name: "Получить код" }).click();
+  await dialog.getByLabel("Код из SMS").fill(await lastCode(visitorContext.request, phone.e164));
+  await expect(dialog).toBeHidden();
+
+  // Signed in: the chat is open to them, and nobody asks their name again.
+  const starter = visitor.locator("section", { hasText: "Написать автору" }).last();
+  await expect(starter.getByLabel("Ваше имя")).toHaveCount(0);
+  await starter.getByLabel("Сообщение").fill("Могу подойти сегодня?");
+  await starter.getByRole("button", { name: "Отправить" }).click();
+  await expect(starter.getByRole("link", { name: "Открыть переписку" })).toBeVisible();
+
+  await page.goto("/profile/chat");
+  await expect(page.getByRole("link", { name: /Олеся/ })).toContainText("Могу подойти сегодня?");
   await visitorContext.close();
 });

@@ -85,10 +85,12 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
     }
   };
 
+  // Only the registration the contact form opened names the account (a later sign-in popup keeps its data).
+  const typedName = popupData.type === "registration" ? popupData.name : undefined;
   const checkCode = async (value: string) => {
     setBusy(true);
     try {
-      const { data } = await verifyPhone(locale, { code: value, phone, country_code: country.dial, post_id: popupData.postId ?? null });
+      const { data } = await verifyPhone(locale, { code: value, phone, country_code: country.dial, post_id: popupData.postId ?? null, name: typedName });
       await afterSignIn(data);
     } catch (error) {
       setCode("");

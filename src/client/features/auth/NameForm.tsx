@@ -31,7 +31,8 @@ export function NameForm() {
   const [previous, setPrevious] = useAtom(authPrevPathAtom);
   const translateError = useTranslateError();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ name: string }>({ resolver: zodResolver(nameRequestSchema), defaultValues: { name: "" }, mode: "onTouched" });
+  // A name already given (the contact form that opened the registration) is offered to confirm, not typed again.
+  const form = useForm<{ name: string }>({ resolver: zodResolver(nameRequestSchema), defaultValues: { name: user?.name ?? "" }, mode: "onTouched" });
   // The one question of the page: the cursor waits in it.
   useEffect(() => form.setFocus("name"), [form]);
   const onSubmit = form.handleSubmit(async (values) => {

@@ -5,17 +5,18 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
-import { contactFormSchema, sendMessageRequestSchema, type ContactFormInput } from "../../../shared/contract/profile";
+import { contactFormSchema, type ContactFormInput } from "../../../shared/contract/profile";
 import { DEFAULT_DIAL } from "../../../shared/countries";
 import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
+import { ChatStarter } from "./ChatStarter";
 import { PhoneWithCountry } from "../auth/PhoneWithCountry";
 import { useTranslateError } from "../auth/useTranslateError";
 import { useLocale } from "../i18n/useLocale";
-import { sendContactForm, startChat } from "../profile/api";
+import { sendContactForm } from "../profile/api";
 import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
 import { useHydrated } from "../../lib/useHydrated";
 
@@ -53,50 +54,6 @@ function AuthorTools({ post }: { post: PostDetail }) {
   );
 }
 
-function ChatStarter({ postId }: { postId: number }) {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const translateError = useTranslateError();
-  const [conversation, setConversation] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ body: string }>({ resolver: zodResolver(sendMessageRequestSchema), defaultValues: { body: "" } });
-  const onSubmit = form.handleSubmit(async ({ body }) => {
-    setFailure(null);
-    try {
-      const { data } = await startChat(locale, postId, body);
-      setConversation(data.conversation_id);
-      form.reset({ body: "" });
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t`Не удалось отправить. Попробуйте ещё раз.`);
-    }
-  });
-  return (
-    <section className="contact-block" aria-labelledby="chat-start-title">
-      <h2 id="chat-start-title" className="contact-block__title">
-        <Trans>Написать автору</Trans>
-      </h2>
-      {conversation === null ? (
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
-          <Field label={t`Сообщение`} required error={translateError(form.formState.errors.body?.message)}>
-            {(aria) => <textarea {...aria} {...form.register("body")} className="input textarea" rows={3} />}
-          </Field>
-          <button type="submit" className="button button--primary button--block" disabled={form.formState.isSubmitting}>
-            <Trans>Отправить</Trans>
-          </button>
-          <FormAlert message={failure} />
-        </form>
-      ) : (
-        <p role="status">
-          <Trans>Сообщение отправлено.</Trans>{" "}
-          <Link to={pathOf("profile.chat", locale)} search={{ c: conversation }}>
-            <Trans>Открыть переписку</Trans>
-          </Link>
-        </p>
-      )}
-    </section>
-  );
-}
-
 /** The contact form of spec sections 3 and 5 for visitors: name, phone, message, register (default true). */
 function ContactForm({ postId }: { postId: number }) {
   const { t } = useLingui();
@@ -119,7 +76,7 @@ function ContactForm({ postId }: { postId: number }) {
       await sendContactForm(locale, postId, values);
       setSent(true);
       // An account needs a proven phone: "register by this number" is a sign-in by code to it.
-      if (values.register) showAuth({ type: "registration", phone: values.phone, countryCode: values.country_code });
+      if (values.register) showAuth({ type: "registration", phone: values.phone, countryCode: values.country_code, name: values.name });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [name, messages] of Object.entries(error.fieldErrors)) {
@@ -161,7 +118,14 @@ function ContactForm({ postId }: { postId: number }) {
               render={({ field: phone }) => (
                 <Field label={t`Телефон`} required error={translateError(errors.phone?.message)}>
                   {(aria) => (
-                    <PhoneWithCountry {...aria} dial={dial.value} phone={phone.value} onDialChange={dial.onChange} onPhoneChange={phone.onChange} onBlur={phone.onBlur} />
+                    <PhoneWithCountry
+                      {...aria}
+                      dial={dial.value}
+                      phone={phone.value}
+                      onDialChange={dial.onChange}
+                      onPhoneChange={phone.onChange}
+                      onBlur={phone.onBlur}
+                    />
                   )}
                 </Field>
               )}

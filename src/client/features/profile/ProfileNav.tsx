@@ -1,39 +1,34 @@
 import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { SignOutButton } from "../session/SignOutButton";
+import { conversationsQuery } from "./api";
 
-const PAGES = [
-  "listing",
-  "favorite-posts",
-  "chat",
-  "find-job",
-  "settings",
-] as const;
+const PAGES = ["listing", "favorite-posts", "chat", "find-job", "settings"] as const;
 export type ProfilePage = (typeof PAGES)[number];
 
 /** The account's sections, the current one marked; signing out last, set apart, as a different kind of action. */
 export function ProfileNav({ current }: { current: ProfilePage }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const labels = {
-    listing: t`Мои объявления`,
-    "favorite-posts": t`Избранное`,
-    chat: t`Сообщения`,
-    "find-job": t`Поиск работы`,
-    settings: t`Настройки`,
-  };
+  // The same query as the chat page's list: counted once, read there, gone here.
+  const unread = useQuery({ ...conversationsQuery(locale), select: ({ data }) => data.reduce((sum, chat) => sum + chat.unread, 0) }).data ?? 0;
+  const labels = { listing: t`Мои объявления`, "favorite-posts": t`Избранное`, chat: t`Сообщения`, "find-job": t`Поиск работы`, settings: t`Настройки` };
   return (
     <nav className="profile-nav" aria-label={t`Личный кабинет`}>
       {PAGES.map((page) => (
-        <Link
-          key={page}
-          to={pathOf(`profile.${page}`, locale)}
-          className="profile-nav__link"
-          aria-current={page === current ? "page" : undefined}
-        >
+        <Link key={page} to={pathOf(`profile.${page}`, locale)} className="profile-nav__link" aria-current={page === current ? "page" : undefined}>
           {labels[page]}
+          {page === "chat" && unread > 0 ? (
+            <>
+              <span className="profile-nav__badge" aria-hidden="true">
+                {unread}
+              </span>
+              <span className="visually-hidden">{t`, непрочитанных: ${unread}`}</span>
+            </>
+          ) : null}
         </Link>
       ))}
       <SignOutButton className="profile-nav__link profile-nav__sign-out" />

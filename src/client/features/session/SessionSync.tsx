@@ -29,7 +29,11 @@ export function SessionSync() {
   useEffect(() => {
     if (!config) return;
     const chat = startSupportChat(config.chat?.app_id);
-    if (config.user?.id === user?.id) return;
+    if (config.user?.id === user?.id) {
+      // The same account, named since the saved copy the page started from (finish-registration just before).
+      if (config.user && config.user.name !== user?.name) setUser(config.user);
+      return;
+    }
     setUser(config.user);
     if (config.user) chat.auth(config.user);
   }, [config, user, setUser]);

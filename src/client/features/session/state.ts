@@ -28,6 +28,8 @@ export interface AuthPopupData {
   phone?: string;
   /** The dial code of that phone (spec section 3's table), so the code goes to the number as written. */
   countryCode?: string;
+  /** The name typed in the form that opened the popup: a new account gets it. */
+  name?: string;
 }
 
 export const authPopupVisibleAtom = atom(false);

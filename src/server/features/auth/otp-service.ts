@@ -1,3 +1,4 @@
+import { nameSchema } from "../../../shared/contract/auth";
 import { notificationMessages } from "../../../shared/messages/notifications";
 import type { Locale } from "../../../shared/locales";
 import { BudgetExceeded } from "../../adapters/budgeted";
@@ -12,7 +13,7 @@ import { invalidateListingCaches } from "../posts/invalidate";
 import { contactPhoneE164 } from "./phone";
 import { insertSession } from "./session-repo";
 import { hmacHex, newCode, sameHex } from "./tokens";
-import { claimPost, findOwnerlessPost, findUser, insertUser, rememberLocale } from "./user-repo";
+import { claimPost, findOwnerlessPost, findUser, insertUser, rememberLocale, setName } from "./user-repo";
 import type { UserRow } from "./user-view";
 import { log } from "../../log";
 
@@ -83,7 +84,7 @@ export type VerifyOutcome =
  */
 export async function verifyCode(
   ctx: AuthContext,
-  input: { phone: string; code: string; postId: number | null; iso: string; locale: Locale },
+  input: { phone: string; code: string; postId: number | null; name?: string; iso: string; locale: Locale },
   now = new Date(),
 ): Promise<VerifyOutcome> {
   const secret = await ctx.secret();
@@ -102,7 +103,8 @@ export async function verifyCode(
       return { kind: "wrongCode" };
     }
     await consumeCode(tx, row.id, now);
-    const { user, type } = await userOfPhone(tx, input.phone, input.locale);
+    const { user: signedIn, type } = await userOfPhone(tx, input.phone, input.locale);
+    const user = await withGivenName(tx, signedIn, input.name);
     if (input.postId !== null) handedOver.done = await handOverPost(tx, input.postId, user.id, input.phone, input.iso);
     const { token } = await insertSession(tx, user.id, ctx.sessionTtlS, now);
     return { kind: "signedIn", token, user, type };
@@ -110,6 +112,16 @@ export async function verifyCode(
   // A pending ad that went live is listed from now on (after the commit, or a listing could keep the old total).
   if (handedOver.done) invalidateListingCaches();
   return outcome;
+}
+
+/**
+ * A user without a name is named by the one they typed in the form that led to the sign-in (the contact
+ * form): the people they write to see it instead of a nameless account. A name that breaks the rule is ignored.
+ */
+async function withGivenName(tx: Db, user: UserRow, given: string | undefined): Promise<UserRow> {
+  const name = nameSchema.safeParse(given);
+  if (user.name || !name.success) return user;
+  return (await setName(tx, user.id, name.data)) ?? user;
 }
 
 async function userOfPhone(tx: Db, phone: string, locale: Locale): Promise<{ user: UserRow; type: SignInType }> {

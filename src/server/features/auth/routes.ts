@@ -61,11 +61,11 @@ export function authRoutes(ctx: AuthContext) {
       .post("/v1/auth/verification/phone", async (c) => {
         const input = await parseJson(c, verifyPhoneRequestSchema);
         if (!input.ok) return input.response;
-        const { phone: typed, country_code, code, post_id } = input.value;
+        const { phone: typed, country_code, code, post_id, name } = input.value;
         const phone = toE164(typed, country_code);
         if (!phone) return fieldError(c, "phone", VALIDATION_MESSAGES.phone);
         const iso = countryByDial(country_code)?.iso ?? DEFAULT_COUNTRY;
-        const outcome = await verifyCode(ctx, { phone, code, postId: post_id, iso, locale: requestLocale(c) });
+        const outcome = await verifyCode(ctx, { phone, code, postId: post_id, name, iso, locale: requestLocale(c) });
         if (outcome.kind === "wrongCode") return fieldError(c, "code", VALIDATION_MESSAGES.code);
         if (outcome.kind === "voided") return tooManyRequests(c, "otpCodeVoided", outcome.retryAfterMs / 1000);
         return signedIn(c, outcome.token, outcome.user, outcome.type);

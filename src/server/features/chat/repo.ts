@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, min, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { conversations, messages, posts, sections, users } from "../../db/schema";
+import { contactRequests, conversations, messages, posts, sections, users } from "../../db/schema";
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -15,8 +15,16 @@ export async function findActivePostAuthor(db: Db, postId: number): Promise<{ id
 
 const participant = (userId: number) => or(eq(conversations.visitorId, userId), eq(conversations.authorId, userId));
 /** The other person of a conversation, seen by userId. */
-const otherOf = (userId: number) =>
-  sql`case when ${conversations.visitorId} = ${userId} then ${conversations.authorId} else ${conversations.visitorId} end`;
+const otherOf = (userId: number) => sql`case when ${conversations.visitorId} = ${userId} then ${conversations.authorId} else ${conversations.visitorId} end`;
+
+/**
+ * The name the other person gave: their account's, else the one they were asked for about this ad —
+ * the author's contact person on the ad, the visitor's name in the contact form they sent to it.
+ */
+const otherNameOf = (userId: number) => sql<string | null>`coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
+  then nullif(${posts.contact} ->> 'contact_person', '')
+  else (select ${contactRequests.name} from ${contactRequests} where ${contactRequests.postId} = ${posts.id}
+    and ${contactRequests.fromUserId} = ${users.id} and ${contactRequests.name} is not null order by ${contactRequests.id} desc limit 1) end)`;
 
 /** Conversations of a user (as visitor or as author) with the ad, the other person and the unread count. */
 export async function listConversations(db: Db, userId: number, limit: number, conversationId?: number) {
@@ -28,9 +36,14 @@ export async function listConversations(db: Db, userId: number, limit: number, c
       postSection: sections.slug,
       postSlug: posts.slug,
       postTitle: posts.title,
+      /** The ad's cover thumbnail: only this key of posts.photos is read. */
+      postThumbUrl: sql<string | null>`(${posts.photos} -> 0 ->> 'thumb_url')`,
       otherId: users.id,
-      otherName: users.name,
-      unread: sql<number>`(select count(*) from messages m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(Number),
+      otherName: otherNameOf(userId),
+      unread:
+        sql<number>`(select count(*) from messages m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(
+          Number,
+        ),
     })
     .from(conversations)
     .innerJoin(posts, eq(posts.id, conversations.postId))

@@ -29,7 +29,7 @@ function messageOf(row: MessageRow, viewerId: number): ChatMessage {
 function conversationOf(row: ConversationRow, last: MessageRow | undefined, viewerId: number): Conversation {
   return {
     id: row.id,
-    post: { id: row.postId, section: sectionSlugSchema.parse(row.postSection), slug: row.postSlug, title: row.postTitle },
+    post: { id: row.postId, section: sectionSlugSchema.parse(row.postSection), slug: row.postSlug, title: row.postTitle, thumb_url: row.postThumbUrl },
     other: { id: row.otherId, name: row.otherName },
     last_message: last ? messageOf(last, viewerId) : null,
     unread: row.unread,
@@ -46,7 +46,13 @@ function rateLimited(oldest: Date | null, now: Date): Refused {
 const sendLimit = (now: Date) => ({ max: CHAT_MESSAGES_PER_WINDOW, since: new Date(now.getTime() - CHAT_WINDOW_MS) });
 
 /** A visitor writes to an active ad's author: the conversation (one per ad and visitor) and the message. */
-export async function startChat(db: Db, visitorId: number, postId: number, body: string, now = new Date()): Promise<{ ok: true; conversationId: number } | Refused> {
+export async function startChat(
+  db: Db,
+  visitorId: number,
+  postId: number,
+  body: string,
+  now = new Date(),
+): Promise<{ ok: true; conversationId: number } | Refused> {
   const post = await findActivePostAuthor(db, postId);
   if (!post) return { ok: false, reason: "post-not-found" };
   if (post.userId === null) return { ok: false, reason: "no-author" };
@@ -61,7 +67,13 @@ export async function startChat(db: Db, visitorId: number, postId: number, body:
 }
 
 /** One more message in a conversation the user takes part in. */
-export async function sendMessage(db: Db, userId: number, conversationId: number, body: string, now = new Date()): Promise<{ ok: true; message: ChatMessage } | Refused> {
+export async function sendMessage(
+  db: Db,
+  userId: number,
+  conversationId: number,
+  body: string,
+  now = new Date(),
+): Promise<{ ok: true; message: ChatMessage } | Refused> {
   const conversation = await findConversation(db, conversationId, userId);
   if (!conversation) return { ok: false, reason: "not-found" };
   const sent = await withinSendLimit(db, userId, sendLimit(now), (tx) => insertMessage(tx, conversationId, userId, body, now));
@@ -71,20 +83,25 @@ export async function sendMessage(db: Db, userId: number, conversationId: number
 /** The user's conversations, newest activity first. */
 export async function conversationsOf(db: Db, userId: number): Promise<Conversation[]> {
   const rows = await listConversations(db, userId, MAX_CONVERSATIONS);
-  const last = await lastMessages(db, rows.map((row) => row.id));
+  const last = await lastMessages(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => conversationOf(row, last.get(row.id), userId));
 }
 
 /** A conversation's messages, oldest first; what the other person wrote is read from now on. Null for a stranger. */
-export async function readConversation(db: Db, userId: number, conversationId: number, now = new Date()): Promise<{ conversation: Conversation; messages: ChatMessage[] } | null> {
+export async function readConversation(
+  db: Db,
+  userId: number,
+  conversationId: number,
+  now = new Date(),
+): Promise<{ conversation: Conversation; messages: ChatMessage[] } | null> {
   const conversation = await findConversation(db, conversationId, userId);
   if (!conversation) return null;
   await markRead(db, conversationId, userId, now);
   const [row] = await listConversations(db, userId, 1, conversationId);
   if (!row) return null;
   const history = await conversationMessages(db, conversationId, MAX_MESSAGES);
-  return {
-    conversation: conversationOf(row, history.at(-1), userId),
-    messages: history.map((message) => messageOf(message, userId)),
-  };
+  return { conversation: conversationOf(row, history.at(-1), userId), messages: history.map((message) => messageOf(message, userId)) };
 }

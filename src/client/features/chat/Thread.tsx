@@ -1,0 +1,83 @@
+import { useLingui } from "@lingui/react/macro";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Fragment, useEffect, useRef } from "react";
+import { LOCALE_TAGS } from "../../../shared/locales";
+import { pathOf } from "../../../shared/routes";
+import { useLocale } from "../i18n/useLocale";
+import { usePostHref } from "../posts/PostCard";
+import { messagesQuery, sendMessage } from "../profile/api";
+import { clockTime, dayKey, dayLabel } from "./chat-time";
+import { AdThumb } from "./ConversationItem";
+import { MessageComposer } from "./MessageComposer";
+import { useOtherName } from "./useOtherName";
+
+/** One open conversation: the ad it is about on top, the messages as bubbles by day, the field to answer. */
+export function Thread({ id }: { id: number }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const tag = LOCALE_TAGS[locale];
+  const href = usePostHref();
+  const otherName = useOtherName();
+  const queryClient = useQueryClient();
+  const thread = useQuery(messagesQuery(locale, id));
+  const end = useRef<HTMLLIElement>(null);
+  const count = thread.data?.data.length ?? 0;
+  // A statement, not the effect's value: newer Chromium returns a promise from scrollIntoView, and React
+  // would call what an effect returns as its clean-up ("l is not a function" on the next message).
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: "nearest" });
+  }, [count]);
+  // Reading marks messages read: the list's unread counts and the header badge follow.
+  useEffect(() => {
+    if (!thread.isSuccess) return;
+    void queryClient.invalidateQueries({ queryKey: ["profile", "chats", locale], exact: true });
+    void queryClient.invalidateQueries({ queryKey: ["new-message", locale] });
+  }, [thread.isSuccess, thread.dataUpdatedAt, queryClient, locale]);
+
+  if (thread.isPending) return <p role="status">{t`Загрузка…`}</p>;
+  if (thread.isError) return <p role="alert">{thread.error.message}</p>;
+  const conversation = thread.data.conversation;
+  const messages = thread.data.data;
+  return (
+    <section className="chat-thread" aria-labelledby="thread-title">
+      <header className="chat-thread__head">
+        <Link to={pathOf("profile.chat", locale)} className="chat-thread__back" aria-label={t`Ко всем перепискам`}>
+          ←
+        </Link>
+        <Link to={href(conversation.post)} className="chat-thread__ad">
+          <AdThumb post={conversation.post} size={44} />
+          <span className="chat-thread__names">
+            <span className="chat-thread__person">{otherName(conversation)}</span>
+            <span id="thread-title" className="chat-thread__title">
+              {conversation.post.title}
+            </span>
+          </span>
+        </Link>
+      </header>
+      <ol className="chat-thread__messages" aria-live="polite" aria-label={t`Сообщения`}>
+        {messages.map((message, index) => (
+          <Fragment key={message.id}>
+            {index === 0 || dayKey(messages[index - 1]?.created_at ?? "") !== dayKey(message.created_at) ? (
+              <li className="chat-thread__day" aria-hidden="true">
+                <span>{dayLabel(message.created_at, tag)}</span>
+              </li>
+            ) : null}
+            <li className={`chat-bubble${message.mine ? " chat-bubble--mine" : ""}`}>
+              <span className="visually-hidden">{message.mine ? t`Вы:` : `${otherName(conversation)}:`} </span>
+              <p>{message.body}</p>
+              <time dateTime={message.created_at}>{clockTime(message.created_at, tag)}</time>
+            </li>
+          </Fragment>
+        ))}
+        <li ref={end} className="chat-thread__end" aria-hidden="true" />
+      </ol>
+      <MessageComposer
+        send={async (body) => {
+          await sendMessage(locale, id, body);
+          await queryClient.invalidateQueries({ queryKey: ["profile", "chats", locale] });
+        }}
+      />
+    </section>
+  );
+}
