@@ -29,6 +29,7 @@ export function articleRoutes(db: Db, reference: ReferenceCache) {
       return c.json(body);
     })
     .get("/v1/news/tags", async (c) => {
+      c.header("Vary", "Accept-Language");
       const tags = [...(await reference.get()).newsTags.values()];
       const body: z.infer<typeof newsTagsResponseSchema> = { data: tags.map(({ name, slug, count }) => ({ name, slug, count })) };
       c.header("Cache-Control", PUBLIC_LIST);
