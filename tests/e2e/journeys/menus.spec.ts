@@ -112,6 +112,8 @@ test("a Polish visitor follows every menu entry, the categories, a news tag, the
   // The news: a tag is a link to the tag's page, which lists the news with that tag.
   await sectionMenu(page).getByRole("link", { name: "Wiadomości", exact: true }).click();
   await expect(page).toHaveURL(/\/pl\/news$/);
+  // The news list its topics too, each with its count.
+  await expect(page.getByRole("navigation", { name: "Tematy wiadomości" }).getByRole("link", { name: /USCIS/ })).toBeVisible();
   const newsTitle = "Zmiana adresu? Zgłoś ją do USCIS w ciągu 10 dni";
   await page.getByRole("link", { name: newsTitle }).click();
   await expect(page.getByRole("heading", { level: 1, name: newsTitle })).toBeVisible();

@@ -1,3 +1,4 @@
+import { NewsTagList } from "../articles/NewsTagList";
 import { BannerSlot } from "../banners/BannerSlot";
 import { useCurrentPage, usePageHead } from "../pages/usePageHead";
 import { CategoryList } from "../sections/CategoryList";
@@ -18,6 +19,7 @@ export function ListingPage({ params }: { params: PostListParams }) {
       {params.section && (route.id === `listing.${params.section}` || route.id === `category.${params.section}`) ? (
         <CategoryList section={params.section} location={params.location} current={params.category} />
       ) : null}
+      {route.section === "news" && route.kind !== "category" ? <NewsTagList location={params.location} current={params.tag} /> : null}
       <ListingFilters key={filtersKey} params={params} fixedPropertyType={route.id === "properties.type"} />
       <BannerSlot
         placement="listing"
