@@ -154,6 +154,8 @@ test("in every language each menu entry answers a page, never a 404", async ({ p
       const response = await page.request.get(href);
       expect(response.status(), `${home}: ${href}`).toBe(200);
     }
+    // Every card opens its page (in Polish, an event's or a flat's page is the Russian one, and says so).
+    await expect(page.locator('.post-card a[href="#"]')).toHaveCount(0);
   }
 });
 
