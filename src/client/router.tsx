@@ -4,9 +4,11 @@ import { routeTree } from "./routeTree.gen";
 
 /** `history`: the server's renderer passes a memory history of the requested URL; the browser uses its own. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
-  return createRouter({
+  // The page shown before the navigation under way (the browser's address has already moved on).
+  let resolvedHref = (): string | null => null;
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, resolvedHref: () => resolvedHref() },
     ...(history ? { history } : {}),
     defaultPreload: "intent",
     // Cached queries drive freshness; the router should not refetch on its own.
@@ -17,6 +19,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     scrollRestorationBehavior: "smooth",
     defaultHashScrollIntoView: { behavior: "smooth" },
   });
+  resolvedHref = () => router.state.resolvedLocation?.href ?? null;
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

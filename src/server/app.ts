@@ -92,7 +92,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", chatRoutes(db));
   app.route("/", datingRoutes(db));
   app.route("/", devOutboxRoutes(db, config.NODE_ENV === "production"));
-  app.route("/", catalogRoutes(db));
+  app.route("/", catalogRoutes(db, reference));
   app.route("/", locationRoutes(reference));
   app.route("/", redirectRoutes(db));
   // Before postRoutes: GET /v1/posts/{id}/edit would otherwise be read as /v1/posts/{section}/{slug}.

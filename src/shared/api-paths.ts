@@ -31,3 +31,9 @@ export function widgetsPath(placement: string, where: BannerPlace): string {
   if (where.category && where.type !== "local" && where.type !== "owners") search.set("category", where.category);
   return `/v1/widgets?${search.toString()}`;
 }
+
+/** GET /v1/sections/{section}/categories: the category list of a section page, with counts. */
+export function categoryCountsPath(section: string, location: string | undefined): string {
+  const path = `/v1/sections/${encodeURIComponent(section)}/categories`;
+  return location ? `${path}?location=${encodeURIComponent(location)}` : path;
+}

@@ -84,6 +84,7 @@ export const LISTING_SECTIONS = [
   "drivers-cv",
   "drivers-corner",
   "rent-sale",
+  "feed",
 ] as const;
 export type ListingSection = (typeof LISTING_SECTIONS)[number];
 
@@ -101,13 +102,14 @@ export const POST_SECTIONS = [
   "rent-sale",
   "properties",
   "drivers-cv",
+  "drivers-corner",
   "feed",
 ] as const;
 export const AUTHOR_SECTIONS = ["blog", "news"] as const;
 /** These sections have no Polish pages (spec section 2). */
 export const NO_POLISH_SECTIONS: readonly string[] = ["afisha", "dating", "properties"];
 
-const META_OF_SECTION: Record<(typeof POST_SECTIONS)[number] | "drivers-corner", MetaType> = {
+const META_OF_SECTION: Record<(typeof POST_SECTIONS)[number], MetaType> = {
   cdl: "cdl",
   "no-cdl": "no-cdl",
   job: "job",
@@ -125,7 +127,7 @@ const META_OF_SECTION: Record<(typeof POST_SECTIONS)[number] | "drivers-corner",
 };
 
 /** Section names for titles and breadcrumbs (the API has them too, but the head is rendered before it answers). */
-export const SECTION_TITLES: Record<ListingSection | "feed", MessageDescriptor> = {
+export const SECTION_TITLES: Record<ListingSection, MessageDescriptor> = {
   cdl: /*i18n*/ { id: "section.cdl", message: "Работа CDL" },
   "no-cdl": /*i18n*/ { id: "section.no-cdl", message: "Работа без CDL" },
   job: /*i18n*/ { id: "section.job", message: "Работа" },
@@ -301,7 +303,7 @@ function def(draft: Draft): RouteDef {
 }
 
 /** A page of one section: its listing, a category of it or one of its posts. */
-function sectionEntry(kind: "listing" | "category" | "post", section: ListingSection | "feed", suffix: string, client: ClientRouteId, guards: readonly GuardName[]): RouteDef {
+function sectionEntry(kind: "listing" | "category" | "post", section: ListingSection, suffix: string, client: ClientRouteId, guards: readonly GuardName[]): RouteDef {
   return def({
     id: `${kind}.${section}`,
     pattern: `/{location?}/${section}${suffix}`,

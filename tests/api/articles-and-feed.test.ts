@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { authorResponseSchema, authorsResponseSchema } from "../../src/shared/contract/articles";
+import { authorResponseSchema, authorsResponseSchema, newsTagsResponseSchema } from "../../src/shared/contract/articles";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { userFeedResponseSchema } from "../../src/shared/contract/feed";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
-import { getJson } from "./client";
+import { get, getJson } from "./client";
 
 const ru = { headers: { "Accept-Language": "ru" } };
 
@@ -37,6 +37,25 @@ describe("GET /v1/news", () => {
     const past = postListResponseSchema.parse(await ok(`/v1/news?tag=USCIS&page=${tagged.meta.last_page + 1}`));
     expect(past.data).toEqual([]);
     expect((await getJson("/v1/news?per_page=51")).status).toBe(422);
+  });
+});
+
+describe("news tags", () => {
+  it("lists every tag with the slug of its page, and a slug or the tag as written finds the same news", async () => {
+    const { data } = newsTagsResponseSchema.parse(await ok("/v1/news/tags"));
+    const uscis = data.find((tag) => tag.name === "USCIS");
+    expect(uscis?.slug).toBe("uscis");
+    expect(data.find((tag) => tag.name === "погода")?.slug).toBe("pogoda");
+    const bySlug = postListResponseSchema.parse(await ok("/v1/posts?section=news&tag=uscis"));
+    const byName = postListResponseSchema.parse(await ok("/v1/posts?section=news&tag=USCIS"));
+    expect(bySlug.meta.total).toBe(uscis?.count);
+    expect(bySlug.data.map((card) => card.id)).toEqual(byName.data.map((card) => card.id));
+  });
+
+  it("gives a tag's page 200 and an unknown tag's page 404", async () => {
+    expect((await get("/pl/news/listing/tag/uscis", { headers: { Accept: "text/html" } })).status).toBe(200);
+    expect((await get("/news/listing/tag/pogoda", { headers: { Accept: "text/html" } })).status).toBe(200);
+    expect((await get("/news/listing/tag/no-such-tag", { headers: { Accept: "text/html" } })).status).toBe(404);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";
-import { SECTION_SLUGS, sectionsResponseSchema } from "../../src/shared/contract/sections";
+import { errorBodySchema } from "../../src/shared/contract/common";
+import { postListResponseSchema } from "../../src/shared/contract/posts";
+import { categoryCountsResponseSchema, SECTION_SLUGS, sectionsResponseSchema } from "../../src/shared/contract/sections";
 import { getJson } from "./client";
 
 describe("GET /v1/sections", () => {
@@ -11,9 +13,37 @@ describe("GET /v1/sections", () => {
     for (const section of ru.data) expect(section.categories.length).toBeGreaterThan(0);
     expect(ru.data.find((section) => section.slug === "job")?.name).toBe("Работа");
     expect(en.data.find((section) => section.slug === "job")?.name).toBe("Jobs");
-    expect(en.data.find((s) => s.slug === "cdl")?.categories.map((c) => c.id)).toEqual(
-      ru.data.find((s) => s.slug === "cdl")?.categories.map((c) => c.id),
-    );
+    expect(en.data.find((s) => s.slug === "cdl")?.categories.map((c) => c.id)).toEqual(ru.data.find((s) => s.slug === "cdl")?.categories.map((c) => c.id));
+  });
+});
+
+describe("GET /v1/sections/{section}/categories", () => {
+  it("counts each category's active ads as its category page does, everywhere and in a location", async () => {
+    for (const location of [null, "illinois"]) {
+      const query = location ? `?location=${location}` : "";
+      const { body, response } = await getJson(`/v1/sections/job/categories${query}`, { headers: { "Accept-Language": "pl" } });
+      const { data } = categoryCountsResponseSchema.parse(body);
+      expect(response.headers.get("cache-control")).toMatch(/^public/);
+      expect(data.find((category) => category.slug === "construction")?.name).toBe("Budownictwo");
+      for (const category of data) {
+        const listing = postListResponseSchema.parse(
+          (await getJson(`/v1/posts?section=job&category=${category.slug}${location ? `&location=${location}` : ""}`)).body,
+        );
+        expect(category.count, category.slug).toBe(listing.meta.total);
+      }
+    }
+  });
+
+  it("answers 404 for an unknown section or location and 422 for a malformed location, in the caller's language", async () => {
+    const ru = { headers: { "Accept-Language": "ru" } };
+    const section = await getJson("/v1/sections/no-such-section/categories", ru);
+    expect(section.status).toBe(404);
+    expect(errorBodySchema.parse(section.body).message).toBe("Такой страницы нет.");
+    const place = await getJson("/v1/sections/job/categories?location=atlantis", ru);
+    expect(place.status).toBe(404);
+    expect(errorBodySchema.parse(place.body).message).toBe("Такой город или штат не найден.");
+    expect((await getJson(`/v1/sections/job/categories?location=${"x".repeat(500)}`, ru)).status).toBe(422);
+    expect((await getJson("/v1/sections/job/categories?location=%3Cscript%3E", ru)).status).toBe(422);
   });
 });
 

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { translatorFor } from "../../src/server/http/messages";
 import { locationSingleResponseSchema } from "../../src/shared/contract/locations";
 import { postListResponseSchema, type PostCard } from "../../src/shared/contract/posts";
+import { newsTagsResponseSchema, type NewsTag } from "../../src/shared/contract/articles";
 import { sectionsResponseSchema, type Section } from "../../src/shared/contract/sections";
 import { headOf, type HeadFacts } from "../../src/shared/head";
 import { LOCALE_TAGS, LOCALES, type Locale } from "../../src/shared/locales";
@@ -18,6 +19,8 @@ interface World {
   chicago: Record<Locale, string>;
   posts: Map<string, PostCard>;
   userId: string | null;
+  /** A news tag of the demo data (its page exists while news carry it). */
+  tag: NewsTag | null;
 }
 let world: World;
 
@@ -39,7 +42,8 @@ async function loadWorld(): Promise<World> {
   for (let id = 1; id <= 30 && userId === null; id++) {
     if ((await get(`/feed/user/${id}`, { headers: HTML })).status === 200) userId = String(id);
   }
-  return { sections, chicago, posts, userId };
+  const [tag] = newsTagsResponseSchema.parse((await getJson("/v1/news/tags")).body).data;
+  return { sections, chicago, posts, userId, tag: tag ?? null };
 }
 
 beforeAll(async () => {
@@ -58,7 +62,8 @@ function sampleOf(route: RouteDef, locale: Locale): { params: Record<string, str
     case "properties.type":
       return { params: { property_type: "house" }, facts: { categoryName: t(PROPERTY_TYPE_NAMES.house) } };
     case "news.tag":
-      return { params: { tag: "immigration" }, facts: {} };
+      // The tag's name heads its page as a category's does; a tag no news carries is a 404 (news-tags test).
+      return world.tag ? { params: { tag: world.tag.slug }, facts: { categoryName: world.tag.name } } : null;
     case "feed.user":
       return world.userId ? { params: { id: world.userId }, facts: {} } : null;
   }
@@ -196,7 +201,12 @@ describe("pages that do not exist", () => {
   });
 
   it("answers crawlers a bare 404 without the app shell", async () => {
-    for (const agent of [GOOGLEBOT, "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)", "facebookexternalhit/1.1", "Mozilla/5.0 (compatible; YandexBot/3.0)"]) {
+    for (const agent of [
+      GOOGLEBOT,
+      "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+      "facebookexternalhit/1.1",
+      "Mozilla/5.0 (compatible; YandexBot/3.0)",
+    ]) {
       const response = await get("/nowhere-city/job", { headers: { ...HTML, "User-Agent": agent } });
       expect(response.status, agent).toBe(404);
       expect(response.headers.get("vary"), agent).toMatch(/User-Agent/i);

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { bootCalls, bootKey, BOOT_DATA_ID, LISTING_FILTERS } from "../../src/shared/boot-data";
+import { bootCalls, bootKey, BOOT_DATA_ID, LISTING_FILTERS, listingPathOf } from "../../src/shared/boot-data";
+import { isPastLastPage } from "../../src/shared/contract/pagination";
 import { matchPath } from "../../src/shared/routes";
 import { postListQuery } from "../../src/client/features/posts/api";
 import { redirectQuery } from "../../src/client/features/routing/api";
@@ -34,7 +35,11 @@ describe("boot data keys", () => {
   });
 
   it("the server reads the same listing filters as the client", () => {
-    expect([...LISTING_FILTERS].sort()).toEqual(Object.keys(LISTING_SEARCH).filter((name) => name !== "page").sort());
+    expect([...LISTING_FILTERS].sort()).toEqual(
+      Object.keys(LISTING_SEARCH)
+        .filter((name) => name !== "page")
+        .sort(),
+    );
   });
 
   it("the server names the calls the client makes for a filtered listing page", async () => {
@@ -53,6 +58,35 @@ describe("boot data keys", () => {
     ]);
     expect(urls).toHaveLength(3);
     for (const url of urls) expect(server).toContain(bootKey("ru", url));
+  });
+});
+
+describe("the listing call of a page (its 404 past the last page and its boot data)", () => {
+  it("is the call the client's listing route makes, for every kind of listing", async () => {
+    const urls = recordFetches();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const cases = [
+      ["/pl/news/listing/tag/uscis", { page: 3, section: "news", tag: "uscis" }],
+      ["/chicago/drivers-category/reefer", { page: 3, location: "chicago", category: "reefer" }],
+      ["/feed/user/7", { page: 3, user: 7 }],
+      ["/feed", { page: 3, section: "feed" }],
+      ["/properties/type/house", { page: 3, section: "properties", property_type: "house" }],
+    ] as const;
+    for (const [path, params] of cases) {
+      const match = matchPath(path);
+      if (!match) throw new Error(`no match: ${path}`);
+      const server = listingPathOf(match, new URLSearchParams("page=3"));
+      await client.query(postListQuery(match.locale, params)).catch(() => undefined);
+      expect(bootKey(match.locale, server ?? ""), path).toBe(bootKey(match.locale, urls.at(-1) ?? ""));
+    }
+    const post = matchPath("/job/post/some-job");
+    expect(post && listingPathOf(post, new URLSearchParams())).toBeNull();
+  });
+
+  it("counts a page past the last only beyond page 1 and the last page", () => {
+    expect(isPastLastPage({ page: 99, last_page: 17 })).toBe(true);
+    expect(isPastLastPage({ page: 17, last_page: 17 })).toBe(false);
+    expect(isPastLastPage({ page: 1, last_page: 1 })).toBe(false);
   });
 });
 

@@ -11,6 +11,8 @@ const GlobalAuth = lazy(() => import("../features/auth/GlobalAuth").then((module
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Where the visitor is while a navigation runs: a guard that says no keeps them there. */
+  resolvedHref: () => string | null;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -6,6 +6,11 @@ export function slugOf(title: string, maxLength = 80): string {
   return slug.length <= maxLength ? slug : slug.slice(0, maxLength).replace(/-[^-]*$/, "");
 }
 
+/** The slug of a news tag's page (news/listing/tag/{slug}): "USCIS" → "uscis", "погода" → "pogoda". */
+export function tagSlugOf(tag: string): string {
+  return slugOf(tag, 60);
+}
+
 /** The first words of a text for a card, cut at a word boundary. */
 export function excerptOf(content: string, maxLength = 180): string {
   const flat = content.replace(/\s+/g, " ").trim();

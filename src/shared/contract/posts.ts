@@ -102,6 +102,8 @@ export const postDetailSchema = postCardSchema.extend({
     address: z.string().nullable(),
   }),
   similar: z.array(postCardSchema),
+  /** An article's tags (fields.tags) with the slug of each tag's page (news/listing/tag/{slug}). */
+  tags: z.array(z.object({ name: z.string(), slug: z.string() })).default([]),
 });
 export type PostDetail = z.infer<typeof postDetailSchema>;
 export const postDetailResponseSchema = z.object({ data: postDetailSchema });

@@ -24,3 +24,12 @@ export function authorQuery(locale: Locale, type: AuthorType, slug: string, page
       }),
   });
 }
+
+/** Every news tag with its page's slug: a tag page's name, and the tag list of the news. */
+export function newsTagsQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: ["news-tags", locale] as const,
+    queryFn: ({ signal }) => apiGet("/v1/news/tags", () => articlesContract().then((m) => m.newsTagsResponseSchema), { locale, signal }),
+    staleTime: 60 * 1000,
+  });
+}

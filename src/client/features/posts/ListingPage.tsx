@@ -1,5 +1,7 @@
+import { NewsTagList } from "../articles/NewsTagList";
 import { BannerSlot } from "../banners/BannerSlot";
 import { useCurrentPage, usePageHead } from "../pages/usePageHead";
+import { CategoryList } from "../sections/CategoryList";
 import { SeoBlock } from "../seo/SeoBlock";
 import type { PostListParams } from "./api";
 import { LatestPosts } from "./LatestPosts";
@@ -13,8 +15,16 @@ export function ListingPage({ params }: { params: PostListParams }) {
   return (
     <>
       <h1 className="page-title">{head.h1}</h1>
+      {/* A section's own listing and its category pages list the section's categories. */}
+      {params.section && (route.id === `listing.${params.section}` || route.id === `category.${params.section}`) ? (
+        <CategoryList section={params.section} location={params.location} current={params.category} />
+      ) : null}
+      {route.section === "news" && route.kind !== "category" ? <NewsTagList location={params.location} current={params.tag} /> : null}
       <ListingFilters key={filtersKey} params={params} fixedPropertyType={route.id === "properties.type"} />
-      <BannerSlot placement="listing" where={{ type: route.meta ?? undefined, location: params.location, city: place?.kind === "city" ? place.slug : undefined, category: params.category }} />
+      <BannerSlot
+        placement="listing"
+        where={{ type: route.meta ?? undefined, location: params.location, city: place?.kind === "city" ? place.slug : undefined, category: params.category }}
+      />
       <LatestPosts params={params} />
       <SeoBlock />
     </>

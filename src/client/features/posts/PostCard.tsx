@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { PostCard as PostCardData } from "../../../shared/contract/posts";
-import { LOCALE_TAGS } from "../../../shared/locales";
+import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "../../../shared/locales";
 import { Link } from "@tanstack/react-router";
 import { LikeButton } from "../favourites/LikeButton";
 import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
@@ -20,17 +20,26 @@ function useRelativeDate(iso: string): string {
     const hours = Math.round(age / 3_600_000);
     return hours > -1 ? format.format(0, "hour") : format.format(hours, "hour");
   }
-  return days > -30
-    ? format.format(days, "day")
-    : dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
+  return days > -30 ? format.format(days, "day") : dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
 }
 
-/** The detail page of a post, in the current language (its canonical address, without a location). */
+/**
+ * The language a post's page opens in: the visitor's, or Russian where the section has no page in
+ * theirs (no Polish afisha, dating or properties, spec section 2) rather than a dead link.
+ */
+function postPageLocale(section: string, locale: Locale): Locale | null {
+  const locales = ROUTES_BY_ID.get(`post.${section}`)?.locales ?? [];
+  if (locales.includes(locale)) return locale;
+  return locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : null;
+}
+
+/** The detail page of a post (its canonical address, without a location), in the current language where it has one. */
 export function usePostHref(): (post: Pick<PostCardData, "section" | "slug">) => string {
   const locale = useLocale();
   return (post) => {
     const route = ROUTES_BY_ID.get(`post.${post.section}`);
-    return route && route.locales.includes(locale) ? buildPath(route, locale, { params: { slug: post.slug } }) : "#";
+    const pageLocale = postPageLocale(post.section, locale);
+    return route && pageLocale ? buildPath(route, pageLocale, { params: { slug: post.slug } }) : "#";
   };
 }
 
@@ -38,6 +47,8 @@ export function PostCard({ post, sectionName }: { post: PostCardData; sectionNam
   const { t } = useLingui();
   const date = useRelativeDate(post.created_at);
   const href = usePostHref()(post);
+  const locale = useLocale();
+  const pageLocale = postPageLocale(post.section, locale);
   const chips = useFieldFacts()(post.section, post.fields)
     .filter((fact) => !post.price || !fact.money)
     .slice(0, 2);
@@ -49,10 +60,11 @@ export function PostCard({ post, sectionName }: { post: PostCardData; sectionNam
         <LikeButton postId={post.id} title={post.title} />
       </div>
       <h3 id={`post-${post.id}`} className="post-card__title">
-        <Link to={href} className="post-card__link">
+        <Link to={href} className="post-card__link" hrefLang={pageLocale ? LOCALE_TAGS[pageLocale] : undefined}>
           {post.title}
         </Link>
       </h3>
+      {pageLocale === DEFAULT_LOCALE && pageLocale !== locale ? <p className="post-card__lang-note">{t`Страница на русском`}</p> : null}
       {post.price ? <p className="post-card__price">{post.price}</p> : null}
       {chips.length ? (
         <ul className="post-card__facts" aria-label={t`Главное`}>

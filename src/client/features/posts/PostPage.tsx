@@ -5,6 +5,7 @@ import { LOCALE_TAGS } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
 import { postDetailQuery } from "./api";
 import { BannerSlot } from "../banners/BannerSlot";
+import { ArticleTags } from "./ArticleTags";
 import { ContactBlock } from "./ContactBlock";
 import { LikeButton } from "../favourites/LikeButton";
 import { OwnerPanel } from "../profile/OwnerPanel";
@@ -138,6 +139,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
               ))}
             </div>
           )}
+          {post.section === "news" ? <ArticleTags tags={post.tags} location={null} /> : null}
           <ShareButton title={post.title} />
         </div>
         <div className="post-page__side">

@@ -1,8 +1,11 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { notFound } from "@tanstack/react-router";
+import { isPastLastPage } from "../../../shared/contract/pagination";
 import type { Locale } from "../../../shared/locales";
-import { PROPERTY_TYPES } from "../../../shared/routes";
+import { PROPERTY_TYPES, ROUTES_BY_ID } from "../../../shared/routes";
 import { routeData } from "../../lib/query-client";
 import { integer, nonNegative, oneOf, searchOf, text } from "../../lib/search";
+import { categoryCountsQuery } from "../sections/api";
 import { postListQuery, type PostListParams } from "./api";
 
 /**
@@ -27,7 +30,20 @@ export function listingDeps(search: ListingSearch): Omit<PostListParams, "sectio
   return { ...search, page: search.page ?? 1 };
 }
 
-/** The listing, network first (lib/query-client.ts routeData): the kept copy offline. */
-export function loadListing(context: { queryClient: QueryClient; locale: Locale }, params: PostListParams) {
-  return routeData(context.queryClient, postListQuery(context.locale, params));
+/**
+ * The listing, network first (lib/query-client.ts routeData): the kept copy offline.
+ * A page past the last is not found, as the server answers it (404, not «page 99 of 17»).
+ */
+export async function loadListing(context: { queryClient: QueryClient; locale: Locale }, params: PostListParams) {
+  const answer = await routeData(context.queryClient, postListQuery(context.locale, params));
+  if (isPastLastPage(answer.meta)) throw notFound();
+  return answer;
+}
+
+/** A section page's listing with its category list (drawn by the server together); the list may fail alone. */
+export async function loadSectionListing(context: { queryClient: QueryClient; locale: Locale }, params: PostListParams & { section: string }) {
+  const listed = ROUTES_BY_ID.has(`category.${params.section}`);
+  const counts = listed ? routeData(context.queryClient, categoryCountsQuery(context.locale, params.section, params.location)).catch(() => undefined) : undefined;
+  const [answer] = await Promise.all([loadListing(context, params), counts]);
+  return answer;
 }

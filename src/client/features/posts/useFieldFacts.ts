@@ -167,7 +167,8 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         const author = text(raw.author);
         if (author === undefined) break;
         add(t`Автор`, author);
-        add(t`Темы`, texts(raw.tags).join(", "));
+        // A news article's tags are links to their pages (PostPage's ArticleTags), not a fact.
+        if (sectionSlug !== "news") add(t`Темы`, texts(raw.tags).join(", "));
         break;
       }
       case "feed":

@@ -8,6 +8,7 @@ import { ApiError } from "../../lib/api";
 import { saveLocation, savedLocationSlug } from "../../lib/cookies";
 import { appStore } from "../../lib/store";
 import { translator } from "../../lib/translate";
+import { newsTagsQuery } from "../articles/api";
 import { locationQuery } from "../location/api";
 import { currentLocationAtom } from "../location/state";
 import { postDetailQuery } from "../posts/api";
@@ -30,7 +31,7 @@ export interface PipelineInput {
 export interface PipelineResult {
   route: RouteDef;
   location: LocationNode | null;
-  /** A category page's category (or property type) in the page's language. */
+  /** A category page's category (or property type, or a news tag's page's tag) in the page's language. */
   category: { slug: string; name: string } | null;
   /** A post page's own title and summary, for its head. */
   post: { title: string; excerpt: string } | null;
@@ -57,6 +58,7 @@ async function categoryOf(input: PipelineInput, route: RouteDef, params: Record<
     if (!isPropertyType(type)) throw notFound();
     return { slug: type, name: translator(i18n)(PROPERTY_TYPE_NAMES[type]) };
   }
+  if (route.kind === "news-tag") return newsTagOf(input, params.tag ?? "");
   if (route.kind !== "category") return null;
   const slug = params.category ?? "";
   const sectionSlugs = route.id === "drivers-category" ? DRIVER_SECTIONS : [route.section ?? ""];
@@ -66,7 +68,23 @@ async function categoryOf(input: PipelineInput, route: RouteDef, params: Record<
   } catch {
     return { slug, name: slug };
   }
-  const found = sections.filter((section) => sectionSlugs.includes(section.slug)).flatMap((section) => section.categories).find((c) => c.slug === slug);
+  const found = sections
+    .filter((section) => sectionSlugs.includes(section.slug))
+    .flatMap((section) => section.categories)
+    .find((c) => c.slug === slug);
+  if (!found) throw notFound();
+  return { slug, name: found.name };
+}
+
+/** A news tag's page names an existing tag, as on the server; offline, an unseen one is let through. */
+async function newsTagOf(input: PipelineInput, slug: string): Promise<PipelineResult["category"]> {
+  let tags;
+  try {
+    tags = (await input.queryClient.query(newsTagsQuery(input.locale))).data;
+  } catch {
+    return { slug, name: slug };
+  }
+  const found = tags.find((tag) => tag.slug === slug);
   if (!found) throw notFound();
   return { slug, name: found.name };
 }
@@ -82,11 +100,7 @@ async function validate(input: PipelineInput): Promise<PipelineResult> {
   const params = Object.fromEntries(Object.entries(input.leaf.params).filter((e): e is [string, string] => typeof e[1] === "string"));
   const route = routeForClient(input.leaf.routeId as ClientRouteId, params);
   if (!route?.locales.includes(input.locale)) throw notFound();
-  const [location, category, post] = await Promise.all([
-    locationOf(input, params.location),
-    categoryOf(input, route, params),
-    postOf(input, route, params),
-  ]);
+  const [location, category, post] = await Promise.all([locationOf(input, params.location), categoryOf(input, route, params), postOf(input, route, params)]);
   return { route, location, category, post };
 }
 
@@ -140,7 +154,13 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     ...result.route.guards.filter((name) => switches[name] !== false),
     ...Object.keys(switches).filter((name) => switches[name] === true && !result.route.guards.some((g) => g === name)),
   ];
-  const allowed = await runGuards(guards, { queryClient: input.queryClient, locale: input.locale, route: result.route, href: input.href, search: input.search });
+  const allowed = await runGuards(guards, {
+    queryClient: input.queryClient,
+    locale: input.locale,
+    route: result.route,
+    href: input.href,
+    search: input.search,
+  });
   if (!allowed) {
     const home = input.locale === "ru" ? "/" : `/${input.locale}`;
     throw redirect({ href: input.currentHref && input.currentHref !== input.href ? input.currentHref : home, replace: true });

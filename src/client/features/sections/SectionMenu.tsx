@@ -1,13 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
-import { LISTING_SECTIONS } from "../../../shared/routes";
+import { ROUTES_BY_ID } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { sectionsQuery } from "./api";
 
-const LISTED: readonly string[] = LISTING_SECTIONS;
-
-/** The sections of the marketplace, each linking to its listing in the current language and location. */
+/** The sections of the marketplace that have a listing in the current language (none in Polish for afisha, dating, properties). */
 export function SectionMenu() {
   const { t } = useLingui();
   const locale = useLocale();
@@ -18,12 +16,13 @@ export function SectionMenu() {
     <nav aria-label={t`Разделы`} className="section-menu">
       <ul>
         <li>
-          <Link to="/{-$locale}/{-$location}" params={params} aria-current={current ? undefined : "page"}>
+          {/* Exact: the router would mark the home page current on every page under it. */}
+          <Link to="/{-$locale}/{-$location}" params={params} activeOptions={{ exact: true, includeSearch: false }}>
             {t`Все`}
           </Link>
         </li>
         {data?.data
-          .filter((section) => LISTED.includes(section.slug))
+          .filter((section) => ROUTES_BY_ID.get(`listing.${section.slug}`)?.locales.includes(locale))
           .map((section) => (
             <li key={section.slug}>
               <Link

@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Locale } from "../../../shared/locales";
+import { categoryCountsPath } from "../../../shared/api-paths";
 import { apiGet } from "../../lib/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
@@ -10,5 +11,16 @@ export function sectionsQuery(locale: Locale) {
     queryKey: ["sections", locale] as const,
     queryFn: ({ signal }) => apiGet("/v1/sections", () => sectionsContract().then((m) => m.sectionsResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** A section's categories with their counts of active ads, for its category list. */
+export function categoryCountsQuery(locale: Locale, section: string, location: string | undefined) {
+  return queryOptions({
+    queryKey: ["sections", "counts", locale, section, location ?? null] as const,
+    queryFn: ({ signal }) =>
+      apiGet(categoryCountsPath(section, location), () => sectionsContract().then((m) => m.categoryCountsResponseSchema), { locale, signal }),
+    // Stale at once: a remembered list is shown while the list asks again (a new ad counts on the next visit).
+    staleTime: 0,
   });
 }

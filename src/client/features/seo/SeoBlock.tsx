@@ -18,6 +18,9 @@ export function SeoBlock() {
   const meta = useQuery(seoMetaQuery(locale, pathname)).data?.data;
   if (!meta) return null;
   const faqs = meta.faq_listing.faqs.length ? meta.faq_listing.faqs : meta.faq;
+  const schema = meta.schema ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(meta.schema) }} /> : null;
+  // A page with nothing to read (a news tag's page) gets no empty box, only its structured data.
+  if (!meta.seo_text && !faqs.length && !meta.howto) return schema;
   return (
     <section className="seo-block" aria-label={meta.h1}>
       {meta.seo_text ? <p className="seo-block__text">{meta.seo_text}</p> : null}
@@ -44,7 +47,7 @@ export function SeoBlock() {
           </ol>
         </div>
       ) : null}
-      {meta.schema ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(meta.schema) }} /> : null}
+      {schema}
     </section>
   );
 }

@@ -1,12 +1,34 @@
 import { useLingui as useLinguiCore } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { ROUTES_BY_ID, pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 
 /** The forms a visitor can open from the header, in the order people look for them. */
 const KINDS = ["job", "cdl", "cv", "drivers-cv", "property", "property-find", "autobazar-sale", "autobazar-rent", "business", "afisha", "dating"] as const;
+
+/** Escape (focus back on the button) and a click outside close an open <details> menu, as menus do. */
+function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && event.target instanceof Node && !details.contains(event.target)) details.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [menu]);
+}
 
 /** «Разместить объявление» in the header: a menu of the ad forms (a native <details>, keyboard friendly). */
 export function PostAdMenu() {
@@ -18,6 +40,7 @@ export function PostAdMenu() {
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [path]);
+  useDismiss(menu);
   const forms = KINDS.flatMap((kind) => {
     const route = ROUTES_BY_ID.get(`form.${kind}`);
     return route?.locales.includes(locale) ? [{ kind, title: i18n._(route.title), href: pathOf(`form.${kind}`, locale) }] : [];

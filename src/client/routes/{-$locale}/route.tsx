@@ -28,7 +28,7 @@ export const Route = createFileRoute("/{-$locale}")({
       pathname: location.pathname,
       href: location.href,
       search: location.search,
-      currentHref: typeof window === "undefined" ? null : `${window.location.pathname}${window.location.search}`,
+      currentHref: typeof window === "undefined" ? null : context.resolvedHref(),
     });
     return { locale, page: result.route, place: result.location, category: result.category, post: result.post };
   },
@@ -36,8 +36,8 @@ export const Route = createFileRoute("/{-$locale}")({
   // alike (the same markup to hydrate, no menu appearing later). Offline and never seen: drawn without.
   loader: async ({ context }) => {
     await Promise.all(
-      [context.queryClient.query(sectionsQuery(context.locale)), context.queryClient.query(locationTreeQuery(context.locale))].map(
-        (loading) => loading.catch(() => undefined),
+      [context.queryClient.query(sectionsQuery(context.locale)), context.queryClient.query(locationTreeQuery(context.locale))].map((loading) =>
+        loading.catch(() => undefined),
       ),
     );
   },

@@ -1,6 +1,13 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { authorPostsQuerySchema, authorsQuerySchema, authorTypeSchema, newsQuerySchema, type authorsResponseSchema } from "../../../shared/contract/articles";
+import {
+  authorPostsQuerySchema,
+  authorsQuerySchema,
+  authorTypeSchema,
+  newsQuerySchema,
+  type authorsResponseSchema,
+  type newsTagsResponseSchema,
+} from "../../../shared/contract/articles";
 import type { Db } from "../../db/client";
 import { ADS_CACHE_CONTROL } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
@@ -12,7 +19,7 @@ import { authorPage, listAuthors, listNews } from "./service";
 /** News and authors' articles are ads too: revalidated like every listing. */
 const PUBLIC_LIST = ADS_CACHE_CONTROL;
 
-/** News listing and the blog and news authors (spec section 2: news/listing, {blog,news}/authors). */
+/** News listing, news tags and the blog and news authors (spec section 2: news/listing, news/listing/tag, {blog,news}/authors). */
 export function articleRoutes(db: Db, reference: ReferenceCache) {
   return new Hono()
     .get("/v1/news", async (c) => {
@@ -20,6 +27,13 @@ export function articleRoutes(db: Db, reference: ReferenceCache) {
       const query = parseQuery(c, newsQuerySchema);
       if (!query.ok) return query.response;
       const body = await listNews(db, await reference.get(), query.value, requestLocale(c));
+      c.header("Cache-Control", PUBLIC_LIST);
+      return c.json(body);
+    })
+    .get("/v1/news/tags", async (c) => {
+      c.header("Vary", "Accept-Language");
+      const tags = [...(await reference.get()).newsTags.values()];
+      const body: z.infer<typeof newsTagsResponseSchema> = { data: tags.map(({ name, slug, count }) => ({ name, slug, count })) };
       c.header("Cache-Control", PUBLIC_LIST);
       return c.json(body);
     })

@@ -1,6 +1,7 @@
 import type { LocalizedText } from "../../../shared/contract/common";
 import type { Db } from "../../db/client";
-import { listLocations, listSectionsWithCategories } from "./repo";
+import { tagSlugOf } from "../../seed/text";
+import { listLocations, listNewsTags, listSectionsWithCategories } from "./repo";
 
 export interface LocationEntry {
   id: number;
@@ -24,6 +25,38 @@ export interface ReferenceData {
   sectionIdBySlug: ReadonlyMap<string, number>;
   /** Section slug → its categories by slug, in menu order. */
   categoriesBySection: ReadonlyMap<string, ReadonlyMap<string, CategoryEntry>>;
+  /** News tags by the slug of their page, most used first. */
+  newsTags: ReadonlyMap<string, NewsTagEntry>;
+}
+
+export interface NewsTagEntry {
+  slug: string;
+  /** The most used spelling names the page. */
+  name: string;
+  /** Every spelling with this slug ("USCIS", "uscis"): the page lists them all. */
+  names: string[];
+  count: number;
+}
+
+/** Tags grouped by slug: a tag's page lists every spelling of it. */
+function tagsBySlug(rows: readonly { tags: unknown }[]): Map<string, NewsTagEntry> {
+  const spellings = new Map<string, Map<string, number>>();
+  for (const { tags } of rows) {
+    if (!Array.isArray(tags)) continue;
+    for (const tag of new Set(tags.filter((value): value is string => typeof value === "string"))) {
+      const slug = tagSlugOf(tag);
+      if (!slug) continue;
+      const counts = spellings.get(slug) ?? new Map<string, number>();
+      counts.set(tag, (counts.get(tag) ?? 0) + 1);
+      spellings.set(slug, counts);
+    }
+  }
+  const entries = [...spellings].map(([slug, counts]) => {
+    const names = [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([name]) => name);
+    const count = [...counts.values()].reduce((sum, value) => sum + value, 0);
+    return { slug, name: names[0] ?? slug, names, count };
+  });
+  return new Map(entries.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).map((entry) => [entry.slug, entry]));
 }
 
 export interface ReferenceCache {
@@ -31,7 +64,7 @@ export interface ReferenceCache {
 }
 
 async function load(db: Db): Promise<ReferenceData> {
-  const [locationRows, [sectionRows, categoryRows]] = await Promise.all([listLocations(db), listSectionsWithCategories(db)]);
+  const [locationRows, [sectionRows, categoryRows], tagRows] = await Promise.all([listLocations(db), listSectionsWithCategories(db), listNewsTags(db)]);
   const locationBySlug = new Map<string, LocationEntry>();
   const stateByCode = new Map<string, LocationEntry>();
   for (const row of locationRows) {
@@ -47,11 +80,11 @@ async function load(db: Db): Promise<ReferenceData> {
     if (slug) categoriesBySection.get(slug)?.set(row.slug, { id: row.id, slug: row.slug, name: row.name });
   }
   const sectionIdBySlug = new Map(sectionRows.map((row) => [row.slug, row.id]));
-  return { locationBySlug, stateByCode, sectionIdBySlug, categoriesBySection };
+  return { locationBySlug, stateByCode, sectionIdBySlug, categoriesBySection, newsTags: tagsBySlug(tagRows) };
 }
 
 /**
- * Locations and categories change rarely and every page request needs them: they are read once a
+ * Locations, categories and news tags change rarely and every page request needs them: they are read once a
  * minute at most, so a page costs no query for them. Concurrent callers share one load; a failed
  * load is not kept.
  */

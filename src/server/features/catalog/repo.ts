@@ -1,6 +1,6 @@
-import { asc } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { categories, locations, sections } from "../../db/schema";
+import { categories, locations, posts, sections } from "../../db/schema";
 
 export function listSectionsWithCategories(db: Db) {
   return Promise.all([
@@ -11,4 +11,13 @@ export function listSectionsWithCategories(db: Db) {
 
 export function listLocations(db: Db) {
   return db.select().from(locations).orderBy(asc(locations.sort), asc(locations.id));
+}
+
+/** The tags (fields.tags) of every active news article, one array per article. */
+export function listNewsTags(db: Db) {
+  return db
+    .select({ tags: sql<unknown>`${posts.fields}->'tags'` })
+    .from(posts)
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .where(and(eq(sections.slug, "news"), eq(posts.status, "active"), sql`jsonb_typeof(${posts.fields}->'tags') = 'array'`));
 }

@@ -1,19 +1,43 @@
 import { Hono } from "hono";
 import type { LocationsResponse } from "../../../shared/contract/locations";
-import type { SectionsResponse } from "../../../shared/contract/sections";
+import { categoryCountsQuerySchema, type CategoryCountsResponse, type SectionsResponse } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
+import { refuse } from "../../http/refusals";
+import { parseQuery } from "../../http/validation";
+import { categoryCounts } from "./category-counts";
+import type { ReferenceCache } from "./reference-cache";
 import { locationTreeIn, sectionsIn } from "./service";
 
 /** Sections and locations change rarely: shared caches may keep them for a few minutes. */
 const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
-export function catalogRoutes(db: Db) {
+/**
+ * Browsers ask every time (answered from the server's count cache, cleared by every ad write, so an
+ * author sees their ad counted at once); shared caches may keep a count half a minute.
+ */
+const COUNTS_CACHE = "public, max-age=0, s-maxage=30";
+
+export function catalogRoutes(db: Db, reference: ReferenceCache) {
   return new Hono()
     .get("/v1/sections", async (c) => {
       c.header("Cache-Control", CACHE);
       c.header("Vary", "Accept-Language");
       const body: SectionsResponse = { data: await sectionsIn(db, requestLocale(c)) };
+      return c.json(body);
+    })
+    .get("/v1/sections/:section/categories", async (c) => {
+      c.header("Vary", "Accept-Language");
+      const query = parseQuery(c, categoryCountsQuerySchema);
+      if (!query.ok) return query.response;
+      // The slug is only looked up in the reference data: an unknown one is simply not there.
+      const args = { section: c.req.param("section"), location: query.value.location, locale: requestLocale(c) };
+      const known = await reference.get();
+      if (!known.categoriesBySection.has(args.section)) return refuse(c, 404, "pageNotFound");
+      const data = await categoryCounts(db, known, args);
+      if (!data) return refuse(c, 404, "locationNotFound");
+      c.header("Cache-Control", COUNTS_CACHE);
+      const body: CategoryCountsResponse = { data };
       return c.json(body);
     })
     .get("/v1/locations", async (c) => {

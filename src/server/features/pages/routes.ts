@@ -1,5 +1,8 @@
 import { Hono, type Context } from "hono";
+import { listingPathOf } from "../../../shared/boot-data";
+import { isPastLastPage as pastLastPage } from "../../../shared/contract/pagination";
 import { LOCALE_TAGS } from "../../../shared/locales";
+import type { RouteMatch } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import { bootAnswers, bootDataScript, isSignedIn, recordingFetch, type InternalFetch } from "../../html/boot-data";
 import { isBot } from "../../html/bots";
@@ -25,6 +28,18 @@ function html(c: Context, body: string, status: 200 | 404) {
   c.header("Cache-Control", REVALIDATE);
   c.header("Content-Type", "text/html; charset=utf-8");
   return c.body(body, status);
+}
+
+/** `?page=` past a listing's last page: asked of the listing call the page makes itself (cached for it). */
+async function isPastLastPage(fetchInternal: InternalFetch, match: RouteMatch, search: URLSearchParams): Promise<boolean> {
+  const page = search.get("page");
+  if (!page || !/^[1-9]\d{0,5}$/.test(page) || page === "1") return false;
+  const call = listingPathOf(match, search);
+  if (!call) return false;
+  const response = await fetchInternal(call, { headers: { Accept: "application/json", "Accept-Language": match.locale } });
+  if (response.status !== 200) return false;
+  const body = (await response.json()) as { meta?: { page: number; last_page: number } };
+  return body.meta ? pastLastPage(body.meta) : false;
 }
 
 /**
@@ -55,7 +70,11 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
       return c.redirect(locationOf(redirect.target, url.search), redirect.status);
     }
 
-    const page = await resolvePage(db, reference, path);
+    const resolved = await resolvePage(db, reference, path);
+    const page =
+      resolved.found && (await isPastLastPage(fetchInternal, resolved.match, url.searchParams))
+        ? ({ found: false, locale: resolved.match.locale } as const)
+        : resolved;
     if (page.found) {
       const origin = requestOrigin(c);
       const head = pageHeadOf(page.match, page.facts, origin);
@@ -66,7 +85,12 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
         const { page: drawn, hit } = await drawnPage(key, async () => {
           const kind = page.match.location ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null) : null;
           const answers = await bootAnswers(c, fetchInternal, page.match, kind);
-          const content = await renderer.render({ url: `${url.pathname}${url.search}`, locale: page.match.locale, answers, send: recordingFetch(c, fetchInternal, answers, page.match.locale) });
+          const content = await renderer.render({
+            url: `${url.pathname}${url.search}`,
+            locale: page.match.locale,
+            answers,
+            send: recordingFetch(c, fetchInternal, answers, page.match.locale),
+          });
           const body = shell.render(head, bootDataScript(answers), content);
           // A page drawn without its content (late, failed) is not kept: the next visitor tries again.
           return body === null ? null : withGzip({ body, postId: postIdOf(answers), complete: content !== null });

@@ -31,10 +31,7 @@ export type PageResolution = { found: true; match: RouteMatch; facts: PageFacts 
 /** Drivers' categories are those of the two driver-job sections. */
 const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
 
-function categoryOf(
-  reference: ReferenceData,
-  match: RouteMatch,
-): { section: string; entry: CategoryEntry } | null {
+function categoryOf(reference: ReferenceData, match: RouteMatch): { section: string; entry: CategoryEntry } | null {
   const slug = match.params.category ?? "";
   const sections = match.route.id === "drivers-category" ? DRIVER_SECTIONS : [match.route.section ?? ""];
   for (const section of sections) {
@@ -48,9 +45,7 @@ function categoryOf(
 function categoryFacts(reference: ReferenceData, match: RouteMatch): PageFacts["category"] {
   if (match.route.id === "properties.type") {
     const type = match.params.property_type ?? "";
-    return isPropertyType(type)
-      ? { section: "properties", slug: type, name: translate(match.locale, PROPERTY_TYPE_NAMES[type]) }
-      : null;
+    return isPropertyType(type) ? { section: "properties", slug: type, name: translate(match.locale, PROPERTY_TYPE_NAMES[type]) } : null;
   }
   const found = categoryOf(reference, match);
   return found ? { section: found.section, slug: found.entry.slug, name: found.entry.name[match.locale] } : null;
@@ -79,6 +74,11 @@ export async function resolvePage(db: Db, reference: ReferenceCache, pathname: s
   if (route.kind === "category") {
     facts.category = categoryFacts(data, match);
     if (!facts.category) return notFound;
+  } else if (route.kind === "news-tag") {
+    // A tag's page exists while active news carry the tag; its name heads the page like a category's.
+    const tag = data.newsTags.get(params.tag ?? "");
+    if (!tag) return notFound;
+    facts.category = { section: "news", slug: tag.slug, name: tag.name };
   } else if (route.kind === "post") {
     const row = await findActivePost(db, route.section ?? "", params.slug ?? "");
     if (!row) return notFound;

@@ -13,6 +13,7 @@ import { cardsWhere } from "./repo";
 import { budgetKey } from "../budgets";
 import { countPhoneReveal, countView, deleteRevealsBefore, viewsUnwritten, viewsWritten } from "./stats-repo";
 import { log } from "../../log";
+import { tagSlugOf } from "../../seed/text";
 
 export const SIMILAR_LIMIT = 6;
 
@@ -41,6 +42,15 @@ function contactBlock(contact: PostContact, visible: boolean): PostDetail["conta
  */
 const SIMILAR_CACHE_MS = 30_000;
 const SIMILAR_CACHE_MAX = 2000;
+/** An article's tags with their pages' slugs (the slug rule of the tag pages, catalog/reference-cache.ts). */
+function tagsOf(fields: Record<string, unknown>): PostDetail["tags"] {
+  const tags = Array.isArray(fields.tags) ? fields.tags.filter((tag): tag is string => typeof tag === "string") : [];
+  return tags.flatMap((name) => {
+    const slug = tagSlugOf(name);
+    return slug ? [{ name, slug }] : [];
+  });
+}
+
 const similarCache = new Map<number, { at: number; rows: Promise<CardRow[]> }>();
 
 /** Forgets every kept list of similar ads (an ad was posted, edited, hidden or deleted). */
@@ -147,6 +157,7 @@ export async function postDetail(
     author: row.authorId === null ? null : { id: row.authorId, name: row.authorName },
     contact: contactBlock(row.contact, !(isCvSection(args.section) && args.hideCv)),
     similar,
+    tags: tagsOf(row.fields),
   };
   // Only a public ad is everyone's: a pending or hidden one is its author's alone.
   if (active && started === detailGeneration) activeDetails.set(key, { id: row.id, viewCount: row.viewCount, writtenAt, detail });

@@ -3,6 +3,7 @@ import type { PostListQuery } from "../../../shared/contract/posts";
 import type { Db } from "../../db/client";
 import { locations, posts } from "../../db/schema";
 import type { ReferenceData } from "../catalog/reference-cache";
+import { tagSlugOf } from "../../seed/text";
 
 /** Sections whose categories a drivers-category page (category without section) lists. */
 export const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
@@ -38,6 +39,16 @@ function categoryCondition(reference: ReferenceData, section: string | undefined
   return and(condition, inArray(posts.sectionId, sectionIds)) ?? NOTHING;
 }
 
+/**
+ * Articles with a tag, named by its page's slug ("uscis") or as written ("USCIS"): every spelling
+ * with that slug (reference data) and the words as given (a tag newer than the reference data).
+ * jsonb containment: the tags array holds the tag.
+ */
+function tagCondition(reference: ReferenceData, tag: string): SQL {
+  const names = new Set([tag, ...(reference.newsTags.get(tagSlugOf(tag))?.names ?? [])]);
+  return or(...[...names].map((name) => sql`${posts.fields}->'tags' @> ${JSON.stringify([name])}::jsonb`)) ?? NOTHING;
+}
+
 /** Every condition of a listing query except the text search (active posts only). */
 export function filterConditions(db: Db, reference: ReferenceData, query: PostListQuery): SQL[] {
   const conditions: SQL[] = [eq(posts.status, "active")];
@@ -62,7 +73,6 @@ export function filterConditions(db: Db, reference: ReferenceData, query: PostLi
     if (value !== undefined) conditions.push(sql`${posts.fields}->>${sql.raw(`'${key}'`)} = ${value}`);
   }
   if (query.user !== undefined) conditions.push(eq(posts.userId, query.user));
-  // jsonb containment: the tags array holds the tag (articles' fields.tags).
-  if (query.tag !== undefined) conditions.push(sql`${posts.fields}->'tags' @> ${JSON.stringify([query.tag])}::jsonb`);
+  if (query.tag !== undefined) conditions.push(tagCondition(reference, query.tag));
   return conditions;
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { isSectionSlug } from "../../../../../shared/contract/slugs";
 import { allowedValues } from "../../../../../shared/routes";
 import { ListingPage } from "../../../../features/posts/ListingPage";
-import { listingDeps, validateListingSearch, loadListing } from "../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch, loadSectionListing } from "../../../../features/posts/listing-route";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/", "section");
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute("/{-$locale}/{-$location}/$section/")({
   params: { parse: ({ section }) => (SECTIONS.has(section) && isSectionSlug(section) ? { section } : false) },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) => loadListing(context, { ...deps, section: params.section, location: params.location }),
+  loader: ({ context, deps, params }) => loadSectionListing(context, { ...deps, section: params.section, location: params.location }),
   component: function Listing() {
     const { section, location } = Route.useParams();
     return <ListingPage params={{ ...Route.useLoaderDeps(), section, location }} />;
