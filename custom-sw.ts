@@ -40,10 +40,7 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // catalog asked for with another URL shape, and refreshes in the background.
 registerRoute(
   ({ url, request }) => request.method === "GET" && sameOrigin(url) && /^\/_i18n\/[a-z]{2}\/messages\.json$/.test(url.pathname),
-  new StaleWhileRevalidate({
-    cacheName: "obyava-i18n",
-    plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: DAY_S })],
-  }),
+  new StaleWhileRevalidate({ cacheName: "obyava-i18n", plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: DAY_S })] }),
 );
 
 const API_CACHE = "obyava-api-public";
@@ -52,10 +49,7 @@ const API_CACHE = "obyava-api-public";
 // (offline, or a connection that says it is up but does not answer).
 registerRoute(
   ({ url, request }) =>
-    request.method === "GET" &&
-    sameOrigin(url) &&
-    /^\/v1\/(?:posts|sections|locations)(?:\/|$)/.test(url.pathname) &&
-    !isPrivate(request, url),
+    request.method === "GET" && sameOrigin(url) && /^\/v1\/(?:posts|sections|locations)(?:\/|$)/.test(url.pathname) && !isPrivate(request, url),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 3,
@@ -105,10 +99,7 @@ for (const method of ["POST", "PATCH", "DELETE"] as const) {
 // Photos: they never change under their URL, so the cache answers first.
 registerRoute(
   ({ url, request }) => request.method === "GET" && sameOrigin(url) && url.pathname.startsWith("/uploads/"),
-  new CacheFirst({
-    cacheName: "obyava-photos",
-    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
-  }),
+  new CacheFirst({ cacheName: "obyava-photos", plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
 );
 
 // The icon sprite: precached with the build; any other URL of it (a query string) cache-first too.

@@ -7,29 +7,20 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** A boundaries policy: files of `from` may import only elements of the `to` types. */
-const allow = (from, to) => ({
-  from: { element: { type: from } },
-  allow: { to: { element: { types: { anyOf: to } } } },
-});
+const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
 
 export default tseslint.config(
   { ignores: ["dist/**", "dist-ssr/**", "node_modules/**", "src/client/routeTree.gen.ts", "test-results/**", "playwright-report/**", ".tmp/**"] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
-    languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
-      globals: { ...globals.node },
-    },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }, globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": "off",
       // TanStack Router's notFound() and redirect() are thrown by design.
-      "@typescript-eslint/only-throw-error": [
-        "error",
-        { allow: [{ from: "package", package: "@tanstack/router-core", name: ["NotFoundError", "Redirect"] }] },
-      ],
+      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "package", package: "@tanstack/router-core", name: ["NotFoundError", "Redirect"] }] }],
     },
   },
   {
@@ -39,10 +30,7 @@ export default tseslint.config(
       globals: { ...globals.serviceworker },
     },
   },
-  {
-    files: ["**/*.{js,mjs}"],
-    extends: [tseslint.configs.disableTypeChecked],
-  },
+  { files: ["**/*.{js,mjs}"], extends: [tseslint.configs.disableTypeChecked] },
   {
     files: ["src/client/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },

@@ -33,6 +33,14 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Every browser of the run comes from 127.0.0.1: per-address budgets are attacked in tests/api/security.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "test", DATABASE_URL: "", IP_LIMIT_FACTOR: "1000", OTP_IP_LIMIT_PER_HOUR: "100000" },
+    env: {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      DATABASE_URL: "",
+      IP_LIMIT_FACTOR: "1000",
+      OTP_IP_LIMIT_PER_HOUR: "100000",
+    },
   },
 });

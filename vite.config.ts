@@ -15,7 +15,9 @@ function buildId(): string {
   if (process.env.BUILD_ID) return process.env.BUILD_ID;
   let commit = "dev";
   try {
-    commit = execSync("git rev-parse --short HEAD", { cwd: root, stdio: ["ignore", "pipe", "ignore"] }).toString().trim();
+    commit = execSync("git rev-parse --short HEAD", { cwd: root, stdio: ["ignore", "pipe", "ignore"] })
+      .toString()
+      .trim();
   } catch {
     // not a git checkout: the time alone identifies the build
   }
@@ -51,7 +53,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
         rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
       },
       plugins: [
-        tanstackRouter({ target: "react", autoCodeSplitting: false, routesDirectory: path.join(clientDir, "routes"), generatedRouteTree: path.join(clientDir, "routeTree.gen.ts") }),
+        tanstackRouter({
+          target: "react",
+          autoCodeSplitting: false,
+          routesDirectory: path.join(clientDir, "routes"),
+          generatedRouteTree: path.join(clientDir, "routeTree.gen.ts"),
+        }),
         react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
       ],
     };
@@ -76,21 +83,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // React alone first: the loader in index.html runs each of these files in a task of its
               // own, so no single task of the start-up holds a slow phone's main thread for long.
               { name: "react", test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 3 },
-              {
-                name: "vendor",
-                test: /node_modules[\\/](?:use-sync-external-store|@tanstack|@lingui|jotai|js-cookie)[\\/]/,
-                priority: 2,
-              },
+              { name: "vendor", test: /node_modules[\\/](?:use-sync-external-store|@tanstack|@lingui|jotai|js-cookie)[\\/]/, priority: 2 },
               { name: "app", test: (module: string) => firstLoad.has(module), priority: 1 },
             ],
           },
         },
       },
     },
-    server: {
-      port: 5173,
-      proxy: { "/v1": "http://127.0.0.1:3000", "/api": "http://127.0.0.1:3000", "/_i18n": "http://127.0.0.1:3000" },
-    },
+    server: { port: 5173, proxy: { "/v1": "http://127.0.0.1:3000", "/api": "http://127.0.0.1:3000", "/_i18n": "http://127.0.0.1:3000" } },
     plugins: [
       // The router plugin must run before React's (STACK.md).
       tanstackRouter({

@@ -30,7 +30,12 @@ export function sourceHash(root) {
 
 export function isBuildCurrent(root) {
   const stamp = path.join(root, STAMP);
-  return fs.existsSync(stamp) && fs.existsSync(path.join(root, "dist/index.html")) && fs.existsSync(path.join(root, "dist-ssr/entry-server.js")) && fs.readFileSync(stamp, "utf8") === sourceHash(root);
+  return (
+    fs.existsSync(stamp) &&
+    fs.existsSync(path.join(root, "dist/index.html")) &&
+    fs.existsSync(path.join(root, "dist-ssr/entry-server.js")) &&
+    fs.readFileSync(stamp, "utf8") === sourceHash(root)
+  );
 }
 
 export function writeBuildStamp(root) {

@@ -26,6 +26,8 @@ const renders = [
   ["apple-touch-icon.png", 180, 18],
 ];
 for (const [name, size, padding] of renders) {
-  await sharp(Buffer.from(mark(size, padding))).png({ compressionLevel: 9 }).toFile(path.join(out, name));
+  await sharp(Buffer.from(mark(size, padding)))
+    .png({ compressionLevel: 9 })
+    .toFile(path.join(out, name));
 }
 console.log(`icons written to ${out}`);

@@ -11,7 +11,15 @@ fs.mkdirSync(out, { recursive: true });
 const executablePath = ["/usr/bin/chromium", process.env.CHROMIUM_PATH].find((p) => p && fs.existsSync(p));
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const shots = [
   { file: "home-narrow.png", path: "/", viewport: { width: 390, height: 844 }, isMobile: true },

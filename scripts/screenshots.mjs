@@ -10,11 +10,23 @@ fs.mkdirSync(out, { recursive: true });
 const executablePath = ["/usr/bin/chromium", process.env.CHROMIUM_PATH].find((p) => p && fs.existsSync(p));
 const browser = await chromium.launch({
   ...(executablePath ? { executablePath } : {}),
-  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 const sizes = { phone: { width: 390, height: 844, isMobile: true, deviceScaleFactor: 2 }, desktop: { width: 1366, height: 900 } };
 for (const [name, viewport] of Object.entries(sizes)) {
-  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, isMobile: viewport.isMobile ?? false, deviceScaleFactor: viewport.deviceScaleFactor ?? 1 });
+  const context = await browser.newContext({
+    viewport: { width: viewport.width, height: viewport.height },
+    isMobile: viewport.isMobile ?? false,
+    deviceScaleFactor: viewport.deviceScaleFactor ?? 1,
+  });
   const page = await context.newPage();
   for (const p of paths.length ? paths : ["/"]) {
     await page.goto(base + p, { waitUntil: "networkidle" });

@@ -81,6 +81,8 @@ const steps =
         () => run("types (app)", bin("tsc"), ["--noEmit", "-p", "tsconfig.json"]),
         () => run("types (service worker)", bin("tsc"), ["--noEmit", "-p", "tsconfig.sw.json"]),
         () => run("lint", bin("eslint"), ["--max-warnings", "0", "."]),
+        // One layout for all code (.prettierrc.json): \`npm run format\` writes it.
+        () => run("format", bin("prettier"), ["--check", "--log-level", "warn", "."]),
         // Brings the catalogs up to date with the code: a new message left untranslated fails below.
         () => run("extract messages", bin("lingui"), ["extract", "--clean"]),
         () => vitest("unit"),

@@ -111,7 +111,10 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", staticRoutes(config.DIST_DIR));
   // A page's first API answers come from this same app (html/boot-data.ts).
   const fetchInternal = (path: string, init: RequestInit) => app.request(path, init);
-  app.route("/", pageRoutes({ db, reference, shell: createShell(config.DIST_DIR), renderer: createPageRenderer(config.SSR_DIR, config.DIST_DIR), fetchInternal }));
+  app.route(
+    "/",
+    pageRoutes({ db, reference, shell: createShell(config.DIST_DIR), renderer: createPageRenderer(config.SSR_DIR, config.DIST_DIR), fetchInternal }),
+  );
 
   app.notFound((c) => c.json({ message: serverMessage(requestLocale(c), "notFound") }, 404));
   app.onError((error, c) => {

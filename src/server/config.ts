@@ -42,7 +42,10 @@ const configSchema = z.object({
   /** The sender: a Twilio phone number in E.164 or a messaging service SID. */
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: httpUrl.default("https://api.twilio.com"),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   HELPCRUNCH_APP_ID: z.string().min(1).optional(),
   HELPCRUNCH_SECRET: z.string().min(1).optional(),
@@ -86,16 +89,15 @@ function missingSettings(config: Parsed): string[] {
     const smtp = unset(SMTP);
     if (smtp.length === SMTP.length) problems.push(`  ${smtp.join(", ")}: production needs a real mail server (SMTP)`);
     if (config.PUBLIC_URL === undefined) problems.push("  PUBLIC_URL: production needs the site's public origin for links in mails");
-    if (config.AUTH_SECRET === undefined) problems.push("  AUTH_SECRET: production needs the sign-in codes' key, the same in every process (e.g. openssl rand -base64 48)");
+    if (config.AUTH_SECRET === undefined)
+      problems.push("  AUTH_SECRET: production needs the sign-in codes' key, the same in every process (e.g. openssl rand -base64 48)");
   }
   return problems;
 }
 
 /** Reads the configuration from the environment; a bad value stops start-up with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const raw = Object.fromEntries(
-    Object.entries(env).filter(([, value]) => value !== undefined && value !== ""),
-  );
+  const raw = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = configSchema.safeParse(raw);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {

@@ -9,7 +9,23 @@ import pino, { type Logger, type LevelWithSilent } from "pino";
  * - phone numbers and e-mail addresses left in a message or an error's text are masked.
  */
 
-const PERSONAL = ["phone", "phones", "email", "password", "token", "code", "text", "message", "name", "params", "detail", "to", "body", "authorization", "cookie"];
+const PERSONAL = [
+  "phone",
+  "phones",
+  "email",
+  "password",
+  "token",
+  "code",
+  "text",
+  "message",
+  "name",
+  "params",
+  "detail",
+  "to",
+  "body",
+  "authorization",
+  "cookie",
+];
 
 export const REDACT_PATHS = PERSONAL.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 

@@ -19,8 +19,4 @@ export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 50;
 
 /** Cookie names of spec section 3. */
-export const COOKIE = {
-  token: "token",
-  location: "location",
-  locale: "i18n_redirected",
-} as const;
+export const COOKIE = { token: "token", location: "location", locale: "i18n_redirected" } as const;

@@ -67,7 +67,6 @@ export interface RouteDef {
   section: string | null;
 }
 
-
 /* ---------------- Sections ---------------- */
 
 export const LISTING_SECTIONS = [
@@ -227,19 +226,7 @@ export const PROFILE_PAGES = {
   "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
 } satisfies Record<string, MessageDescriptor>;
 
-export const EDIT_KINDS = [
-  "cv",
-  "cdl",
-  "job",
-  "feed",
-  "afisha",
-  "dating",
-  "business",
-  "property",
-  "property-find",
-  "autobazar",
-  "drivers-cv",
-] as const;
+export const EDIT_KINDS = ["cv", "cdl", "job", "feed", "afisha", "dating", "business", "property", "property-find", "autobazar", "drivers-cv"] as const;
 
 export const FORM_KINDS = {
   cv: /*i18n*/ { id: "form.cv", message: "Разместить резюме" },
@@ -287,23 +274,20 @@ type Draft = Omit<RouteDef, "locales" | "params" | "guards" | "meta" | "section"
   Partial<Pick<RouteDef, "locales" | "params" | "guards" | "meta" | "section" | "indexable">>;
 
 const ALL: readonly Locale[] = LOCALES;
-const noPolish = (section: string): readonly Locale[] =>
-  NO_POLISH_SECTIONS.includes(section) ? LOCALES.filter((l) => l !== "pl") : ALL;
+const noPolish = (section: string): readonly Locale[] => (NO_POLISH_SECTIONS.includes(section) ? LOCALES.filter((l) => l !== "pl") : ALL);
 
 function def(draft: Draft): RouteDef {
-  return {
-    locales: ALL,
-    params: {},
-    guards: [],
-    meta: null,
-    section: null,
-    indexable: true,
-    ...draft,
-  };
+  return { locales: ALL, params: {}, guards: [], meta: null, section: null, indexable: true, ...draft };
 }
 
 /** A page of one section: its listing, a category of it or one of its posts. */
-function sectionEntry(kind: "listing" | "category" | "post", section: ListingSection, suffix: string, client: ClientRouteId, guards: readonly GuardName[]): RouteDef {
+function sectionEntry(
+  kind: "listing" | "category" | "post",
+  section: ListingSection,
+  suffix: string,
+  client: ClientRouteId,
+  guards: readonly GuardName[],
+): RouteDef {
   return def({
     id: `${kind}.${section}`,
     pattern: `/{location?}/${section}${suffix}`,
@@ -321,33 +305,109 @@ function sectionEntry(kind: "listing" | "category" | "post", section: ListingSec
 
 function build(): RouteDef[] {
   const table: RouteDef[] = [
-    def({ id: "home", pattern: "/{location?}", kind: "home", client: "/{-$locale}/{-$location}/", layout: "default-no-bread", guards: ["seo-listing"], title: HOME_TITLE }),
+    def({
+      id: "home",
+      pattern: "/{location?}",
+      kind: "home",
+      client: "/{-$locale}/{-$location}/",
+      layout: "default-no-bread",
+      guards: ["seo-listing"],
+      title: HOME_TITLE,
+    }),
   ];
   for (const section of LISTING_SECTIONS) {
     table.push(sectionEntry("listing", section, "", "/{-$locale}/{-$location}/$section/", section === "rent-sale" ? [] : ["seo-listing"]));
   }
   table.push(
-    def({ id: "news.listing", pattern: "/{location?}/news/listing", kind: "listing", client: "/{-$locale}/{-$location}/news/listing/", layout: "default", guards: ["seo-listing"], meta: "news", section: "news", title: NEWS_LISTING_TITLE }),
-    def({ id: "news.tag", pattern: "/{location?}/news/listing/tag/{tag}", kind: "news-tag", client: "/{-$locale}/{-$location}/news/listing/tag/$tag", layout: "default", guards: ["seo-listing"], meta: "news", section: "news", title: NEWS_TAG_TITLE }),
+    def({
+      id: "news.listing",
+      pattern: "/{location?}/news/listing",
+      kind: "listing",
+      client: "/{-$locale}/{-$location}/news/listing/",
+      layout: "default",
+      guards: ["seo-listing"],
+      meta: "news",
+      section: "news",
+      title: NEWS_LISTING_TITLE,
+    }),
+    def({
+      id: "news.tag",
+      pattern: "/{location?}/news/listing/tag/{tag}",
+      kind: "news-tag",
+      client: "/{-$locale}/{-$location}/news/listing/tag/$tag",
+      layout: "default",
+      guards: ["seo-listing"],
+      meta: "news",
+      section: "news",
+      title: NEWS_TAG_TITLE,
+    }),
   );
   for (const section of CATEGORY_SECTIONS) {
     table.push(sectionEntry("category", section, "/{category}", "/{-$locale}/{-$location}/$section/$category", section === "rent-sale" ? [] : ["seo-listing"]));
   }
   table.push(
-    def({ id: "drivers-category", pattern: "/{location?}/drivers-category/{category}", kind: "category", client: "/{-$locale}/{-$location}/drivers-category/$category", layout: "default", guards: ["seo-listing"], meta: "cdl", section: "cdl", title: DRIVERS_CATEGORY_TITLE }),
-    def({ id: "properties.type", pattern: "/{location?}/properties/type/{property_type}", kind: "category", client: "/{-$locale}/{-$location}/properties/type/$propertyType", locales: noPolish("properties"), layout: "default", guards: ["seo-listing"], meta: "property", section: "properties", title: PROPERTY_TYPE_TITLE }),
+    def({
+      id: "drivers-category",
+      pattern: "/{location?}/drivers-category/{category}",
+      kind: "category",
+      client: "/{-$locale}/{-$location}/drivers-category/$category",
+      layout: "default",
+      guards: ["seo-listing"],
+      meta: "cdl",
+      section: "cdl",
+      title: DRIVERS_CATEGORY_TITLE,
+    }),
+    def({
+      id: "properties.type",
+      pattern: "/{location?}/properties/type/{property_type}",
+      kind: "category",
+      client: "/{-$locale}/{-$location}/properties/type/$propertyType",
+      locales: noPolish("properties"),
+      layout: "default",
+      guards: ["seo-listing"],
+      meta: "property",
+      section: "properties",
+      title: PROPERTY_TYPE_TITLE,
+    }),
   );
   for (const section of POST_SECTIONS) {
     table.push(sectionEntry("post", section, "/post/{slug}", "/{-$locale}/{-$location}/$section/post/$slug", section === "feed" ? [] : ["seo-single"]));
   }
   for (const section of AUTHOR_SECTIONS) {
     table.push(
-      def({ id: `authors.${section}`, pattern: `/{location?}/${section}/authors`, kind: "authors", client: "/{-$locale}/{-$location}/$section/authors", params: { section }, layout: "default", section, title: AUTHORS_TITLE }),
-      def({ id: `author.${section}`, pattern: `/{location?}/${section}/author/{slug}`, kind: "author", client: "/{-$locale}/{-$location}/$section/author/$slug", params: { section }, layout: "default", section, title: AUTHOR_TITLE }),
+      def({
+        id: `authors.${section}`,
+        pattern: `/{location?}/${section}/authors`,
+        kind: "authors",
+        client: "/{-$locale}/{-$location}/$section/authors",
+        params: { section },
+        layout: "default",
+        section,
+        title: AUTHORS_TITLE,
+      }),
+      def({
+        id: `author.${section}`,
+        pattern: `/{location?}/${section}/author/{slug}`,
+        kind: "author",
+        client: "/{-$locale}/{-$location}/$section/author/$slug",
+        params: { section },
+        layout: "default",
+        section,
+        title: AUTHOR_TITLE,
+      }),
     );
   }
   table.push(
-    def({ id: "feed.user", pattern: "/{location?}/feed/user/{id}", kind: "user-feed", client: "/{-$locale}/{-$location}/feed/user/$id", layout: "default", meta: "post", section: "feed", title: USER_FEED_TITLE }),
+    def({
+      id: "feed.user",
+      pattern: "/{location?}/feed/user/{id}",
+      kind: "user-feed",
+      client: "/{-$locale}/{-$location}/feed/user/$id",
+      layout: "default",
+      meta: "post",
+      section: "feed",
+      title: USER_FEED_TITLE,
+    }),
   );
   for (const [kind, title] of Object.entries(FORM_KINDS)) {
     table.push(
@@ -367,29 +427,95 @@ function build(): RouteDef[] {
     );
   }
   for (const [page, title] of Object.entries(LOCATION_PAGES)) {
-    table.push(def({ id: `page.${page}`, pattern: `/{location?}/${page}`, kind: "info", client: "/{-$locale}/{-$location}/$page", params: { page }, layout: "default", title }));
+    table.push(
+      def({
+        id: `page.${page}`,
+        pattern: `/{location?}/${page}`,
+        kind: "info",
+        client: "/{-$locale}/{-$location}/$page",
+        params: { page },
+        layout: "default",
+        title,
+      }),
+    );
   }
   for (const [page, title] of Object.entries(INFO_PAGES)) {
-    const flow = ["after-payment", "quick-payment", "authorize-payment", "credit-card-payment", "payment-auto-charge", "create-contact", "single-promotion"].includes(page);
-    table.push(def({ id: `page.${page}`, pattern: `/${page}`, kind: "info", client: "/{-$locale}/$page", params: { page }, layout: "default", indexable: !flow, title }));
+    const flow = [
+      "after-payment",
+      "quick-payment",
+      "authorize-payment",
+      "credit-card-payment",
+      "payment-auto-charge",
+      "create-contact",
+      "single-promotion",
+    ].includes(page);
+    table.push(
+      def({ id: `page.${page}`, pattern: `/${page}`, kind: "info", client: "/{-$locale}/$page", params: { page }, layout: "default", indexable: !flow, title }),
+    );
   }
   for (const [page, title] of Object.entries(LANDING_PAGES)) {
-    table.push(def({ id: `landing.${page}`, pattern: `/${page}`, kind: "landing", client: "/{-$locale}/$page", params: { page }, layout: "no-header-no-footer", title }));
+    table.push(
+      def({ id: `landing.${page}`, pattern: `/${page}`, kind: "landing", client: "/{-$locale}/$page", params: { page }, layout: "no-header-no-footer", title }),
+    );
   }
   for (const [page, title] of Object.entries(AD_STATS_PAGES)) {
-    table.push(def({ id: `page.${page}`, pattern: `/${page}`, kind: "ad-stats", client: "/{-$locale}/$page", params: { page }, layout: "default-no-bread", guards: ["hash-or-post-id"], indexable: false, title }));
+    table.push(
+      def({
+        id: `page.${page}`,
+        pattern: `/${page}`,
+        kind: "ad-stats",
+        client: "/{-$locale}/$page",
+        params: { page },
+        layout: "default-no-bread",
+        guards: ["hash-or-post-id"],
+        indexable: false,
+        title,
+      }),
+    );
   }
   for (const [step, title] of Object.entries(AUTH_PAGES)) {
     table.push(
-      def({ id: `auth.${step}`, pattern: `/auth/${step}`, kind: "auth", client: "/{-$locale}/auth/$step", params: { step }, layout: "auth", guards: GUEST_ONLY.includes(step) ? ["guest"] : [], indexable: false, title }),
+      def({
+        id: `auth.${step}`,
+        pattern: `/auth/${step}`,
+        kind: "auth",
+        client: "/{-$locale}/auth/$step",
+        params: { step },
+        layout: "auth",
+        guards: GUEST_ONLY.includes(step) ? ["guest"] : [],
+        indexable: false,
+        title,
+      }),
     );
   }
   for (const [page, title] of Object.entries(PROFILE_PAGES)) {
-    table.push(def({ id: `profile.${page}`, pattern: `/profile/${page}`, kind: "profile", client: "/{-$locale}/profile/$page", params: { page }, layout: "default-no-bread", guards: ["auth"], indexable: false, title }));
+    table.push(
+      def({
+        id: `profile.${page}`,
+        pattern: `/profile/${page}`,
+        kind: "profile",
+        client: "/{-$locale}/profile/$page",
+        params: { page },
+        layout: "default-no-bread",
+        guards: ["auth"],
+        indexable: false,
+        title,
+      }),
+    );
   }
   for (const kind of EDIT_KINDS) {
     table.push(
-      def({ id: `profile.edit.${kind}`, pattern: `/profile/edit/${kind}`, kind: "profile-edit", client: "/{-$locale}/profile/edit/$kind", params: { kind }, layout: "default-no-bread", guards: ["auth"], indexable: false, title: EDIT_TITLE }),
+      def({
+        id: `profile.edit.${kind}`,
+        pattern: `/profile/edit/${kind}`,
+        kind: "profile-edit",
+        client: "/{-$locale}/profile/edit/$kind",
+        params: { kind },
+        layout: "default-no-bread",
+        guards: ["auth"],
+        indexable: false,
+        title: EDIT_TITLE,
+      }),
     );
   }
   return table;
@@ -519,7 +645,10 @@ export function buildPath(route: RouteDef, locale: Locale, values: { location?: 
 const CLIENT_PARAM: Readonly<Record<string, string>> = { property_type: "propertyType" };
 
 /** A client match's params as the table's pattern names them, for buildPath. */
-export function patternValues(route: RouteDef, params: Readonly<Record<string, string | undefined>>): { location: string | null; params: Record<string, string> } {
+export function patternValues(
+  route: RouteDef,
+  params: Readonly<Record<string, string | undefined>>,
+): { location: string | null; params: Record<string, string> } {
   const names = [...route.pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
   const values: Record<string, string> = {};
   for (const name of names) {

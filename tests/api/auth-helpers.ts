@@ -32,15 +32,16 @@ export interface Answer {
   response: Response;
 }
 
-export async function call(base: string, method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", path: string, options: { body?: unknown; headers?: Record<string, string>; token?: string } = {}): Promise<Answer> {
+export async function call(
+  base: string,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string>; token?: string } = {},
+): Promise<Answer> {
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": "ru", ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(new URL(path, base), {
-    method,
-    headers,
-    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-  });
+  const response = await fetch(new URL(path, base), { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, response };
 }

@@ -28,17 +28,22 @@ describe("codes held in the database", () => {
         createdAt: new Date(now - ago * MINUTE),
         expiresAt: new Date(now - ago * MINUTE + 10 * MINUTE),
       }));
-    server = await serverWithPreparedDb(async (db) => {
-      await db.insert(otpCodes).values([...past(full.e164, [50, 40, 30, 20, 10]), ...past(four.e164, [50, 40, 30, 10]), ...past(old.e164, [70, 68, 66, 64, 62])]);
-      // Codes the server can check: hashed with the key it will use (AUTH_SECRET, given to it below).
-      const key = KEY;
-      const [expiredRow, liveRow] = [...past(expired.e164, [11]), ...past(live.e164, [9])];
-      if (!expiredRow || !liveRow) throw new Error("no rows");
-      await db.insert(otpCodes).values([
-        { ...expiredRow, codeHash: hmacHex(key, `${expired.e164}:123456`) },
-        { ...liveRow, codeHash: hmacHex(key, `${live.e164}:654321`) },
-      ]);
-    }, { AUTH_SECRET: KEY });
+    server = await serverWithPreparedDb(
+      async (db) => {
+        await db
+          .insert(otpCodes)
+          .values([...past(full.e164, [50, 40, 30, 20, 10]), ...past(four.e164, [50, 40, 30, 10]), ...past(old.e164, [70, 68, 66, 64, 62])]);
+        // Codes the server can check: hashed with the key it will use (AUTH_SECRET, given to it below).
+        const key = KEY;
+        const [expiredRow, liveRow] = [...past(expired.e164, [11]), ...past(live.e164, [9])];
+        if (!expiredRow || !liveRow) throw new Error("no rows");
+        await db.insert(otpCodes).values([
+          { ...expiredRow, codeHash: hmacHex(key, `${expired.e164}:123456`) },
+          { ...liveRow, codeHash: hmacHex(key, `${live.e164}:654321`) },
+        ]);
+      },
+      { AUTH_SECRET: KEY },
+    );
   });
   afterAll(() => server.stop());
 

@@ -178,14 +178,24 @@ describe("profile and contacts", () => {
 
   it("stores contacts left on an ad; an unknown ad is 404", async () => {
     const visitor = await signInWithPhone(baseUrl(), freshPhone());
-    const unknown = await post(baseUrl(), "/v1/contact-with", { message_type: "cv", phone: visitor.user.phone, email: null, post_id: 99_999_999 }, { token: visitor.token });
+    const unknown = await post(
+      baseUrl(),
+      "/v1/contact-with",
+      { message_type: "cv", phone: visitor.user.phone, email: null, post_id: 99_999_999 },
+      { token: visitor.token },
+    );
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: "Объявление не найдено." });
 
     const cards = (await call(baseUrl(), "GET", "/v1/posts?section=workers&per_page=1")).body as { data: { id: number }[] };
     const postId = cards.data[0]?.id;
     expect(postId).toBeDefined();
-    const sent = await post(baseUrl(), "/v1/contact-with", { message_type: "cv", phone: visitor.user.phone, email: null, post_id: postId }, { token: visitor.token });
+    const sent = await post(
+      baseUrl(),
+      "/v1/contact-with",
+      { message_type: "cv", phone: visitor.user.phone, email: null, post_id: postId },
+      { token: visitor.token },
+    );
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ data: { ok: true } });
     // The visitor has no ads of their own, so nothing new for them.

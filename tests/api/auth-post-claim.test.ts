@@ -22,8 +22,14 @@ describe("signing in with post_id", () => {
       if (!first || !second) throw new Error("the demo posts are missing");
       [matching, other] = [first.id, second.id];
       // The author typed the number in the national format, as the ad form does.
-      await db.update(posts).set({ userId: null, contact: { ...first.contact, phone: owner.typed } }).where(eq(posts.id, matching));
-      await db.update(posts).set({ userId: null, contact: { ...second.contact, phone: "555-000-0000" } }).where(eq(posts.id, other));
+      await db
+        .update(posts)
+        .set({ userId: null, contact: { ...first.contact, phone: owner.typed } })
+        .where(eq(posts.id, matching));
+      await db
+        .update(posts)
+        .set({ userId: null, contact: { ...second.contact, phone: "555-000-0000" } })
+        .where(eq(posts.id, other));
     });
   });
   afterAll(() => server.stop());
@@ -31,7 +37,12 @@ describe("signing in with post_id", () => {
   /** Whether the ad now has an author who is told about contacts left on it. */
   async function authorIsTold(postId: number, author: { token: string }) {
     const visitor = await signInWithPhone(server.url, freshPhone());
-    const left = await post(server.url, "/v1/contact-with", { message_type: "cv", phone: visitor.user.phone, email: null, post_id: postId }, { token: visitor.token });
+    const left = await post(
+      server.url,
+      "/v1/contact-with",
+      { message_type: "cv", phone: visitor.user.phone, email: null, post_id: postId },
+      { token: visitor.token },
+    );
     expect(left.status).toBe(200);
     const flag = await call(server.url, "GET", "/api/user/message/new", { token: author.token });
     return (flag.body as { data: { new_message: boolean } }).data.new_message;

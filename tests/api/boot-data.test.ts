@@ -18,7 +18,12 @@ describe("boot data: a page's first API answers in its HTML", () => {
     expect(data).not.toBeNull();
     const listingKey = bootKey("ru", "/v1/posts?per_page=20&page=2&section=cdl");
     expect(Object.keys(data ?? {})).toEqual(
-      expect.arrayContaining([listingKey, bootKey("ru", "/v1/sections"), bootKey("ru", "/v1/redirects?path=%2Fcdl"), bootKey("ru", "/v1/seo/meta?path=%2Fcdl")]),
+      expect.arrayContaining([
+        listingKey,
+        bootKey("ru", "/v1/sections"),
+        bootKey("ru", "/v1/redirects?path=%2Fcdl"),
+        bootKey("ru", "/v1/seo/meta?path=%2Fcdl"),
+      ]),
     );
     const embedded = postListResponseSchema.parse(data?.[listingKey]);
     const api = postListResponseSchema.parse((await getJson("/v1/posts?section=cdl&page=2&per_page=20", { headers: { "Accept-Language": "ru" } })).body);

@@ -2,12 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts } from "../../src/server/db/schema";
 import { authResponseSchema, newMessageResponseSchema } from "../../src/shared/contract/auth";
-import {
-  conversationsResponseSchema,
-  messagesResponseSchema,
-  sendMessageResponseSchema,
-  startChatResponseSchema,
-} from "../../src/shared/contract/profile";
+import { conversationsResponseSchema, messagesResponseSchema, sendMessageResponseSchema, startChatResponseSchema } from "../../src/shared/contract/profile";
 import { call, codeFor, freshPhone, messageOf, post, signInWithPhone } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
 import { copyDemoPost } from "./social-helpers";
@@ -27,7 +22,11 @@ describe("chat", () => {
 
   beforeAll(async () => {
     server = await serverWithPreparedDb(async (db) => {
-      const [demo] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.status, "active"), isNotNull(posts.userId))).limit(1);
+      const [demo] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.status, "active"), isNotNull(posts.userId)))
+        .limit(1);
       if (!demo) throw new Error("the demo posts are missing");
       spareId = demo.id;
       adId = (await copyDemoPost(db, { userId: null, contactPhone: authorPhone.typed })).id;
@@ -105,11 +104,23 @@ describe("chat", () => {
     expect(author.user.name).toBeNull();
     // A visitor signs up from the contact form: the name typed there becomes the account's.
     const visitorPhone = freshPhone();
-    await post(server.url, `/v1/posts/${namedAdId}/contact`, { name: "Олеся", phone: visitorPhone.typed, country_code: "+1", message: "Ещё актуально?", register: true });
+    await post(server.url, `/v1/posts/${namedAdId}/contact`, {
+      name: "Олеся",
+      phone: visitorPhone.typed,
+      country_code: "+1",
+      message: "Ещё актуально?",
+      register: true,
+    });
     const sent = await post(server.url, "/v1/auth/otp", { phone: visitorPhone.typed, country_code: "+1" });
     expect(sent.status).toBe(200);
     const code = await codeFor(server.url, visitorPhone.e164);
-    const verified = await post(server.url, "/v1/auth/verification/phone", { code, phone: visitorPhone.typed, post_id: null, country_code: "+1", name: "  Олеся  " });
+    const verified = await post(server.url, "/v1/auth/verification/phone", {
+      code,
+      phone: visitorPhone.typed,
+      post_id: null,
+      country_code: "+1",
+      name: "  Олеся  ",
+    });
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     const visitor = authResponseSchema.parse(verified.body).data;
     expect(visitor.user.name).toBe("Олеся");
@@ -126,9 +137,17 @@ describe("chat", () => {
     const odd = freshPhone();
     const oddSent = await post(server.url, "/v1/auth/otp", { phone: odd.typed, country_code: "+1" });
     expect(oddSent.status).toBe(200);
-    const oddVerified = await post(server.url, "/v1/auth/verification/phone", { code: await codeFor(server.url, odd.e164), phone: odd.typed, post_id: null, country_code: "+1", name: "<b>1</b>" });
+    const oddVerified = await post(server.url, "/v1/auth/verification/phone", {
+      code: await codeFor(server.url, odd.e164),
+      phone: odd.typed,
+      post_id: null,
+      country_code: "+1",
+      name: "<b>1</b>",
+    });
     expect(authResponseSchema.parse(oddVerified.body).data.user.name).toBeNull();
-    expect((await post(server.url, "/v1/auth/verification/phone", { code: "123456", phone: odd.typed, country_code: "+1", name: "x".repeat(101) })).status).toBe(422);
+    expect(
+      (await post(server.url, "/v1/auth/verification/phone", { code: "123456", phone: odd.typed, country_code: "+1", name: "x".repeat(101) })).status,
+    ).toBe(422);
   });
 
   it("refuses an ad without an author, an unknown ad, bad bodies and anonymous callers", async () => {

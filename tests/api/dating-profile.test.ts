@@ -17,9 +17,21 @@ describe("dating profile", () => {
     expect(profile).toMatchObject({ name: "Ольга", age: 31, gender: "female", seeking: "male", about: "" });
     expect((await mainConfig(baseUrl(), token)).user?.dating_id).toBe(profile?.id);
 
-    const updated = await post(baseUrl(), "/v1/dating/profile", { name: "Ольга", age: 32, gender: "female", seeking: "any", about: " Люблю горы. " }, { token });
+    const updated = await post(
+      baseUrl(),
+      "/v1/dating/profile",
+      { name: "Ольга", age: 32, gender: "female", seeking: "any", about: " Люблю горы. " },
+      { token },
+    );
     expect(updated.status).toBe(200);
-    expect(datingProfileResponseSchema.parse(updated.body).data).toEqual({ id: profile?.id, name: "Ольга", age: 32, gender: "female", seeking: "any", about: "Люблю горы." });
+    expect(datingProfileResponseSchema.parse(updated.body).data).toEqual({
+      id: profile?.id,
+      name: "Ольга",
+      age: 32,
+      gender: "female",
+      seeking: "any",
+      about: "Люблю горы.",
+    });
     const read = datingProfileResponseSchema.parse((await call(baseUrl(), "GET", "/v1/dating/profile", { token })).body);
     expect(read.data).toMatchObject({ id: profile?.id, age: 32, seeking: "any" });
     expect((await mainConfig(baseUrl(), token)).user?.dating_id).toBe(profile?.id);

@@ -109,7 +109,10 @@ describe("favourites", () => {
       read: async (db) => {
         const [post] = await db.select({ count: posts.favouriteCount }).from(posts).where(eq(posts.id, active));
         const today = new Date().toISOString().slice(0, 10);
-        const [stats] = await db.select({ favourites: postStats.favourites }).from(postStats).where(and(eq(postStats.postId, active), eq(postStats.day, today)));
+        const [stats] = await db
+          .select({ favourites: postStats.favourites })
+          .from(postStats)
+          .where(and(eq(postStats.postId, active), eq(postStats.day, today)));
         await db.delete(posts).where(eq(posts.id, active));
         await db.delete(posts).where(eq(posts.id, inactive));
         return { count: post?.count, favourites: stats?.favourites };

@@ -42,13 +42,23 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       if (!user || !other) throw new Error("users were not created");
       // An ad of this file's own: on a shared PostgreSQL other files like and view the demo ads meanwhile.
       const row = await copyDemoPost(db, { userId: user.id, contactPhone: owner.e164 });
-      await db.update(posts).set({ secretHash: sha256(SECRET) }).where(eq(posts.id, row.id));
+      await db
+        .update(posts)
+        .set({ secretHash: sha256(SECRET) })
+        .where(eq(posts.id, row.id));
       await db.insert(postStats).values([
         { postId: row.id, day: daysAgo(2), views: 5, phoneReveals: 1, favourites: 2 },
         { postId: row.id, day: daysAgo(29), views: 3, phoneReveals: 0, favourites: 0 },
         { postId: row.id, day: daysAgo(40), views: 100, phoneReveals: 100, favourites: 100 },
       ]);
-      const file = (n: number) => ({ storageKey: `test/${n}.webp`, thumbKey: `test/${n}-thumb.webp`, mime: "image/webp", bytes: 1000, width: 800, height: 600 });
+      const file = (n: number) => ({
+        storageKey: `test/${n}.webp`,
+        thumbKey: `test/${n}-thumb.webp`,
+        mime: "image/webp",
+        bytes: 1000,
+        width: 800,
+        height: 600,
+      });
       const ids = await db
         .insert(uploads)
         .values([
@@ -124,7 +134,13 @@ describe("an ad's answers, statistics, contact form and photos", () => {
   describe("contact form and requests", () => {
     it("stores a message to the author (201) and refuses a short name or message (422)", async () => {
       const sender = freshPhone();
-      const sent = await post(base, `/v1/posts/${demo.id}/contact`, { name: "Пётр", phone: sender.typed, country_code: "+1", message: "Здравствуйте, ещё актуально?", register: false });
+      const sent = await post(base, `/v1/posts/${demo.id}/contact`, {
+        name: "Пётр",
+        phone: sender.typed,
+        country_code: "+1",
+        message: "Здравствуйте, ещё актуально?",
+        register: false,
+      });
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
       expect(sent.body).toEqual({ data: { ok: true } });
       contactsSent += 1;
@@ -135,11 +151,14 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       const shortMessage = await post(base, `/v1/posts/${demo.id}/contact`, { name: "Пётр", phone: sender.typed, country_code: "+1", message: "Алло" });
       expect(shortMessage.status).toBe(422);
       expect(errorBodySchema.parse(shortMessage.body).errors?.message).toEqual(["Не менее 5 символов"]);
-      expect((await post(base, "/v1/posts/99999999/contact", { name: "Пётр", phone: sender.typed, country_code: "+1", message: "Здравствуйте!" })).status).toBe(404);
+      expect((await post(base, "/v1/posts/99999999/contact", { name: "Пётр", phone: sender.typed, country_code: "+1", message: "Здравствуйте!" })).status).toBe(
+        404,
+      );
     });
 
     it("shows the answers by the secret, newest first, and marks them read", async () => {
-      const flag = async () => ((await call(base, "GET", "/api/user/message/new", { token: ownerToken })).body as { data: { new_message: boolean } }).data.new_message;
+      const flag = async () =>
+        ((await call(base, "GET", "/api/user/message/new", { token: ownerToken })).body as { data: { new_message: boolean } }).data.new_message;
       expect(await flag()).toBe(true);
       const answer = await call(base, "GET", `/v1/requests?hash=${SECRET}`);
       expect(answer.status).toBe(200);
@@ -206,7 +225,13 @@ describe("an ad's answers, statistics, contact form and photos", () => {
     it("takes at most 5 messages an hour from one IP", async () => {
       let limited: Answer | null = null;
       for (let i = contactsSent; i < 6 && !limited; i++) {
-        const answer = await post(base, `/v1/posts/${demo.id}/contact`, { name: "Спамер", phone: freshPhone().typed, country_code: "+1", message: `Сообщение номер ${i}`, register: false });
+        const answer = await post(base, `/v1/posts/${demo.id}/contact`, {
+          name: "Спамер",
+          phone: freshPhone().typed,
+          country_code: "+1",
+          message: `Сообщение номер ${i}`,
+          register: false,
+        });
         if (answer.status === 429) limited = answer;
         else expect(answer.status).toBe(201);
       }

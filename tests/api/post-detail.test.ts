@@ -71,11 +71,7 @@ describe("GET /v1/posts/{section}/{slug}", () => {
     expect(second.post.view_count).toBe(first.post.view_count + 1);
   });
 
-  it.each([
-    ["/v1/posts/cdl/no-such-post-anywhere"],
-    ["/v1/posts/jobs/some-post"],
-    ["/v1/posts/cdl/Bad_Slug"],
-  ])("answers 404 for %s", async (path) => {
+  it.each([["/v1/posts/cdl/no-such-post-anywhere"], ["/v1/posts/jobs/some-post"], ["/v1/posts/cdl/Bad_Slug"]])("answers 404 for %s", async (path) => {
     const answer = await call(baseUrl(), "GET", path);
     expect(answer.status).toBe(404);
     expect(errorBodySchema.parse(answer.body).message).toBe("Объявление не найдено.");
@@ -124,7 +120,17 @@ describe("views and phone reveals per day (post_stats)", () => {
       prepare: async (db) => {
         const [job] = await db.select({ id: sections.id }).from(sections).where(eq(sections.slug, "job"));
         if (!job) throw new Error("no job section");
-        await db.insert(posts).values({ sectionId: job.id, slug, lang: "ru", title: "Снятое объявление", content: "Это объявление снято с публикации автором.", excerpt: "Снято", status: "inactive" });
+        await db
+          .insert(posts)
+          .values({
+            sectionId: job.id,
+            slug,
+            lang: "ru",
+            title: "Снятое объявление",
+            content: "Это объявление снято с публикации автором.",
+            excerpt: "Снято",
+            status: "inactive",
+          });
         card = await copyDemoPost(db, { userId: null, contactPhone: "+12125550188" });
       },
       run: async (base) => {
@@ -140,7 +146,11 @@ describe("views and phone reveals per day (post_stats)", () => {
         // Views are written in batches (every 2 s, and when a server stops): PostgreSQL is read at once.
         if (process.env.DATABASE_URL) await new Promise((resolve) => setTimeout(resolve, 2500));
       },
-      read: (db) => db.select().from(postStats).where(and(eq(postStats.postId, card.id), eq(postStats.day, new Date().toISOString().slice(0, 10)))),
+      read: (db) =>
+        db
+          .select()
+          .from(postStats)
+          .where(and(eq(postStats.postId, card.id), eq(postStats.day, new Date().toISOString().slice(0, 10)))),
     });
     expect(stats).toHaveLength(1);
     // Three reveals by one visitor on one day count once (security/floods.test.ts).

@@ -19,7 +19,11 @@ let otherCityId = 0;
 beforeAll(async () => {
   base = baseUrl();
   const sections = sectionsResponseSchema.parse((await call(base, "GET", "/v1/sections")).body);
-  for (const section of sections.data) categoriesOf.set(section.slug, section.categories.map((category) => category.id));
+  for (const section of sections.data)
+    categoriesOf.set(
+      section.slug,
+      section.categories.map((category) => category.id),
+    );
   const tree = locationsResponseSchema.parse((await call(base, "GET", "/v1/locations")).body);
   const cities = tree.data.flatMap((state) => state.children);
   cityId = cities[0]?.id ?? 0;
@@ -229,7 +233,12 @@ describe("POST /v1/posts: the rules of spec section 5, straight to the server", 
     ["a contact person with a leading space", () => withContact({ contact_person: " Иван" }), "contact.contact_person", "Не начинайте с пробела"],
     ["a contact person of 31 characters", () => withContact({ contact_person: "И".repeat(31) }), "contact.contact_person", "Не более 30 символов"],
     ["an instagram that is not a url", () => withContact({ instagram: "my instagram" }), "contact.instagram", "Только url"],
-    ["an instagram of 101 characters", () => withContact({ instagram: `https://instagram.com/${"a".repeat(79)}` }), "contact.instagram", "Не более 100 символов"],
+    [
+      "an instagram of 101 characters",
+      () => withContact({ instagram: `https://instagram.com/${"a".repeat(79)}` }),
+      "contact.instagram",
+      "Не более 100 символов",
+    ],
     ["a company name of 51 characters", () => withContact({ company_name: "К".repeat(51) }), "contact.company_name", "Не более 50 символов"],
     ["an address of 101 characters", () => withContact({ address: "А".repeat(101) }), "contact.address", "Не более 100 символов"],
     ["a category of another section", () => ({ ...jobForm(), categoryIds: [firstCategory("afisha")] }), "categoryIds", "Выберите хотя бы одну категорию"],
@@ -391,7 +400,10 @@ describe("managing one's ads", () => {
       ["POST", `/v1/posts/${ad.id}/activate`],
       ["GET", `/v1/posts/${ad.id}/edit`],
     ] as const) {
-      const other = await call(base, method, path, { token: stranger.token, ...(method === "PATCH" ? { body: { ...jobForm(), title: "Чужое объявление" } } : {}) });
+      const other = await call(base, method, path, {
+        token: stranger.token,
+        ...(method === "PATCH" ? { body: { ...jobForm(), title: "Чужое объявление" } } : {}),
+      });
       expect(other.status, `${method} ${path}`).toBe(403);
       expect(messageOf(other)).toBe("Это объявление принадлежит другому пользователю.");
       const anonymous = await call(base, method, path, method === "PATCH" ? { body: jobForm() } : {});

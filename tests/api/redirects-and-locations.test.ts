@@ -34,7 +34,9 @@ describe("GET /v1/locations/single", () => {
   it("answers a city named in the caller's language, children emptied", async () => {
     const ru = locationSingleResponseSchema.parse((await getJson("/v1/locations/single?slug=chicago")).body).data;
     expect(ru).toMatchObject({ slug: "chicago", name: "Чикаго", kind: "city", children: [] });
-    const en = locationSingleResponseSchema.parse((await getJson("/v1/locations/single?slug=new-york-city", { headers: { "Accept-Language": "en" } })).body).data;
+    const en = locationSingleResponseSchema.parse(
+      (await getJson("/v1/locations/single?slug=new-york-city", { headers: { "Accept-Language": "en" } })).body,
+    ).data;
     expect(en).toMatchObject({ slug: "new-york-city", name: "New York City", kind: "city" });
   });
 

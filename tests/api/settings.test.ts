@@ -83,7 +83,11 @@ describe("deleting the account", () => {
 
   beforeAll(async () => {
     server = await serverWithPreparedDb(async (db) => {
-      const [demo] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.status, "active"), isNotNull(posts.userId))).limit(1);
+      const [demo] = await db
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.status, "active"), isNotNull(posts.userId)))
+        .limit(1);
       if (!demo) throw new Error("the demo posts are missing");
       likedId = demo.id;
       ad = await copyDemoPost(db, { userId: null, contactPhone: ownerPhone.typed });
@@ -98,7 +102,9 @@ describe("deleting the account", () => {
     expect(mineListed.map((card) => card.id)).toEqual([ad.id]);
 
     const form = new FormData();
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#36c" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer();
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
     const uploaded = await fetch(new URL("/v1/uploads", server.url), { method: "POST", headers: { Authorization: `Bearer ${owner.token}` }, body: form });
     expect(uploaded.status).toBe(201);

@@ -20,10 +20,7 @@ async function sitemap(headers: Record<string, string> = {}) {
   const urls = [...document.getElementsByTagName("url")].map((url) => ({
     loc: url.getElementsByTagName("loc")[0]?.textContent ?? "",
     lastmod: url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
-    alternates: [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => ({
-      hreflang: link.getAttribute("hreflang"),
-      href: link.getAttribute("href"),
-    })),
+    alternates: [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => ({ hreflang: link.getAttribute("hreflang"), href: link.getAttribute("href") })),
   }));
   return urls;
 }

@@ -38,7 +38,12 @@ function fakeTwilio(): Promise<{ url: string; received: Received[]; close: () =>
       if (form.get("To") === INVALID_TO) {
         response.statusCode = 400;
         response.end(
-          JSON.stringify({ code: 21211, message: `The 'To' number ${INVALID_TO} is not a valid phone number.`, more_info: "https://www.twilio.com/docs/errors/21211", status: 400 }),
+          JSON.stringify({
+            code: 21211,
+            message: `The 'To' number ${INVALID_TO} is not a valid phone number.`,
+            more_info: "https://www.twilio.com/docs/errors/21211",
+            status: 400,
+          }),
         );
         return;
       }
@@ -149,7 +154,13 @@ describe("a production server", () => {
 
 describe("production without a real SMS provider", () => {
   it("refuses to start, naming the settings it needs", async () => {
-    const { code, output } = await runServerExpectingExit({ NODE_ENV: "production", PORT: "0", TWILIO_ACCOUNT_SID: "", TWILIO_AUTH_TOKEN: "", TWILIO_FROM: "" });
+    const { code, output } = await runServerExpectingExit({
+      NODE_ENV: "production",
+      PORT: "0",
+      TWILIO_ACCOUNT_SID: "",
+      TWILIO_AUTH_TOKEN: "",
+      TWILIO_FROM: "",
+    });
     expect(code).toBe(1);
     expect(output).toMatch(/TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: production needs a real SMS provider/);
     expect(output).not.toContain("listening");

@@ -19,7 +19,10 @@ export function send(
  * A new active ad copied from a demo ad (no API posts one yet), with its own slug: a test that
  * deletes it or takes it over leaves the demo data as it was, on PGlite and on a shared PostgreSQL.
  */
-export async function copyDemoPost(db: Db, values: { userId: number | null; contactPhone: string; status?: "active" | "inactive" }): Promise<{ id: number; section: string; slug: string }> {
+export async function copyDemoPost(
+  db: Db,
+  values: { userId: number | null; contactPhone: string; status?: "active" | "inactive" },
+): Promise<{ id: number; section: string; slug: string }> {
   const [demo] = await db
     .select({ post: posts, section: sections.slug })
     .from(posts)
@@ -39,7 +42,23 @@ export async function copyDemoPost(db: Db, values: { userId: number | null; cont
   const content = `Тестовое объявление для проверок профиля, метка ${tag}.`;
   const [row] = await db
     .insert(posts)
-    .values({ ...(copy as typeof posts.$inferInsert), slug, title, content, excerpt: content, userId: values.userId, contact: { ...demo.post.contact, phone: values.contactPhone }, clientKey: null, secretHash: null, status: values.status ?? "active", isSeed: false, favouriteCount: 0, viewCount: 0, createdAt: new Date(), updatedAt: new Date() })
+    .values({
+      ...(copy as typeof posts.$inferInsert),
+      slug,
+      title,
+      content,
+      excerpt: content,
+      userId: values.userId,
+      contact: { ...demo.post.contact, phone: values.contactPhone },
+      clientKey: null,
+      secretHash: null,
+      status: values.status ?? "active",
+      isSeed: false,
+      favouriteCount: 0,
+      viewCount: 0,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    })
     .returning({ id: posts.id });
   if (!row) throw new Error("the copy was not stored");
   return { id: row.id, section: demo.section, slug };

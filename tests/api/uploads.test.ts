@@ -52,7 +52,10 @@ async function cameraJpeg(width: number, height: number, orientation = 1): Promi
     .toBuffer();
 }
 
-const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } }).png().toBuffer();
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#c33" } })
+    .png()
+    .toBuffer();
 
 describe("photo uploads", () => {
   it("re-encodes a large camera JPEG to an upright WebP of at most 1600 px, with a thumbnail, both served for a year", async () => {
@@ -66,7 +69,10 @@ describe("photo uploads", () => {
     expect(photo.thumb_url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[\w-]+\.webp$/);
     expect(photo.thumb_url).not.toBe(photo.url);
 
-    for (const [url, maxWidth] of [[photo.url, 1600], [photo.thumb_url, 480]] as const) {
+    for (const [url, maxWidth] of [
+      [photo.url, 1600],
+      [photo.thumb_url, 480],
+    ] as const) {
       const file = await fetch(new URL(url, baseUrl()));
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("image/webp");
@@ -89,7 +95,12 @@ describe("photo uploads", () => {
     const png = await upload(await tinyPng(), { owner, name: "a.png", type: "image/png" });
     expect(png.status, JSON.stringify(png.body)).toBe(201);
     expect(uploadResponseSchema.parse(png.body).data).toMatchObject({ width: 8, height: 8 });
-    const webp = await upload(await sharp(await tinyPng()).webp().toBuffer(), { owner, name: "a.webp", type: "image/webp" });
+    const webp = await upload(
+      await sharp(await tinyPng())
+        .webp()
+        .toBuffer(),
+      { owner, name: "a.webp", type: "image/webp" },
+    );
     expect(webp.status).toBe(201);
   });
 
@@ -99,7 +110,12 @@ describe("photo uploads", () => {
     expect(text.status).toBe(422);
     expect(messageOf(text)).toBe("Это не фотография. Загрузите изображение JPEG, PNG, WebP или AVIF.");
     // A GIF is an image, but not one the ads take.
-    const gif = await upload(await sharp(await tinyPng()).gif().toBuffer(), { owner, name: "a.gif", type: "image/gif" });
+    const gif = await upload(
+      await sharp(await tinyPng())
+        .gif()
+        .toBuffer(),
+      { owner, name: "a.gif", type: "image/gif" },
+    );
     expect(gif.status).toBe(422);
     const response = await fetch(new URL("/v1/uploads", baseUrl()), { method: "POST", headers: { "X-Upload-Owner": owner }, body: new FormData() });
     expect(response.status).toBe(422);
@@ -184,7 +200,16 @@ describe("photo storage and the sweeper", () => {
         await storage.put(thumbKey, Buffer.from("t"), "image/webp");
         const [row] = await database.db
           .insert(uploads)
-          .values({ ownerKey: randomBytes(18).toString("base64url"), storageKey, thumbKey, mime: "image/webp", bytes: 1, width: 1, height: 1, createdAt: new Date(now.getTime() - ageMs) })
+          .values({
+            ownerKey: randomBytes(18).toString("base64url"),
+            storageKey,
+            thumbKey,
+            mime: "image/webp",
+            bytes: 1,
+            width: 1,
+            height: 1,
+            createdAt: new Date(now.getTime() - ageMs),
+          })
           .returning();
         if (!row) throw new Error("no row");
         return row;
@@ -192,7 +217,10 @@ describe("photo storage and the sweeper", () => {
       const old = await make(ABANDONED_UPLOAD_AGE_MS + 60_000);
       const fresh = await make(ABANDONED_UPLOAD_AGE_MS - 60_000);
       expect(await sweepAbandonedUploads(database.db, storage, now)).toBeGreaterThanOrEqual(1);
-      const left = await database.db.select({ id: uploads.id }).from(uploads).where(inArray(uploads.id, [old.id, fresh.id]));
+      const left = await database.db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(inArray(uploads.id, [old.id, fresh.id]));
       expect(left.map((row) => row.id)).toEqual([fresh.id]);
       expect(await storage.get(old.storageKey)).toBeNull();
       expect(await storage.get(old.thumbKey)).toBeNull();

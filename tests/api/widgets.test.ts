@@ -45,12 +45,13 @@ describe("GET /v1/widgets", () => {
     expect(Object.keys(data).sort()).toEqual(["sidebar", "slider"]);
   });
 
-  it.each([["", "widget_type"], ["widget_type[]=banner", "widget_type.0"], ["widget_type[]=sidebar&city=Chicago!", "city"]])(
-    "refuses %s with 422",
-    async (query, field) => {
-      const answer = await getJson(`/v1/widgets?${query}`);
-      expect(answer.status).toBe(422);
-      expect(Object.keys(errorBodySchema.parse(answer.body).errors ?? {})).toContain(field);
-    },
-  );
+  it.each([
+    ["", "widget_type"],
+    ["widget_type[]=banner", "widget_type.0"],
+    ["widget_type[]=sidebar&city=Chicago!", "city"],
+  ])("refuses %s with 422", async (query, field) => {
+    const answer = await getJson(`/v1/widgets?${query}`);
+    expect(answer.status).toBe(422);
+    expect(Object.keys(errorBodySchema.parse(answer.body).errors ?? {})).toContain(field);
+  });
 });

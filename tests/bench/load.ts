@@ -43,10 +43,7 @@ const seeded = spawnSync(process.execPath, ["--import", "tsx", "src/server/seed/
   stdio: "inherit",
 });
 if (seeded.status !== 0) throw new Error("seeding the demo data failed");
-const server = await startServer({
-  dataDir,
-  env: { SEED_DEMO: "true", DATABASE_URL: "", IP_LIMIT_FACTOR: "100000", OTP_IP_LIMIT_PER_HOUR: "100000" },
-});
+const server = await startServer({ dataDir, env: { SEED_DEMO: "true", DATABASE_URL: "", IP_LIMIT_FACTOR: "100000", OTP_IP_LIMIT_PER_HOUR: "100000" } });
 const base = server.url;
 const pid = server.process.pid ?? 0;
 
@@ -68,12 +65,20 @@ async function signIn(index: number): Promise<string> {
   const digits = `212465${String(1000 + index).padStart(4, "0")}`;
   const typed = `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
   const e164 = `+1${digits}`;
-  const sent = await ask("/v1/auth/otp", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ phone: typed, country_code: "+1" }) });
+  const sent = await ask("/v1/auth/otp", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ phone: typed, country_code: "+1" }),
+  });
   if (sent.status !== 200) throw new Error(`code for user ${index}: ${sent.status} ${await sent.text()}`);
   const outbox = (await (await ask(`/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`)).json()) as { data: { text: string }[] };
   const code = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? "")?.[1];
   if (!code) throw new Error(`no code for user ${index}`);
-  const verified = await ask("/v1/auth/verification/phone", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ code, phone: typed, post_id: null, country_code: "+1" }) });
+  const verified = await ask("/v1/auth/verification/phone", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ code, phone: typed, post_id: null, country_code: "+1" }),
+  });
   if (verified.status !== 200) throw new Error(`sign-in of user ${index}: ${verified.status} ${await verified.text()}`);
   return ((await verified.json()) as { data: { token: string } }).data.token;
 }
@@ -155,7 +160,9 @@ try {
   peakRss = Math.max(peakRss, rssMb());
 
   const load = fs.readFileSync("/proc/loadavg", "utf8").trim();
-  console.log(`\nObyava under load: ${CLIENTS} clients for ${SECONDS} s, ${values["data-dir"] ? dataDir : "demo data"} (embedded PGlite), ${new Date().toISOString()}, load average ${load}\n`);
+  console.log(
+    `\nObyava under load: ${CLIENTS} clients for ${SECONDS} s, ${values["data-dir"] ? dataDir : "demo data"} (embedded PGlite), ${new Date().toISOString()}, load average ${load}\n`,
+  );
   console.log("| kind | share | requests | errors | refused (429) | p50 ms | p95 ms | p99 ms | target p99 | ok |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
   let ok = true;
@@ -172,7 +179,9 @@ try {
   }
   const rssOk = peakRss <= RSS_TARGET_MB;
   ok &&= rssOk;
-  console.log(`\n${total} requests (${(total / SECONDS).toFixed(0)}/s). Server RSS: ${startRss.toFixed(0)} MB before the load, peak ${peakRss.toFixed(0)} MB (target ≤ ${RSS_TARGET_MB} MB) ${rssOk ? "" : "NOT MET"}`);
+  console.log(
+    `\n${total} requests (${(total / SECONDS).toFixed(0)}/s). Server RSS: ${startRss.toFixed(0)} MB before the load, peak ${peakRss.toFixed(0)} MB (target ≤ ${RSS_TARGET_MB} MB) ${rssOk ? "" : "NOT MET"}`,
+  );
   if (errorSamples.length > 0) console.log(`First errors: ${errorSamples.join("; ")}`);
   console.log(ok ? "\nAll targets met." : "\nSome targets are NOT met.");
   exitCode = ok ? 0 : 1;

@@ -13,14 +13,27 @@ const rounds = Math.min(50, Math.max(1, Number(values.rounds) || 5));
 if (!fs.existsSync(path.join(dataDir, "pgdata"))) throw new Error(`${dataDir} holds no database: seed it first (see the comment above)`);
 
 // The first is no odd search: an ordinary word found in thousands of ads, for comparison.
-const ODD = ["водитель", "voditel", "кухар", "zzzzqqq", "x".repeat(40) + "qwertyuiopasdfghjklzxcvbnm".repeat(3).slice(0, 60), "вадитель", "driverr", "кухар повар зzzz", "-водитель", "cdl -cdl", "водитель or квартира or сиделка or работа or склад or kierowca or юрист or driver"];
+const ODD = [
+  "водитель",
+  "voditel",
+  "кухар",
+  "zzzzqqq",
+  "x".repeat(40) + "qwertyuiopasdfghjklzxcvbnm".repeat(3).slice(0, 60),
+  "вадитель",
+  "driverr",
+  "кухар повар зzzz",
+  "-водитель",
+  "cdl -cdl",
+  "водитель or квартира or сиделка or работа or склад or kierowca or юрист or driver",
+];
 /** No search may hold others longer than an ordinary search does (a few ms of database work, plus the machine's noise). */
 const HEALTH_TARGET_MS = 30;
 
 const server = await startServer({ dataDir, env: { SEED_DEMO: "false", DATABASE_URL: "", IP_LIMIT_FACTOR: "1000" } });
 try {
   // Past the start-up work: the listing totals, then the typo vocabulary (at most 120 s).
-  for (let waited = 0; waited < 120_000 && !server.output().includes("typo vocabulary read"); waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+  for (let waited = 0; waited < 120_000 && !server.output().includes("typo vocabulary read"); waited += 250)
+    await new Promise((resolve) => setTimeout(resolve, 250));
   const base = server.url;
   const timed = async (url: string) => {
     const started = performance.now();
@@ -63,9 +76,13 @@ try {
     const shown = q.length > 24 ? `${q.slice(0, 20)}… (${q.length} chars)` : q;
     during.sort((a, b) => a - b);
     const median = during[Math.floor(during.length / 2)] ?? Number.NaN;
-    console.log(`| ${shown} | ${status} | ${total} | ${searchMax.toFixed(1)} | ${aloneMax.toFixed(1)} | ${median.toFixed(1)} / ${duringMax.toFixed(1)} | ${pass ? "yes" : "NO"} |`);
+    console.log(
+      `| ${shown} | ${status} | ${total} | ${searchMax.toFixed(1)} | ${aloneMax.toFixed(1)} | ${median.toFixed(1)} / ${duringMax.toFixed(1)} | ${pass ? "yes" : "NO"} |`,
+    );
   }
-  console.log(ok ? `\nEvery /healthz asked during a search answered within ${HEALTH_TARGET_MS} ms.` : `\nSome /healthz waited more than ${HEALTH_TARGET_MS} ms.`);
+  console.log(
+    ok ? `\nEvery /healthz asked during a search answered within ${HEALTH_TARGET_MS} ms.` : `\nSome /healthz waited more than ${HEALTH_TARGET_MS} ms.`,
+  );
   process.exitCode = ok ? 0 : 1;
 } catch (error) {
   console.error(server.output().split("\n").slice(-20).join("\n"));

@@ -1,16 +1,11 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The newest code the console SMS provider sent to a phone (the dev outbox). */
-export async function lastCode(
-  request: APIRequestContext,
-  e164: string,
-): Promise<string> {
+export async function lastCode(request: APIRequestContext, e164: string): Promise<string> {
   let code = "";
   await expect
     .poll(async () => {
-      const response = await request.get(
-        `/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`,
-      );
+      const response = await request.get(`/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`);
       const body = (await response.json()) as { data: { text: string }[] };
       code = /\b(\d{6})\b/.exec(body.data[0]?.text ?? "")?.[1] ?? "";
       return code;
@@ -20,34 +15,18 @@ export async function lastCode(
 }
 
 /** Real area codes: the server accepts only numbers libphonenumber finds valid (not 555-01xx, not 555 as an area code). */
-const AREA_CODES = [
-  "201",
-  "212",
-  "312",
-  "347",
-  "415",
-  "646",
-  "718",
-  "773",
-  "917",
-];
+const AREA_CODES = ["201", "212", "312", "347", "415", "646", "718", "773", "917"];
 
 /** A fresh, valid US number per attempt, so a retried test is not refused by the one-code-a-minute rule. */
 export function freshPhone(): { national: string; e164: string } {
-  const area =
-    AREA_CODES[Math.floor(Math.random() * AREA_CODES.length)] ?? "646";
+  const area = AREA_CODES[Math.floor(Math.random() * AREA_CODES.length)] ?? "646";
   const exchange = 200 + Math.floor(Math.random() * 800);
   const line = String(Math.floor(Math.random() * 10_000)).padStart(4, "0");
   const national = `${area}${exchange === 555 ? 465 : exchange}${line}`;
   return { national, e164: `+1${national}` };
 }
 
-export async function signInWithPhone(
-  page: Page,
-  request: APIRequestContext,
-  national: string,
-  e164: string,
-) {
+export async function signInWithPhone(page: Page, request: APIRequestContext, national: string, e164: string) {
   await page.getByLabel("Номер телефона").fill(national);
   await page.getByRole("button", { name: "Получить код" }).click();
   await expect(page.getByLabel("Код из SMS")).toBeFocused();
@@ -55,11 +34,7 @@ export async function signInWithPhone(
 }
 
 /** Signs a fresh user in on the sign-in page and gives them a name: a ready account. */
-export async function signUp(
-  page: Page,
-  request: APIRequestContext,
-  name: string,
-): Promise<{ national: string; e164: string }> {
+export async function signUp(page: Page, request: APIRequestContext, name: string): Promise<{ national: string; e164: string }> {
   const phone = freshPhone();
   await page.goto("/auth/login");
   await signInWithPhone(page, request, phone.national, phone.e164);
@@ -71,34 +46,19 @@ export async function signUp(
 }
 
 /** A job ad posted through the API with the session of the user signed in on `page`: what a second person finds. */
-export async function postJobAdAs(
-  page: Page,
-  title: string,
-  phone: string,
-): Promise<{ id: number; slug: string; title: string }> {
+export async function postJobAdAs(page: Page, title: string, phone: string): Promise<{ id: number; slug: string; title: string }> {
   const request = page.context().request;
-  const token =
-    (await page.context().cookies()).find((cookie) => cookie.name === "token")
-      ?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as {
-    data: { slug: string; categories: { id: number }[] }[];
-  };
-  const categoryId =
-    sections.data.find((section) => section.slug === "job")?.categories[0]
-      ?.id ?? 0;
-  const locations = (await (await request.get("/v1/locations")).json()) as {
-    data: { children: { id: number }[] }[];
-  };
-  const locationId =
-    locations.data.find((state) => state.children.length > 0)?.children[0]
-      ?.id ?? 0;
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
+  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
+  const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
+  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
+  const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
   const created = await request.post("/v1/posts", {
     headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
     data: {
       kind: "job",
       title,
-      content:
-        "<p>Полный день, оплата каждую пятницу, опыт от года. Звоните или пишите в чат.</p>",
+      content: "<p>Полный день, оплата каждую пятницу, опыт от года. Звоните или пишите в чат.</p>",
       categoryIds: [categoryId],
       locationIds: [locationId],
       contact: { phone, country_code: "+1", contact_person: "Богдан" },
@@ -106,7 +66,6 @@ export async function postJobAdAs(
     },
   });
   expect(created.status()).toBe(201);
-  const ad = ((await created.json()) as { data: { id: number; slug: string } })
-    .data;
+  const ad = ((await created.json()) as { data: { id: number; slug: string } }).data;
   return { ...ad, title };
 }

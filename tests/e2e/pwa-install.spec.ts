@@ -23,9 +23,7 @@ test("Chrome finds the app installable: manifest, icons, screenshots and a contr
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
-    installabilityErrors: Array<{ errorId: string }>;
-  };
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> };
   expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
 
   const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: Array<{ message: string; critical: number }>; data?: string };

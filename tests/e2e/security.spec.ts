@@ -12,11 +12,14 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { reportCspViolation?: (text: string) => Promise<void> }).reportCspViolation;
-      void report?.(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} in ${event.documentURI} (${event.sourceFile}:${String(event.lineNumber)})`);
+      void report?.(
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} in ${event.documentURI} (${event.sourceFile}:${String(event.lineNumber)})`,
+      );
     });
   });
   page.on("console", (message) => {
-    if (/Content Security Policy|Permissions-Policy|Refused to (?:load|execute|apply|connect|frame)/i.test(message.text())) violations.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Permissions-Policy|Refused to (?:load|execute|apply|connect|frame)/i.test(message.text()))
+      violations.push(`console: ${message.text()}`);
   });
   return violations;
 }

@@ -42,7 +42,18 @@ describe("the client router and the route table", () => {
   }
 
   it("is case-sensitive and rejects unknown paths", () => {
-    for (const path of ["/JOB", "/Job", "/ua/CDL", "/AUTH/login", "/job/post", "/job/post/a/b", "/profile/unknown", "/auth/nope", "/form/nothing", "/x/y/z/w/v"]) {
+    for (const path of [
+      "/JOB",
+      "/Job",
+      "/ua/CDL",
+      "/AUTH/login",
+      "/job/post",
+      "/job/post/a/b",
+      "/profile/unknown",
+      "/auth/nope",
+      "/form/nothing",
+      "/x/y/z/w/v",
+    ]) {
       expect(resolve(path), path).toBeNull();
     }
   });

@@ -34,7 +34,10 @@ describe("phone masks of the country table", () => {
   it("has the spec's countries, +1 first", () => {
     expect(COUNTRIES[0]?.dial).toBe("+1");
     for (const iso of ["US", "CA", "NO", "IS", "CH", "GB", "UA", "MX", "CL", "AR", "UY", "CR", "PL", "DE"]) {
-      expect(COUNTRIES.some((country) => country.iso === iso), iso).toBe(true);
+      expect(
+        COUNTRIES.some((country) => country.iso === iso),
+        iso,
+      ).toBe(true);
     }
     expect(COUNTRIES.find((country) => country.iso === "US")?.placeholder).toBe("000-000-0000");
   });

@@ -9,7 +9,12 @@ import type { MainConfig } from "../../src/shared/contract/main-config";
 import { ROUTES_BY_ID } from "../../src/shared/routes";
 
 const visitor: MainConfig = { is_login: false, hide_cv: true, user: null, chat: null };
-const member: MainConfig = { is_login: true, hide_cv: false, user: { id: 7, name: "Олег", email: null, phone: "+13125550143", dating_id: null, help_crunch_hash: null }, chat: null };
+const member: MainConfig = {
+  is_login: true,
+  hide_cv: false,
+  user: { id: 7, name: "Олег", email: null, phone: "+13125550143", dating_id: null, help_crunch_hash: null },
+  chat: null,
+};
 
 function context(session: MainConfig, overrides: Partial<GuardContext> = {}): GuardContext {
   const queryClient = new QueryClient();

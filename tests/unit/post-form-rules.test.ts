@@ -16,7 +16,18 @@ const good = {
   content: "<p>Склад в Элк-Гроув, смены по 10 часов, оплата каждую неделю.</p>",
   categoryIds: [1],
   locationIds: [2],
-  contact: { phone: "773-555-0142", country_code: "+1", contact_person: "Ирина", email: "", instagram: "", whatsapp: "", web_site: "", telegram: "", company_name: "", address: "" },
+  contact: {
+    phone: "773-555-0142",
+    country_code: "+1",
+    contact_person: "Ирина",
+    email: "",
+    instagram: "",
+    whatsapp: "",
+    web_site: "",
+    telegram: "",
+    company_name: "",
+    address: "",
+  },
   photos: [],
   fields: { salary_from: 20, salary_to: 25, salary_period: "hour", schedule: "", employment_type: "full_time", languages: ["ru"] },
 };
@@ -68,7 +79,9 @@ function firstMessage(value: unknown, field: string): string | undefined {
 describe("the ad form's rules (spec section 5)", () => {
   it("accept a good ad", () => {
     expect(POST_FORMS.job.safeParse(good).success).toBe(true);
-    expect(POST_FORMS.job.safeParse(withContact({ instagram: "https://instagram.com/irina", web_site: "trucks.com", email: "irina@trucks.com" })(good)).success).toBe(true);
+    expect(
+      POST_FORMS.job.safeParse(withContact({ instagram: "https://instagram.com/irina", web_site: "trucks.com", email: "irina@trucks.com" })(good)).success,
+    ).toBe(true);
   });
 
   for (const [name, breakIt, field, key] of CASES) {

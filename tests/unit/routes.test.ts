@@ -48,7 +48,16 @@ describe("matchPath against the route table", () => {
     expect(withoutPolish.length).toBeGreaterThan(0);
     for (const route of withoutPolish) expect(NO_POLISH_SECTIONS, route.id).toContain(route.section);
     for (const route of ROUTES) expect(route.locales.filter((locale) => locale !== "pl")).toEqual(["ru", "ua", "en"]);
-    for (const path of ["/pl/afisha", "/pl/dating", "/pl/properties", "/pl/dating/post/x", "/pl/afisha/post/x", "/pl/properties/type/house", "/pl/properties/rent", "/pl/chicago/afisha"]) {
+    for (const path of [
+      "/pl/afisha",
+      "/pl/dating",
+      "/pl/properties",
+      "/pl/dating/post/x",
+      "/pl/afisha/post/x",
+      "/pl/properties/type/house",
+      "/pl/properties/rent",
+      "/pl/chicago/afisha",
+    ]) {
       expect(matchPath(path), path).toBeNull();
     }
     expect(matchPath("/pl/job")?.route.id).toBe("listing.job");
@@ -61,7 +70,18 @@ describe("matchPath against the route table", () => {
   });
 
   it("rejects unmatched paths and malformed segments", () => {
-    for (const path of ["/job/extra/segments/here", "/job/post", "/job/post/a/b", "/profile/unknown", "/auth/nope", "/form/nothing", "/job/post/bad_slug", "/job/post/-x", "/ua/ua", "/ua/pl/job"]) {
+    for (const path of [
+      "/job/extra/segments/here",
+      "/job/post",
+      "/job/post/a/b",
+      "/profile/unknown",
+      "/auth/nope",
+      "/form/nothing",
+      "/job/post/bad_slug",
+      "/job/post/-x",
+      "/ua/ua",
+      "/ua/pl/job",
+    ]) {
       expect(matchPath(path), path).toBeNull();
     }
   });

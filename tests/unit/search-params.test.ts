@@ -20,7 +20,30 @@ const infoZod = z.object({
   post_id: z.coerce.number().int().positive().optional().catch(undefined),
 });
 
-const VALUES: unknown[] = [undefined, null, true, 0, 1, 2, -1, 1.5, 2 ** 60, Infinity, Number.NaN, "", "a", " ab ", "7", "x".repeat(101), "house", "rent", "otr", "full_time", [3], {}];
+const VALUES: unknown[] = [
+  undefined,
+  null,
+  true,
+  0,
+  1,
+  2,
+  -1,
+  1.5,
+  2 ** 60,
+  Infinity,
+  Number.NaN,
+  "",
+  "a",
+  " ab ",
+  "7",
+  "x".repeat(101),
+  "house",
+  "rent",
+  "otr",
+  "full_time",
+  [3],
+  {},
+];
 
 describe("search readers", () => {
   it("read a listing's search as its zod schema did", () => {

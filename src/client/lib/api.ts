@@ -92,8 +92,7 @@ async function call<S extends z.ZodType>(
   if (!response.ok) {
     // A 401 after the visitor signed out here is expected, not an expiry.
     if (response.status === 401 && token && sessionToken() === token && !CREDENTIAL_CALLS.test(path)) onSessionExpired?.();
-    const message =
-      body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : response.statusText;
+    const message = body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : response.statusText;
     throw new ApiError(response.status, message, body);
   }
   return (await schema).parse(body);

@@ -13,7 +13,9 @@ export function limitConcurrency<A extends unknown[], R>(run: (...args: A) => Pr
     new Promise<R>((resolve, reject) => {
       const start = () => {
         active++;
-        run(...args).then(resolve, reject).finally(next);
+        run(...args)
+          .then(resolve, reject)
+          .finally(next);
       };
       if (active < limit) start();
       else queue.push(start);

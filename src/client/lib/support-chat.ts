@@ -41,7 +41,13 @@ export function startSupportChat(appId: string | null | undefined): SupportChat 
   send("init", organization, { applicationId: application });
   current = {
     auth: (user) =>
-      send("userAuth", { user_id: String(user.id), name: user.name ?? undefined, email: user.email ?? undefined, phone: user.phone ?? undefined, security_hash: user.help_crunch_hash ?? undefined }),
+      send("userAuth", {
+        user_id: String(user.id),
+        name: user.name ?? undefined,
+        email: user.email ?? undefined,
+        phone: user.phone ?? undefined,
+        security_hash: user.help_crunch_hash ?? undefined,
+      }),
     updateUser: (user) => send("updateUser", { name: user.name ?? undefined, email: user.email ?? undefined, phone: user.phone ?? undefined }),
     updateCustomData: (data) => send("updateUserData", data),
     logout: () => send("logout"),

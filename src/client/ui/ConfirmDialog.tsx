@@ -24,15 +24,7 @@ export interface ConfirmDialogProps {
  * «Отмена» (the safe choice), Escape or «Отмена» close it and give focus back to the button that
  * opened it; while the action runs both buttons are disabled and the dialog cannot be closed.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  children,
-  confirmLabel,
-  danger = false,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useLingui();
   const cancel = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
@@ -49,46 +41,24 @@ export function ConfirmDialog({
       await onConfirm();
       onClose();
     } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? error.message
-          : t`Не удалось. Проверьте подключение и попробуйте ещё раз.`,
-      );
+      setFailure(error instanceof ApiError ? error.message : t`Не удалось. Проверьте подключение и попробуйте ещё раз.`);
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Modal
-      open={open}
-      onClose={close}
-      title={title}
-      narrow
-      closable={!busy}
-      initialFocus={cancel}
-      closeButton={false}
-    >
+    <Modal open={open} onClose={close} title={title} narrow closable={!busy} initialFocus={cancel} closeButton={false}>
       <h2 className="modal__title">{title}</h2>
       <div className="confirm-dialog__text">{children}</div>
       <FormAlert message={failure} />
       <p className="confirm-dialog__actions">
-        <button
-          ref={cancel}
-          type="button"
-          className="button"
-          onClick={close}
-          disabled={busy}
-        >
+        <button ref={cancel} type="button" className="button" onClick={close} disabled={busy}>
           <Trans>Отмена</Trans>
         </button>
         <button
           type="button"
-          className={
-            danger
-              ? "button button--primary button--danger-solid"
-              : "button button--primary"
-          }
+          className={danger ? "button button--primary button--danger-solid" : "button button--primary"}
           onClick={() => void confirm()}
           disabled={busy}
           aria-busy={busy || undefined}

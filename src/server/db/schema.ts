@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  customType,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "../../shared/contract/common";
 import type { Faq, HowTo } from "../../shared/contract/seo-meta";
 import { WIDGET_TYPES } from "../../shared/contract/widgets";
@@ -140,13 +127,24 @@ export const posts = pgTable(
     /** Price or pay as the author wrote it, shown on cards ("$0.70/mile", "$2 400/мес"). */
     price: text("price"),
     /** Section-specific fields; their shape is the contract of each section's form. */
-    fields: jsonb("fields").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-    contact: jsonb("contact").$type<PostContact>().notNull().default(sql`'{}'::jsonb`),
+    fields: jsonb("fields")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    contact: jsonb("contact")
+      .$type<PostContact>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** pending: posted by an anonymous visitor, waiting for them to sign in with the ad's phone. */
-    status: text("status", { enum: ["active", "inactive", "deleted", "pending"] }).notNull().default("active"),
+    status: text("status", { enum: ["active", "inactive", "deleted", "pending"] })
+      .notNull()
+      .default("active"),
     /** The form the ad was posted with (cv, cdl, property-find, autobazar-rent, …); null for seeded ads. */
     kind: text("kind"),
-    photos: jsonb("photos").$type<PostPhoto[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb("photos")
+      .$type<PostPhoto[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     favouriteCount: integer("favourite_count").notNull().default(0),
     /** SHA-256 of the ad's secret, which opens /requests and /statistic without signing in. */
     secretHash: text("secret_hash"),
@@ -255,7 +253,10 @@ export const redirects = pgTable(
     target: text("target").notNull(),
     status: integer("status").notNull().default(301),
     /** Named route guards switched on (true) or off (false) for the page (spec: appMiddleware). */
-    appMiddleware: jsonb("app_middleware").$type<Record<string, boolean>>().notNull().default(sql`'{}'::jsonb`),
+    appMiddleware: jsonb("app_middleware")
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
   },
   (t) => [uniqueIndex("redirects_from_path_idx").on(t.fromPath)],
 );
@@ -281,10 +282,7 @@ export const otpCodes = pgTable(
     consumedAt: at("consumed_at"),
     voidedAt: at("voided_at"),
   },
-  (t) => [
-    index("otp_codes_phone_created_idx").on(t.phone, t.createdAt.desc()),
-    index("otp_codes_ip_created_idx").on(t.ip, t.createdAt.desc()),
-  ],
+  (t) => [index("otp_codes_phone_created_idx").on(t.phone, t.createdAt.desc()), index("otp_codes_ip_created_idx").on(t.ip, t.createdAt.desc())],
 );
 
 /** Sign-in sessions: only the SHA-256 of the bearer token is stored. */
@@ -317,10 +315,7 @@ export const passwordResets = pgTable(
     expiresAt: at("expires_at").notNull(),
     usedAt: at("used_at"),
   },
-  (t) => [
-    uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash),
-    index("password_resets_user_created_idx").on(t.userId, t.createdAt.desc()),
-  ],
+  (t) => [uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash), index("password_resets_user_created_idx").on(t.userId, t.createdAt.desc())],
 );
 
 /** Failed password sign-ins, counted per username to slow down guessing (any process sees them). */
@@ -347,24 +342,14 @@ export const loginFailures = pgTable(
  */
 export const budgetEvents = pgTable(
   "budget_events",
-  {
-    id: serial("id").primaryKey(),
-    bucket: text("bucket").notNull(),
-    key: text("key").notNull(),
-    createdAt: at("created_at").notNull().defaultNow(),
-  },
+  { id: serial("id").primaryKey(), bucket: text("bucket").notNull(), key: text("key").notNull(), createdAt: at("created_at").notNull().defaultNow() },
   (t) => [index("budget_events_bucket_key_created_idx").on(t.bucket, t.key, t.createdAt.desc()), index("budget_events_created_idx").on(t.createdAt)],
 );
 
 /** Texts the console SMS provider "sent" (development and tests), read by GET /v1/dev/sms-outbox. */
 export const smsOutbox = pgTable(
   "sms_outbox",
-  {
-    id: serial("id").primaryKey(),
-    phone: text("phone").notNull(),
-    text: text("text").notNull(),
-    sentAt: at("sent_at").notNull().defaultNow(),
-  },
+  { id: serial("id").primaryKey(), phone: text("phone").notNull(), text: text("text").notNull(), sentAt: at("sent_at").notNull().defaultNow() },
   (t) => [index("sms_outbox_phone_sent_idx").on(t.phone, t.sentAt.desc()), index("sms_outbox_sent_idx").on(t.sentAt)],
 );
 
@@ -405,12 +390,13 @@ export const contactRequests = pgTable(
   (t) => [
     // One request per visitor, ad and kind: sending again does not flood the author.
     uniqueIndex("contact_requests_post_from_type_idx").on(t.postId, t.fromUserId, t.messageType),
-    index("contact_requests_unread_idx").on(t.postId).where(sql`${t.readAt} is null`),
+    index("contact_requests_unread_idx")
+      .on(t.postId)
+      .where(sql`${t.readAt} is null`),
     index("contact_requests_from_idx").on(t.fromUserId),
     index("contact_requests_ip_created_idx").on(t.ip, t.createdAt.desc()),
   ],
 );
-
 
 /**
  * Advertising banners (GET /v1/widgets). A null targeting column matches every request; a set one
@@ -460,7 +446,6 @@ export const seoOverrides = pgTable(
   },
   (t) => [uniqueIndex("seo_overrides_path_locale_idx").on(t.path, t.locale)],
 );
-
 
 /**
  * Photos uploaded for ads (POST /v1/uploads). The files live behind the storage interface; a row
@@ -540,7 +525,9 @@ export const messages = pgTable(
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.id),
-    index("messages_unread_idx").on(t.conversationId).where(sql`${t.readAt} is null`),
+    index("messages_unread_idx")
+      .on(t.conversationId)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

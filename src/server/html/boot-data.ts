@@ -30,7 +30,12 @@ export const isSignedIn = (c: Context) => Boolean(getCookie(c, COOKIE.token) || 
  * The page's first public API answers (shared/boot-data.ts), keyed by bootKey; empty for a signed-in
  * visitor or when none answered.
  */
-export async function bootAnswers(c: Context, fetchInternal: InternalFetch, match: RouteMatch, locationKind: "state" | "city" | null): Promise<Record<string, unknown>> {
+export async function bootAnswers(
+  c: Context,
+  fetchInternal: InternalFetch,
+  match: RouteMatch,
+  locationKind: "state" | "city" | null,
+): Promise<Record<string, unknown>> {
   if (isSignedIn(c)) return {};
   const url = new URL(c.req.url);
   const headers = { ...forwardedHeaders(c), Accept: "application/json", "Accept-Language": match.locale };

@@ -29,7 +29,12 @@ function salary(value: { min?: number | null | undefined; max?: number | null | 
   return {
     "@type": "MonetaryAmount",
     currency: "USD",
-    value: { "@type": "QuantitativeValue", ...(value.min != null ? { minValue: value.min } : {}), ...(value.max != null ? { maxValue: value.max } : {}), unitText: value.unit },
+    value: {
+      "@type": "QuantitativeValue",
+      ...(value.min != null ? { minValue: value.min } : {}),
+      ...(value.max != null ? { maxValue: value.max } : {}),
+      unitText: value.unit,
+    },
   };
 }
 
@@ -76,7 +81,14 @@ export function postLd(post: PostLdFacts): JsonLd | null {
         description: post.excerpt,
         datePosted: posted,
         ...(property.success && property.data.price
-          ? { offers: { "@type": "Offer", price: property.data.price, priceCurrency: "USD", businessFunction: property.data.deal === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell" } }
+          ? {
+              offers: {
+                "@type": "Offer",
+                price: property.data.price,
+                priceCurrency: "USD",
+                businessFunction: property.data.deal === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+              },
+            }
           : {}),
       };
     }

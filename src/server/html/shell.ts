@@ -21,10 +21,7 @@ const OG_LOCALES: Record<string, string> = { ru: "ru_RU", uk: "uk_UA", pl: "pl_P
 
 function headTags(head: PageHead): string {
   const attr = escapeMarkup;
-  const tags = [
-    `<title>${escapeMarkup(head.title)}</title>`,
-    `<meta name="description" content="${attr(head.description)}" />`,
-  ];
+  const tags = [`<title>${escapeMarkup(head.title)}</title>`, `<meta name="description" content="${attr(head.description)}" />`];
   if (head.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${attr(head.canonical)}" />`);
   for (const alternate of head.alternates) {

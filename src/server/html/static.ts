@@ -9,11 +9,7 @@ const REVALIDATE = "no-cache";
 
 /** Paths that are never pages: files, the API, catalogs, the health check. */
 export function isPagePath(pathname: string): boolean {
-  return !(
-    hasExtension(pathname) ||
-    /^\/(?:v1|api|_i18n)(?:\/|$)/.test(pathname) ||
-    pathname === "/healthz"
-  );
+  return !(hasExtension(pathname) || /^\/(?:v1|api|_i18n)(?:\/|$)/.test(pathname) || pathname === "/healthz");
 }
 
 /**

@@ -9,9 +9,7 @@ import { LOCALES_DIR } from "../paths";
 const instances = new Map<Locale, I18n>(
   LOCALES.map((locale) => {
     const file = path.join(LOCALES_DIR, locale, "messages.json");
-    const messages: Messages = fs.existsSync(file)
-      ? (JSON.parse(fs.readFileSync(file, "utf8")) as { messages: Messages }).messages
-      : {};
+    const messages: Messages = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as { messages: Messages }).messages : {};
     const i18n = setupI18n({ locale, locales: [LOCALE_TAGS[locale]], messages: { [locale]: messages } });
     return [locale, i18n];
   }),

@@ -56,10 +56,7 @@ export async function seedBulk(db: Db, target: number, onProgress?: (done: numbe
           updatedAt: createdAt,
         });
       }
-      const inserted = await tx
-        .insert(posts)
-        .values(rows)
-        .returning({ id: posts.id, categoryId: posts.categoryId, locationId: posts.locationId });
+      const inserted = await tx.insert(posts).values(rows).returning({ id: posts.id, categoryId: posts.categoryId, locationId: posts.locationId });
       const categoryLinks = inserted.flatMap((row) => (row.categoryId ? [{ postId: row.id, categoryId: row.categoryId }] : []));
       const locationLinks = inserted.flatMap((row) => (row.locationId ? [{ postId: row.id, locationId: row.locationId }] : []));
       if (categoryLinks.length) await tx.insert(postCategories).values(categoryLinks);

@@ -14,8 +14,14 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
       "Obyava — бесплатная доска объявлений для тех, кто говорит по-русски, по-украински и по-польски и живёт в США. Здесь ищут работу водителем и в офисе, сдают и снимают жильё, находят мастеров, юристов и врачей, узнают новости своего города.",
     faqsTitle: "Частые вопросы",
     faq: [
-      { question: "Сколько стоит разместить объявление?", answer: "Обычное объявление бесплатно. Платно только продвижение: объявление поднимается в начало списка." },
-      { question: "Как связаться с автором объявления?", answer: "Откройте объявление и нажмите «Показать телефон» или напишите в WhatsApp или Telegram, если автор их указал." },
+      {
+        question: "Сколько стоит разместить объявление?",
+        answer: "Обычное объявление бесплатно. Платно только продвижение: объявление поднимается в начало списка.",
+      },
+      {
+        question: "Как связаться с автором объявления?",
+        answer: "Откройте объявление и нажмите «Показать телефон» или напишите в WhatsApp или Telegram, если автор их указал.",
+      },
     ],
   },
   {
@@ -28,8 +34,14 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
       "Obyava — безкоштовна дошка оголошень для тих, хто говорить українською, російською чи польською і живе в США. Тут шукають роботу водієм і в офісі, здають і знімають житло, знаходять майстрів, юристів і лікарів.",
     faqsTitle: "Часті запитання",
     faq: [
-      { question: "Скільки коштує розмістити оголошення?", answer: "Звичайне оголошення безкоштовне. Платне лише просування: оголошення піднімається на початок списку." },
-      { question: "Як зв'язатися з автором оголошення?", answer: "Відкрийте оголошення й натисніть «Показати телефон» або напишіть у WhatsApp чи Telegram, якщо автор їх вказав." },
+      {
+        question: "Скільки коштує розмістити оголошення?",
+        answer: "Звичайне оголошення безкоштовне. Платне лише просування: оголошення піднімається на початок списку.",
+      },
+      {
+        question: "Як зв'язатися з автором оголошення?",
+        answer: "Відкрийте оголошення й натисніть «Показати телефон» або напишіть у WhatsApp чи Telegram, якщо автор їх вказав.",
+      },
     ],
   },
   {
@@ -42,8 +54,14 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
       "Obyava to bezpłatna tablica ogłoszeń dla osób mówiących po polsku, ukraińsku i rosyjsku, które mieszkają w USA. Szukaj pracy jako kierowca lub w biurze, wynajmuj mieszkania i znajduj fachowców.",
     faqsTitle: "Najczęstsze pytania",
     faq: [
-      { question: "Ile kosztuje dodanie ogłoszenia?", answer: "Zwykłe ogłoszenie jest bezpłatne. Płatna jest tylko promocja: ogłoszenie trafia na początek listy." },
-      { question: "Jak skontaktować się z autorem?", answer: "Otwórz ogłoszenie i kliknij „Pokaż telefon” albo napisz na WhatsApp lub Telegram, jeśli autor je podał." },
+      {
+        question: "Ile kosztuje dodanie ogłoszenia?",
+        answer: "Zwykłe ogłoszenie jest bezpłatne. Płatna jest tylko promocja: ogłoszenie trafia na początek listy.",
+      },
+      {
+        question: "Jak skontaktować się z autorem?",
+        answer: "Otwórz ogłoszenie i kliknij „Pokaż telefon” albo napisz na WhatsApp lub Telegram, jeśli autor je podał.",
+      },
     ],
   },
   {
@@ -57,7 +75,10 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
     faqsTitle: "Frequently asked questions",
     faq: [
       { question: "How much does an ad cost?", answer: "A regular ad is free. Only promotion is paid: it lifts the ad to the top of the list." },
-      { question: "How do I contact the author of an ad?", answer: "Open the ad and press “Show phone”, or write on WhatsApp or Telegram when the author left them." },
+      {
+        question: "How do I contact the author of an ad?",
+        answer: "Open the ad and press “Show phone”, or write on WhatsApp or Telegram when the author left them.",
+      },
     ],
   },
   {
@@ -92,7 +113,10 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
       "Тут трак-компанії шукають водіїв CDL-A і CDL-B: далекі рейси OTR, регіонал із вихідними вдома та локальні маршрути. У кожній вакансії — ставка за милю чи за тиждень, тип маршруту та вимоги до досвіду.",
     faqsTitle: "Запитання про роботу CDL",
     faq: [
-      { question: "Скільки платять водієві CDL-A?", answer: "На OTR зазвичай від $0.65 до $0.85 за милю, на регіональних рейсах — від $1 500 до $2 200 на тиждень." },
+      {
+        question: "Скільки платять водієві CDL-A?",
+        answer: "На OTR зазвичай від $0.65 до $0.85 за милю, на регіональних рейсах — від $1 500 до $2 200 на тиждень.",
+      },
       { question: "Чи можна влаштуватися без досвіду?", answer: "Деякі компанії беруть випускників CDL-шкіл: шукайте вакансії з досвідом від 0 років." },
     ],
   },

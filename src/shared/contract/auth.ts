@@ -23,9 +23,7 @@ export function checkMask(value: { phone: string; country_code: string }, ctx: z
 /** POST /v1/auth/otp */
 export const otpRequestSchema = z.object(phoneFields).superRefine(checkMask);
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
-export const otpResponseSchema = z.object({
-  data: z.object({ type: z.enum(["login", "registration"]), is_sent: z.boolean() }),
-});
+export const otpResponseSchema = z.object({ data: z.object({ type: z.enum(["login", "registration"]), is_sent: z.boolean() }) });
 export type OtpResponse = z.infer<typeof otpResponseSchema>;
 
 /** POST /v1/auth/verification/phone */
@@ -87,14 +85,22 @@ export const registerRequestSchema = z.object({ username: usernameSchema, passwo
 export const loginRequestSchema = z.object({ username: usernameSchema, password: z.string().min(1, v("passwordRequired")).max(200) });
 /** The e-mail login page's own rule: an e-mail only ('Неверный адрес электронной почты'). */
 export const emailLoginRequestSchema = z.object({
-  username: z.string().trim().max(EMAIL_MAX, { message: v("loginEmail"), abort: true }).regex(EMAIL, v("loginEmail")),
+  username: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, { message: v("loginEmail"), abort: true })
+    .regex(EMAIL, v("loginEmail")),
   password: z.string().min(1, v("passwordRequired")).max(200),
 });
 export type PasswordAuthRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /v1/auth/forgot-password */
 export const forgotPasswordRequestSchema = z.object({
-  email: z.string().trim().max(EMAIL_MAX, { message: v("forgotEmail"), abort: true }).regex(EMAIL, v("forgotEmail")),
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, { message: v("forgotEmail"), abort: true })
+    .regex(EMAIL, v("forgotEmail")),
 });
 /** POST /v1/auth/reset-password */
 export const resetPasswordRequestSchema = z
@@ -131,6 +137,4 @@ export const userResponseSchema = z.object({ data: sessionUserSchema });
 
 /** GET /v1/dev/sms-outbox and /v1/dev/mail-outbox (not in production). */
 export const smsOutboxSchema = z.object({ data: z.array(z.object({ phone: z.string(), text: z.string(), sent_at: z.string() })) });
-export const mailOutboxSchema = z.object({
-  data: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sent_at: z.string() })),
-});
+export const mailOutboxSchema = z.object({ data: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sent_at: z.string() })) });

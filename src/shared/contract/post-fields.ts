@@ -81,10 +81,7 @@ export const datingFieldsSchema = z.object({
   about: z.string().max(1000).optional(),
 });
 
-export const articleFieldsSchema = z.object({
-  author: text,
-  tags: z.array(z.string().max(40)).default([]),
-});
+export const articleFieldsSchema = z.object({ author: text, tags: z.array(z.string().max(40)).default([]) });
 
 export const POST_FIELDS = {
   job: jobFieldsSchema,

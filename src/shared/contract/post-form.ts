@@ -82,14 +82,25 @@ export type ContactInput = z.input<typeof contactSchema>;
 
 // Each form's own fields, with messages; what they produce fits contract/post-fields.ts.
 const num = (min: number, max: number) =>
-  z.number({ error: v("number") }).refine(Number.isFinite, v("number")).min(min, v("range")).max(max, v("range"));
+  z
+    .number({ error: v("number") })
+    .refine(Number.isFinite, v("number"))
+    .min(min, v("range"))
+    .max(max, v("range"));
 const int = (min: number, max: number) => num(min, max).int(v("number"));
 /** Dollars: a number, or text as people type it ("2 300", "$2,300.50"), read by parseAmount. */
 const money = z.preprocess((value) => (typeof value === "string" ? parseAmount(value) : value), num(0, 100_000_000).nullable()).default(null);
 const text = z.string().trim().max(200, v("max200")).default("");
-const requiredText = z.string({ error: v("required") }).trim().min(1, v("required")).max(200, v("max200"));
+const requiredText = z
+  .string({ error: v("required") })
+  .trim()
+  .min(1, v("required"))
+  .max(200, v("max200"));
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: v("choose") });
-const words = z.array(z.string().trim().min(1, v("required")).max(40, v("range"))).max(20, v("range")).default([]);
+const words = z
+  .array(z.string().trim().min(1, v("required")).max(40, v("range")))
+  .max(20, v("range"))
+  .default([]);
 
 const jobFields = z
   .object({
@@ -100,10 +111,7 @@ const jobFields = z
     employment_type: choice(["full_time", "part_time", "contract"]).default("full_time"),
     languages: z.array(choice(["ru", "ua", "pl", "en"])).default([]),
   })
-  .refine((f) => f.salary_from === null || f.salary_to === null || f.salary_to >= f.salary_from, {
-    path: ["salary_to"],
-    message: v("rangeOrder"),
-  });
+  .refine((f) => f.salary_from === null || f.salary_to === null || f.salary_to >= f.salary_from, { path: ["salary_to"], message: v("rangeOrder") });
 
 const driverJobFields = z.object({
   cdl_required: z.boolean({ error: v("choose") }),
@@ -125,12 +133,7 @@ const cvFields = z.object({
   availability: text,
 });
 
-const businessFields = z.object({
-  company: requiredText,
-  services: words,
-  hours: text,
-  address: text,
-});
+const businessFields = z.object({ company: requiredText, services: words, hours: text, address: text });
 
 const propertyBase = {
   property_type: choice(["apartment", "house", "townhouse", "room", "commercial", "land"]),
@@ -156,18 +159,22 @@ const autoBase = {
 const afishaFields = z
   .object({
     starts_at: z.iso.datetime({ offset: true, error: v("dateTime") }),
-    ends_at: z.iso.datetime({ offset: true, error: v("dateTime") }).nullable().default(null),
+    ends_at: z.iso
+      .datetime({ offset: true, error: v("dateTime") })
+      .nullable()
+      .default(null),
     venue: requiredText,
     address: text,
     price: money,
   })
-  .refine((f) => f.ends_at === null || Date.parse(f.ends_at) >= Date.parse(f.starts_at), {
-    path: ["ends_at"],
-    message: v("endsBeforeStart"),
-  });
+  .refine((f) => f.ends_at === null || Date.parse(f.ends_at) >= Date.parse(f.starts_at), { path: ["ends_at"], message: v("endsBeforeStart") });
 
 const datingFields = z.object({
-  age: z.number({ error: v("age") }).int(v("age")).min(18, v("age")).max(120, v("age")),
+  age: z
+    .number({ error: v("age") })
+    .int(v("age"))
+    .min(18, v("age"))
+    .max(120, v("age")),
   gender: choice(["female", "male"]),
   seeking: choice(["female", "male", "any"]),
   about: z.string().trim().max(1000, v("max1000")).default(""),
@@ -239,13 +246,7 @@ export type PostWrite = z.output<typeof postWriteSchema>;
 
 /** 201 / 200 after a write. `secret` (only on creation) opens /requests and /statistic without signing in. */
 export const postWriteResponseSchema = z.object({
-  data: z.object({
-    id: z.number().int(),
-    slug: z.string(),
-    section: sectionSlugSchema,
-    status: postStatusSchema,
-    secret: z.string().optional(),
-  }),
+  data: z.object({ id: z.number().int(), slug: z.string(), section: sectionSlugSchema, status: postStatusSchema, secret: z.string().optional() }),
 });
 export type PostWriteResponse = z.infer<typeof postWriteResponseSchema>;
 
@@ -285,4 +286,3 @@ export const postEditResponseSchema = z.object({
   }),
 });
 export type PostEdit = z.infer<typeof postEditResponseSchema>["data"];
-

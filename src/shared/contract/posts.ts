@@ -32,12 +32,7 @@ const PRICE_FILTER_MAX = 1_000_000_000;
 
 export const postListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_PER_PAGE)
-    .default(DEFAULT_PER_PAGE),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   section: sectionSlugSchema.optional(),
   /** A location slug; a state includes its cities. */
   location: z
@@ -56,9 +51,7 @@ export const postListQuerySchema = z.object({
   price_min: z.coerce.number().nonnegative().max(PRICE_FILTER_MAX).optional(),
   price_max: z.coerce.number().nonnegative().max(PRICE_FILTER_MAX).optional(),
   route_type: z.enum(["otr", "regional", "local"]).optional(),
-  property_type: z
-    .enum(["apartment", "house", "townhouse", "room", "commercial", "land"])
-    .optional(),
+  property_type: z.enum(["apartment", "house", "townhouse", "room", "commercial", "land"]).optional(),
   deal: z.enum(["rent", "sale"]).optional(),
   employment_type: z.enum(["full_time", "part_time", "contract"]).optional(),
   /** The author's ads (the user feed). */
@@ -68,12 +61,7 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
-export const photoSchema = z.object({
-  url: z.string(),
-  thumb_url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
+export const photoSchema = z.object({ url: z.string(), thumb_url: z.string(), width: z.number().int(), height: z.number().int() });
 
 /** GET /v1/posts/{section}/{slug}: everything a detail page shows; the phone comes through a reveal. */
 export const postDetailSchema = postCardSchema.extend({
@@ -85,9 +73,7 @@ export const postDetailSchema = postCardSchema.extend({
   photos: z.array(photoSchema),
   locations: z.array(z.object({ slug: z.string(), name: z.string() })),
   categories: z.array(z.object({ slug: z.string(), name: z.string() })),
-  author: z
-    .object({ id: z.number().int(), name: z.string().nullable() })
-    .nullable(),
+  author: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
   contact: z.object({
     has_phone: z.boolean(),
     /** False while the caller may not see a CV's contacts (hide_cv). */
@@ -109,12 +95,7 @@ export type PostDetail = z.infer<typeof postDetailSchema>;
 export const postDetailResponseSchema = z.object({ data: postDetailSchema });
 
 /** POST /v1/posts/{id}/phone: the phone, counted as a reveal. */
-export const phoneRevealResponseSchema = z.object({
-  data: z.object({ phone: z.string() }),
-});
+export const phoneRevealResponseSchema = z.object({ data: z.object({ phone: z.string() }) });
 
-export const postListResponseSchema = z.object({
-  data: z.array(postCardSchema),
-  meta: paginationMetaSchema,
-});
+export const postListResponseSchema = z.object({ data: z.array(postCardSchema), meta: paginationMetaSchema });
 export type PostListResponse = z.infer<typeof postListResponseSchema>;

@@ -31,13 +31,12 @@ export const myPostsResponseSchema = z.object({ data: z.array(myPostSchema), met
 /** GET /v1/favourites?page= */
 export const favouritesResponseSchema = z.object({ data: z.array(postCardSchema), meta: paginationMetaSchema });
 
-export const chatBodySchema = z.string({ error: v("required") }).trim().min(1, v("required")).max(1000, v("max1000"));
-export const chatMessageSchema = z.object({
-  id: z.number().int(),
-  body: z.string(),
-  created_at: z.string(),
-  mine: z.boolean(),
-});
+export const chatBodySchema = z
+  .string({ error: v("required") })
+  .trim()
+  .min(1, v("required"))
+  .max(1000, v("max1000"));
+export const chatMessageSchema = z.object({ id: z.number().int(), body: z.string(), created_at: z.string(), mine: z.boolean() });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const conversationSchema = z.object({
   id: z.number().int(),
@@ -79,18 +78,12 @@ export const settingsResponseSchema = z.object({
 
 /** GET /v1/profile/find-job: the user's CVs and the jobs they answered. */
 export const findJobResponseSchema = z.object({
-  data: z.object({
-    cvs: z.array(myPostSchema),
-    answered: z.array(z.object({ post: postCardSchema, sent_at: z.string() })),
-  }),
+  data: z.object({ cvs: z.array(myPostSchema), answered: z.array(z.object({ post: postCardSchema, sent_at: z.string() })) }),
 });
 
 /** Opening /requests and /statistic: the ad's secret (from the author's SMS or e-mail) or its id for its signed-in author. */
 export const postAccessQuerySchema = z
-  .object({
-    hash: z.string().min(16).max(100).optional(),
-    post_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
-  })
+  .object({ hash: z.string().min(16).max(100).optional(), post_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional() })
   .refine((q) => q.hash !== undefined || q.post_id !== undefined, { message: v("required") });
 const accessPostSchema = z.object({ id: z.number().int(), section: sectionSlugSchema, slug: z.string(), title: z.string(), status: postStatusSchema });
 /** GET /v1/requests?hash=|post_id= */
@@ -142,11 +135,13 @@ export type ContactFormInput = z.input<typeof contactFormSchema>;
 /** GET and POST /v1/dating/profile: needed before a dating ad (the dating-form check). */
 export const datingProfileSchema = z.object({
   name: nameSchema,
-  age: z.number({ error: v("age") }).int(v("age")).min(18, v("age")).max(120, v("age")),
+  age: z
+    .number({ error: v("age") })
+    .int(v("age"))
+    .min(18, v("age"))
+    .max(120, v("age")),
   gender: z.enum(["female", "male"], { error: v("choose") }),
   seeking: z.enum(["female", "male", "any"], { error: v("choose") }),
   about: z.string().trim().max(1000, v("max1000")).default(""),
 });
-export const datingProfileResponseSchema = z.object({
-  data: datingProfileSchema.extend({ id: z.number().int(), about: z.string() }).nullable(),
-});
+export const datingProfileResponseSchema = z.object({ data: datingProfileSchema.extend({ id: z.number().int(), about: z.string() }).nullable() });

@@ -8,7 +8,12 @@ export const howToSchema = z.object({ name: z.string(), steps: z.array(z.object(
 export type HowTo = z.infer<typeof howToSchema>;
 
 /** GET /v1/seo/general?home_url=: the home page's head and the site-wide JSON-LD (WebSite, Organization). */
-export const seoGeneralQuerySchema = z.object({ home_url: z.url({ protocol: /^https?$/ }).max(300).optional() });
+export const seoGeneralQuerySchema = z.object({
+  home_url: z
+    .url({ protocol: /^https?$/ })
+    .max(300)
+    .optional(),
+});
 export const seoGeneralResponseSchema = z.object({
   data: z.object({
     home: z.object({ url: z.string(), title: z.string(), description: z.string(), h1: z.string() }),

@@ -5,7 +5,10 @@ export const WIDGET_TYPES = ["listing", "sidebar", "slider", "inside", "single-b
 export const widgetTypeSchema = z.enum(WIDGET_TYPES);
 export type WidgetType = z.infer<typeof widgetTypeSchema>;
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100);
 
 /**
  * GET /v1/widgets?type=&widget_type[]=&city=&location=&category= (spec sections 3, 5, 7). `type` is

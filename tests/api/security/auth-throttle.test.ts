@@ -23,7 +23,9 @@ describe("password sign-in throttling (no lockout a stranger can cause)", () => 
 
   it("after 5 free failures address A waits 1 s, 2 s, 4 s…; the owner from address B signs in at once", async () => {
     const email = freshEmail("owner");
-    expect((await post(server.url, "/v1/auth/register", { username: email, password: PASSWORD }, { headers: { "X-Forwarded-For": "203.0.113.2" } })).status).toBe(200);
+    expect(
+      (await post(server.url, "/v1/auth/register", { username: email, password: PASSWORD }, { headers: { "X-Forwarded-For": "203.0.113.2" } })).status,
+    ).toBe(200);
     const A = "198.51.100.7";
     for (let n = 1; n <= 5; n++) expect((await from(A, email, `Wrong!${n}`)).status).toBe(401);
     const waits: number[] = [];

@@ -157,7 +157,12 @@ describe("one SMS budget per phone, whatever the text", () => {
     const sent = await post(base, "/v1/auth/otp", { phone: author.typed, country_code: "+1" }, { headers: from(authorIp) });
     expect(sent.status).toBe(200);
     const code = /\b(\d{6})\b/.exec((await smsTo(author.e164))[0]?.text ?? "")?.[1] ?? "";
-    const verified = await post(base, "/v1/auth/verification/phone", { code, phone: author.typed, post_id: null, country_code: "+1" }, { headers: from(authorIp) });
+    const verified = await post(
+      base,
+      "/v1/auth/verification/phone",
+      { code, phone: author.typed, post_id: null, country_code: "+1" },
+      { headers: from(authorIp) },
+    );
     authorToken = authResponseSchema.parse(verified.body).data.token;
   });
 
@@ -174,7 +179,8 @@ describe("one SMS budget per phone, whatever the text", () => {
   it("a code counts too: the ad after the budget is posted, its text is not, and the log names no one", async () => {
     const victim = freshPhone();
     expect((await post(base, "/v1/auth/otp", { phone: victim.typed, country_code: "+1" }, { headers: from(freshIp()) })).status).toBe(200);
-    for (let i = 0; i < SMS_PER_PHONE; i++) expect((await postAd(adForm({ phone: victim.typed }, "Объявление со ссылками"), from(authorIp), authorToken)).status).toBe(201);
+    for (let i = 0; i < SMS_PER_PHONE; i++)
+      expect((await postAd(adForm({ phone: victim.typed }, "Объявление со ссылками"), from(authorIp), authorToken)).status).toBe(201);
     const texts = await smsTo(victim.e164);
     expect(texts).toHaveLength(SMS_PER_PHONE);
     expect(texts.filter((sms) => sms.text.includes("/statistic?hash="))).toHaveLength(SMS_PER_PHONE - 1);

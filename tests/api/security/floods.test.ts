@@ -37,7 +37,9 @@ describe("floods and hidden ads", () => {
   afterAll(() => server.stop());
 
   it("cuts one address off at 60 uploads an hour, whatever owner key each request brings, in the caller's language", async () => {
-    const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 90, b: 40 } } }).jpeg().toBuffer();
+    const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .jpeg()
+      .toBuffer();
     const statuses: number[] = [];
     let refusal: { status: number; body: unknown; headers: Headers } | null = null;
     for (let n = 0; n < 80; n++) {
@@ -58,7 +60,8 @@ describe("floods and hidden ads", () => {
 
   it("300 reveals from one visitor count once in the ad's statistics; the address gets 429 after 60", async () => {
     const { token } = await signInWithPhone(server.url, author);
-    const revealsOf = async () => statisticResponseSchema.parse((await call(server.url, "GET", `/v1/statistic?post_id=${shown.id}`, { token })).body).data.totals.phone_reveals;
+    const revealsOf = async () =>
+      statisticResponseSchema.parse((await call(server.url, "GET", `/v1/statistic?post_id=${shown.id}`, { token })).body).data.totals.phone_reveals;
     const before = await revealsOf();
     const statuses: number[] = [];
     let refused = null;

@@ -213,7 +213,24 @@ const QUERY_NAMES = ["page", "per_page", "section", "location", "category", "q",
   .concat(["employment_type", "user", "tag", "type", "widget_type[]", "widget_type", "city", "slug", "path", "home_url", "hash", "post_id", "status"])
   .concat(["phone", "to"]);
 const queryValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("1", "0", "-1", "99999999999", "1e308", "Infinity", "NaN", "%00", "%ED%A0%80", "job", "chicago", "listing", "/", "/job", "https://x.y", "a".repeat(3000)),
+  fc.constantFrom(
+    "1",
+    "0",
+    "-1",
+    "99999999999",
+    "1e308",
+    "Infinity",
+    "NaN",
+    "%00",
+    "%ED%A0%80",
+    "job",
+    "chicago",
+    "listing",
+    "/",
+    "/job",
+    "https://x.y",
+    "a".repeat(3000),
+  ),
   fc.string({ unit: "binary", maxLength: 40 }).map(encode),
 );
 const queryString = fc
@@ -240,8 +257,18 @@ describe("the fuzz covers every route", () => {
   it("every JSON route of the sources is fuzzed with its own shape, every other write with random bodies", () => {
     const routes = registeredRoutes();
     const writes = routes.filter((route) => route.method !== "GET");
-    expect(writes.filter((route) => route.json).map(key).sort()).toEqual(Object.keys(JSON_ROUTES).sort());
-    expect(writes.filter((route) => !route.json).map(key).sort()).toEqual(Object.keys(OTHER_WRITES).sort());
+    expect(
+      writes
+        .filter((route) => route.json)
+        .map(key)
+        .sort(),
+    ).toEqual(Object.keys(JSON_ROUTES).sort());
+    expect(
+      writes
+        .filter((route) => !route.json)
+        .map(key)
+        .sort(),
+    ).toEqual(Object.keys(OTHER_WRITES).sort());
     expect(routes.filter((route) => route.method === "GET").length).toBeGreaterThan(20);
   });
 });
@@ -253,7 +280,12 @@ describe("no 5xx, and Russian for a Russian caller", () => {
     it(`${name}: its own shape spoiled, and random JSON`, async () => {
       const sessions = route.signedIn ? [undefined, "signed in"] : [undefined];
       const body = fc.oneof(
-        { weight: 3, arbitrary: fc.tuple(fc.nat(), odd, fc.boolean(), fc.constantFrom("", ...FORM_KINDS)).map(([pick, value, extra, kind]) => withKind(spoil(route.sample(), pick, value, extra), kind || "job")) },
+        {
+          weight: 3,
+          arbitrary: fc
+            .tuple(fc.nat(), odd, fc.boolean(), fc.constantFrom("", ...FORM_KINDS))
+            .map(([pick, value, extra, kind]) => withKind(spoil(route.sample(), pick, value, extra), kind || "job")),
+        },
         { weight: 1, arbitrary: fc.jsonValue() },
       );
       for (const session of sessions) {
@@ -274,7 +306,12 @@ describe("no 5xx, and Russian for a Russian caller", () => {
   }
 
   it("writes without a JSON body: odd ids in the path, any body", async () => {
-    const arbitrary = fc.tuple(fc.constantFrom(...Object.entries(OTHER_WRITES)), fc.array(segment, { minLength: 1, maxLength: 2 }), fc.jsonValue(), fc.boolean());
+    const arbitrary = fc.tuple(
+      fc.constantFrom(...Object.entries(OTHER_WRITES)),
+      fc.array(segment, { minLength: 1, maxLength: 2 }),
+      fc.jsonValue(),
+      fc.boolean(),
+    );
     await fc.assert(
       fc.asyncProperty(arbitrary, async ([[name, options], segments, value, signedIn]) => {
         const [method = "POST", route = "/"] = name.split(" ");

@@ -79,7 +79,15 @@ describe("pages tell the browser a strict policy", () => {
 
 describe("API answers and files", () => {
   it("JSON, XML, text and images carry a CSP that allows nothing, frame protection and nosniff", async () => {
-    for (const path of ["/v1/main-config", "/v1/sections", "/v1/no-such-endpoint", "/sitemap.xml", "/robots.txt", "/manifest.webmanifest", "/icons/favicon.svg"]) {
+    for (const path of [
+      "/v1/main-config",
+      "/v1/sections",
+      "/v1/no-such-endpoint",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/manifest.webmanifest",
+      "/icons/favicon.svg",
+    ]) {
       const response = await get(path);
       await response.arrayBuffer();
       expect(response.headers.get("content-security-policy"), path).toBe("default-src 'none'; frame-ancestors 'none'");

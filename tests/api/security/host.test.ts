@@ -23,7 +23,12 @@ function raw(base: string, path: string, headers: Record<string, string>, body?:
         port: url.port,
         path: url.pathname + url.search,
         method: payload === undefined ? "GET" : "POST",
-        headers: { Accept: "text/html,application/json", "Accept-Language": "ru", ...(payload === undefined ? {} : { "Content-Type": "application/json" }), ...headers },
+        headers: {
+          Accept: "text/html,application/json",
+          "Accept-Language": "ru",
+          ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
+          ...headers,
+        },
       },
       (response) => {
         let text = "";

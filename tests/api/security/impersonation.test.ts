@@ -60,7 +60,12 @@ describe("the contact form without a session", () => {
     const victim = await signInWithPhone(base, victimPhone);
     expect((await post(base, "/v1/profile/name", { name: "Анна Ковальчук" }, { token: victim.token })).status).toBe(200);
     const job = await jobOfFreshAuthor();
-    const own = await post(base, `/v1/posts/${job.id}/contact`, { name: "Анна", phone: victimPhone.typed, country_code: "+1", message: "Здравствуйте, я опытный кассир", register: true }, { token: victim.token, ...fromFreshIp() });
+    const own = await post(
+      base,
+      `/v1/posts/${job.id}/contact`,
+      { name: "Анна", phone: victimPhone.typed, country_code: "+1", message: "Здравствуйте, я опытный кассир", register: true },
+      { token: victim.token, ...fromFreshIp() },
+    );
     expect(own.status).toBe(201);
 
     // The attacker, without a session, types the victim's phone on the same ad and on another one.
@@ -87,7 +92,12 @@ describe("the contact form without a session", () => {
   it("creates no account for a phone nobody proved, even with register", async () => {
     const job = await jobOfFreshAuthor();
     const stranger = freshPhone();
-    const sent = await post(base, `/v1/posts/${job.id}/contact`, { name: "Пётр", phone: stranger.typed, country_code: "+1", message: "Ещё актуально?", register: true }, fromFreshIp());
+    const sent = await post(
+      base,
+      `/v1/posts/${job.id}/contact`,
+      { name: "Пётр", phone: stranger.typed, country_code: "+1", message: "Ещё актуально?", register: true },
+      fromFreshIp(),
+    );
     expect(sent.status).toBe(201);
     expect((await requestsOf(job)).map((request) => request.phone)).toEqual([stranger.e164]);
     // The first sign-in by code to that phone is a registration: no account was waiting for it.
@@ -102,7 +112,12 @@ describe("the contact form without a session", () => {
     const job = await jobOfFreshAuthor();
     const caller = await signInWithPhone(base, freshPhone());
     const someoneElse = freshPhone();
-    const sent = await post(base, `/v1/posts/${job.id}/contact`, { name: "Ирина", phone: someoneElse.typed, country_code: "+1", message: "Могу выйти завтра", register: true }, { token: caller.token, ...fromFreshIp() });
+    const sent = await post(
+      base,
+      `/v1/posts/${job.id}/contact`,
+      { name: "Ирина", phone: someoneElse.typed, country_code: "+1", message: "Могу выйти завтра", register: true },
+      { token: caller.token, ...fromFreshIp() },
+    );
     expect(sent.status).toBe(201);
     const findJob = findJobResponseSchema.parse((await call(base, "GET", "/v1/profile/find-job", { token: caller.token })).body).data;
     expect(findJob.answered.map((answer) => answer.post.id)).toEqual([job.id]);

@@ -41,7 +41,11 @@ function jobForm(title = "Нужен повар в ресторан на Дев�
 
 /** A raw request: a body as bytes, any Content-Type (or none). */
 async function send(method: string, path: string, body: string | undefined, headers: Record<string, string> = {}): Promise<Answer> {
-  const response = await fetch(new URL(path, base), { method, headers: { Accept: "application/json", "Accept-Language": "ru", ...headers }, ...(body === undefined ? {} : { body }) });
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers: { Accept: "application/json", "Accept-Language": "ru", ...headers },
+    ...(body === undefined ? {} : { body }),
+  });
   const text = await response.text();
   let parsed: unknown;
   try {
@@ -144,7 +148,9 @@ function streamBody(path: string, total: number, options: { chunked: boolean; co
 describe("finding 1: a long title or e-mail freezes every request", () => {
   it("a 200 KB title is refused in under a second while /healthz keeps answering in under 100 ms", async () => {
     const title = `a${"a".repeat(200 * 1024)}`;
-    const { answers, attackMs, healthMaxMs, healthCount } = await underAttack(() => Promise.all(Array.from({ length: 4 }, () => post(base, "/v1/posts", jobForm(title)))));
+    const { answers, attackMs, healthMaxMs, healthCount } = await underAttack(() =>
+      Promise.all(Array.from({ length: 4 }, () => post(base, "/v1/posts", jobForm(title)))),
+    );
     for (const answer of answers) {
       expect(answer.status).toBe(422);
       expect(errorsOf(answer).title).toEqual([validation("ru", "titleMax")]);
@@ -217,7 +223,9 @@ describe("finding 2: no body limit", () => {
     expect(refused.response.headers.get("connection")).toBe("close");
     // A PATCH of an ad has the ad's limit, another PATCH the JSON one.
     expect((await send("PATCH", "/v1/posts/1", JSON.stringify({ pad: "a".repeat(AD_BODY_LIMIT) }), { "Content-Type": "application/json" })).status).toBe(413);
-    expect((await send("PATCH", "/v1/profile/settings", JSON.stringify({ pad: "a".repeat(JSON_BODY_LIMIT) }), { "Content-Type": "application/json" })).status).toBe(413);
+    expect(
+      (await send("PATCH", "/v1/profile/settings", JSON.stringify({ pad: "a".repeat(JSON_BODY_LIMIT) }), { "Content-Type": "application/json" })).status,
+    ).toBe(413);
   });
 
   it("a 100 MB photo upload is refused with 413 before it is read", async () => {
@@ -242,7 +250,11 @@ describe("finding 3: JSON accepted as text/plain", () => {
       expect(answer.status, type).toBe(415);
       expect(messageOf(answer)).toBe(api("ua", "unsupportedMediaType"));
     }
-    const untyped = await fetch(new URL("/v1/auth/otp", base), { method: "POST", body: new Uint8Array(Buffer.from(body)), headers: { "Accept-Language": "ru" } });
+    const untyped = await fetch(new URL("/v1/auth/otp", base), {
+      method: "POST",
+      body: new Uint8Array(Buffer.from(body)),
+      headers: { "Accept-Language": "ru" },
+    });
     expect(untyped.status).toBe(415);
     expect(((await untyped.json()) as { message: string }).message).toBe(api("ru", "unsupportedMediaType"));
   });
@@ -292,7 +304,11 @@ describe("finding 4: 500s on odd input", () => {
     expect(verify.status).toBe(422);
     expect(errorsOf(verify).post_id).toEqual([validation("ru", "tooBigNumber")]);
     const session = await signInWithPhone(base, freshPhone());
-    const chat = await call(base, "POST", "/v1/chats", { body: { post_id: 2 ** 31, body: "Здравствуйте" }, token: session.token, headers: { "Accept-Language": "ua" } });
+    const chat = await call(base, "POST", "/v1/chats", {
+      body: { post_id: 2 ** 31, body: "Здравствуйте" },
+      token: session.token,
+      headers: { "Accept-Language": "ua" },
+    });
     expect(chat.status).toBe(422);
     expect(errorsOf(chat).post_id).toEqual([validation("ua", "tooBigNumber")]);
   });
@@ -313,7 +329,13 @@ describe("finding 4: 500s on odd input", () => {
       expect(answer.status, path).toBe(400);
       expect(messageOf(answer), path).toBe(api("ua", "invalidRequest"));
     }
-    for (const path of ["/v1/posts?page=99999999999", "/v1/posts?user=99999999999", "/v1/posts?price_min=1e300", "/v1/news?page=99999999999", "/v1/feed/user/1?page=1e20"]) {
+    for (const path of [
+      "/v1/posts?page=99999999999",
+      "/v1/posts?user=99999999999",
+      "/v1/posts?price_min=1e300",
+      "/v1/news?page=99999999999",
+      "/v1/feed/user/1?page=1e20",
+    ]) {
       const answer = await call(base, "GET", path);
       expect(answer.status, path).toBe(422);
       expect(messageOf(answer), path).toBe(api("ru", "invalidRequest"));

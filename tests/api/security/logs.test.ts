@@ -34,7 +34,11 @@ describe("the server's log", () => {
   beforeAll(async () => {
     server = await serverWithPreparedDb(
       async (db) => {
-        const [ad] = await db.select({ id: posts.id }).from(posts).where(and(eq(posts.status, "active"), isNotNull(posts.userId))).limit(1);
+        const [ad] = await db
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.status, "active"), isNotNull(posts.userId)))
+          .limit(1);
         if (!ad) throw new Error("the demo posts are missing");
         adId = ad.id;
       },
@@ -44,7 +48,10 @@ describe("the server's log", () => {
   afterAll(() => server.stop());
 
   it("is JSON lines, and the start line still names the address", () => {
-    const lines = server.output().split("\n").filter((line) => line.startsWith("{"));
+    const lines = server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"));
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
     expect(server.output()).toMatch(/"msg":"Obyava is listening on http:\/\/127\.0\.0\.1:\d+/);
@@ -87,7 +94,12 @@ describe("log.ts", () => {
     await db.execute(sql`insert into people values (${email}, 1)`);
     const failures: unknown[] = [];
     for (const statement of [sql`insert into people values (${email}, 2)`, sql`select ${phone}::int as n`]) {
-      failures.push(await db.execute(statement).then(() => null, (error: unknown) => error));
+      failures.push(
+        await db.execute(statement).then(
+          () => null,
+          (error: unknown) => error,
+        ),
+      );
     }
     await client.close();
 

@@ -14,9 +14,12 @@ describe("the anonymous page cache", () => {
   let ad = { id: 0, section: "", slug: "" };
 
   beforeAll(async () => {
-    server = await serverWithPreparedDb(async (db) => {
-      ad = await copyDemoPost(db, { userId: null, contactPhone: authorPhone.typed });
-    }, { STATS_FLUSH_MS: "50" });
+    server = await serverWithPreparedDb(
+      async (db) => {
+        ad = await copyDemoPost(db, { userId: null, contactPhone: authorPhone.typed });
+      },
+      { STATS_FLUSH_MS: "50" },
+    );
   });
   afterAll(() => server.stop());
 

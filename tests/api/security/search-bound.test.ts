@@ -10,7 +10,14 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../src/server/db/client";
 import { posts } from "../../../src/server/db/schema";
-import { positiveWords, SEARCH_CANDIDATES, SEARCH_SCAN_CAP, searchPostCards, TYPO_CANDIDATES, type SearchMatch } from "../../../src/server/features/posts/search-repo";
+import {
+  positiveWords,
+  SEARCH_CANDIDATES,
+  SEARCH_SCAN_CAP,
+  searchPostCards,
+  TYPO_CANDIDATES,
+  type SearchMatch,
+} from "../../../src/server/features/posts/search-repo";
 import { MAX_WORD_LENGTH, resetTypoWords, trigramsOf, typoAlternatives, warmTypoWords } from "../../../src/server/features/posts/typo-words";
 import { seedBulk } from "../../../src/server/seed/bulk";
 import { seedDemo } from "../../../src/server/seed/demo";
@@ -60,7 +67,9 @@ const text = (node: PlanNode) => JSON.stringify(nodes(node));
 /** The Limit right above the scan that matches posts.search: the candidates, cut before ranking. */
 function candidatesLimit(root: PlanNode): PlanNode | undefined {
   return nodes(root).find(
-    (node) => node["Node Type"] === "Limit" && (node.Plans ?? []).some((child) => nodes(child).some((n) => /search @@/.test(`${n.Filter ?? ""} ${n["Recheck Cond"] ?? ""} ${n["Index Cond"] ?? ""}`))),
+    (node) =>
+      node["Node Type"] === "Limit" &&
+      (node.Plans ?? []).some((child) => nodes(child).some((n) => /search @@/.test(`${n.Filter ?? ""} ${n["Recheck Cond"] ?? ""} ${n["Index Cond"] ?? ""}`))),
   );
 }
 
@@ -101,12 +110,15 @@ describe("the typo fallback is bounded", () => {
     expect(nodes(indexed).some((node) => node["Node Type"] === "Bitmap Index Scan" && node["Index Name"] === "posts_search_idx")).toBe(true);
   });
 
-  it("a minus or a phrase rechecks at most SEARCH_SCAN_CAP ads (\"cdl -cdl\" read every CDL ad before)", async () => {
+  it('a minus or a phrase rechecks at most SEARCH_SCAN_CAP ads ("cdl -cdl" read every CDL ad before)', async () => {
     expect(positiveWords('cdl -cdl -"cdl driver" "водитель категории" or dispatcher')).toBe("cdl водитель категории or dispatcher");
     expect(positiveWords("-cdl")).toBe("");
     for (const q of ["cdl -cdl", "-cdl", '"водитель cdl"']) {
       const root = await plan({ kind: "words", q });
-      const scanCap = nodes(root).find((node) => node["Node Type"] === "Limit" && node["Plan Rows"] <= SEARCH_SCAN_CAP && (node.Plans ?? []).some((child) => child["Relation Name"] === "posts"));
+      const scanCap = nodes(root).find(
+        (node) =>
+          node["Node Type"] === "Limit" && node["Plan Rows"] <= SEARCH_SCAN_CAP && (node.Plans ?? []).some((child) => child["Relation Name"] === "posts"),
+      );
       expect(scanCap, q).toBeDefined();
     }
     const rows = await searchPostCards(database.db, [eq(posts.status, "active")], { kind: "words", q: "cdl -cdl" }, 20, 0);

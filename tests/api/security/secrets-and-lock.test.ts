@@ -16,7 +16,9 @@ const mode = (file: string) => fs.statSync(file).mode & 0o777;
 
 /** Every byte of every file under a folder, as one buffer (to look for a value anywhere in it). */
 function allBytes(dir: string): Buffer[] {
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).flatMap((entry) => (entry.isFile() ? [fs.readFileSync(path.join(entry.parentPath, entry.name))] : []));
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .flatMap((entry) => (entry.isFile() ? [fs.readFileSync(path.join(entry.parentPath, entry.name))] : []));
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))("the code key and the data folder (issue 12, finding 2)", () => {
@@ -51,7 +53,10 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the code key and the data fo
     try {
       const tables = await database.db.execute(sql`select table_name from information_schema.tables where table_name = 'secrets'`);
       expect(tables).toMatchObject({ rows: [] });
-      const [row] = await database.db.select().from(otpCodes).where(sql`${otpCodes.phone} = ${phone.e164}`);
+      const [row] = await database.db
+        .select()
+        .from(otpCodes)
+        .where(sql`${otpCodes.phone} = ${phone.e164}`);
       expect(row?.codeHash).toBe(hmacHex(key, `${phone.e164}:${code}`));
     } finally {
       await database.close();
@@ -89,7 +94,11 @@ describe("the data folder's lock (issue 12, finding 3)", () => {
   it("refuses while a live owner holds it, naming the pid and the folder", () => {
     const dir = fresh();
     // A live process that is not this one: a sleeping child, with its real start time.
-    const child = execFileSync(process.execPath, ["-e", "const c=require('child_process').spawn('sleep',['30'],{detached:true,stdio:'ignore'});c.unref();console.log(c.pid)"], { encoding: "utf8" });
+    const child = execFileSync(
+      process.execPath,
+      ["-e", "const c=require('child_process').spawn('sleep',['30'],{detached:true,stdio:'ignore'});c.unref();console.log(c.pid)"],
+      { encoding: "utf8" },
+    );
     const pid = Number(child.trim());
     try {
       const boot = fs.existsSync("/proc/sys/kernel/random/boot_id") ? fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim() : null;

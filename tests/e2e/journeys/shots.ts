@@ -9,11 +9,7 @@ const DESKTOP = { width: 1366, height: 900 };
  * writes test-results/journeys/<journey>/<nn>-<step>-{phone,desktop}.png to be looked at. Off by default, so CI
  * spends nothing on pictures nobody opens.
  */
-export async function shot(
-  page: Page,
-  testInfo: TestInfo,
-  step: string,
-): Promise<void> {
+export async function shot(page: Page, testInfo: TestInfo, step: string): Promise<void> {
   if (!process.env.JOURNEY_SHOTS) return;
   const journey = path.basename(testInfo.file, ".spec.ts");
   const order = String(testInfo.attachments.length / 2 + 1).padStart(2, "0");
@@ -23,21 +19,9 @@ export async function shot(
     ["desktop", DESKTOP],
   ] as const) {
     await page.setViewportSize(size);
-    const file = path.join(
-      "test-results",
-      "journeys",
-      journey,
-      `${order}-${step}-${device}.png`,
-    );
-    await page.screenshot({
-      path: file,
-      fullPage: true,
-      animations: "disabled",
-    });
-    await testInfo.attach(`${step}-${device}`, {
-      path: file,
-      contentType: "image/png",
-    });
+    const file = path.join("test-results", "journeys", journey, `${order}-${step}-${device}.png`);
+    await page.screenshot({ path: file, fullPage: true, animations: "disabled" });
+    await testInfo.attach(`${step}-${device}`, { path: file, contentType: "image/png" });
   }
   if (before) await page.setViewportSize(before);
 }

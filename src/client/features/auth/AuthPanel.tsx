@@ -133,7 +133,13 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
               </span>
             </label>
             <div className="phone-row">
-              <CountrySelect value={country} onChange={(next) => { setChosen(next); setPhone(""); }} />
+              <CountrySelect
+                value={country}
+                onChange={(next) => {
+                  setChosen(next);
+                  setPhone("");
+                }}
+              />
               <PhoneInput
                 ref={phoneInput}
                 id={`${titleId}-phone`}

@@ -43,7 +43,11 @@ export function NameForm() {
       supportChat().updateUser(data);
       queryClient.setQueryData(mainConfigQuery(locale).queryKey, (old) => (old ? { ...old, user: data } : old));
       setPrevious(null);
-      await router.navigate({ href: previous ?? pathOf("profile.listing", locale), replace: true, state: (state) => ({ ...state, resumeDraft: previous !== null }) });
+      await router.navigate({
+        href: previous ?? pathOf("profile.listing", locale),
+        replace: true,
+        state: (state) => ({ ...state, resumeDraft: previous !== null }),
+      });
     } catch (error) {
       if (error instanceof ApiError && error.fieldErrors.name?.[0]) form.setError("name", { message: error.fieldErrors.name[0] });
       else setFailure(error instanceof ApiError ? error.message : t`Не удалось сохранить. Попробуйте ещё раз.`);

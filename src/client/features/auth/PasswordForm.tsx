@@ -73,7 +73,13 @@ export function PasswordForm({ mode }: { mode: "login" | "register" }) {
       </Field>
       <Field label={t`Пароль`} required error={translateError(errors.password?.message)}>
         {(control) => (
-          <input {...control} {...form.register("password")} className="input" type="password" autoComplete={mode === "login" ? "current-password" : "new-password"} />
+          <input
+            {...control}
+            {...form.register("password")}
+            className="input"
+            type="password"
+            autoComplete={mode === "login" ? "current-password" : "new-password"}
+          />
         )}
       </Field>
       {mode === "register" ? (

@@ -16,7 +16,8 @@ export function currentCountryQuery(locale: Locale) {
   });
 }
 
-export const requestOtp = (locale: Locale, body: OtpRequest) => apiPost("/v1/auth/otp", body, () => authContract().then((m) => m.otpResponseSchema), { locale });
+export const requestOtp = (locale: Locale, body: OtpRequest) =>
+  apiPost("/v1/auth/otp", body, () => authContract().then((m) => m.otpResponseSchema), { locale });
 export const verifyPhone = (locale: Locale, body: VerifyPhoneRequest) =>
   apiPost("/v1/auth/verification/phone", body, () => authContract().then((m) => m.authResponseSchema), { locale });
 export const passwordLogin = (locale: Locale, body: { username: string; password: string }) =>
@@ -27,4 +28,5 @@ export const forgotPassword = (locale: Locale, body: { email: string }) =>
   apiPost("/v1/auth/forgot-password", body, () => authContract().then((m) => m.okResponseSchema), { locale });
 export const resetPassword = (locale: Locale, body: { token: string; password: string; password_confirmation: string }) =>
   apiPost("/v1/auth/reset-password", body, () => authContract().then((m) => m.authResponseSchema), { locale });
-export const saveName = (locale: Locale, body: { name: string }) => apiPost("/v1/profile/name", body, () => authContract().then((m) => m.userResponseSchema), { locale });
+export const saveName = (locale: Locale, body: { name: string }) =>
+  apiPost("/v1/profile/name", body, () => authContract().then((m) => m.userResponseSchema), { locale });

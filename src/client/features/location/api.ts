@@ -9,7 +9,10 @@ export function locationQuery(locale: Locale, slug: string) {
   return queryOptions({
     queryKey: ["location", locale, slug] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v1/locations/single?slug=${encodeURIComponent(slug)}`, () => locationsContract().then((m) => m.locationSingleResponseSchema), { locale, signal }),
+      apiGet(`/v1/locations/single?slug=${encodeURIComponent(slug)}`, () => locationsContract().then((m) => m.locationSingleResponseSchema), {
+        locale,
+        signal,
+      }),
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -23,7 +23,11 @@ export function PendingClaimBanner() {
       <span>
         <Trans>Ваше объявление сохранено и ждёт подтверждения телефона.</Trans>
       </span>
-      <button type="button" className="button button--primary button--small" onClick={() => showAuth({ type: "login", postId: claim.postId, phone: claim.phone, countryCode: claim.countryCode })}>
+      <button
+        type="button"
+        className="button button--primary button--small"
+        onClick={() => showAuth({ type: "login", postId: claim.postId, phone: claim.phone, countryCode: claim.countryCode })}
+      >
         <Trans>Подтвердить</Trans>
       </button>
     </div>

@@ -22,7 +22,10 @@ export function sendSubmission(locale: Locale, submission: Submission) {
   const headers = { "Idempotency-Key": submission.key, "X-Upload-Owner": uploadOwner() };
   return submission.editId === null
     ? apiSend("POST", "/v1/posts", submission.body, () => postFormContract().then((m) => m.postWriteResponseSchema), { locale, headers })
-    : apiSend("PATCH", `/v1/posts/${String(submission.editId)}`, submission.body, () => postFormContract().then((m) => m.postWriteResponseSchema), { locale, headers });
+    : apiSend("PATCH", `/v1/posts/${String(submission.editId)}`, submission.body, () => postFormContract().then((m) => m.postWriteResponseSchema), {
+        locale,
+        headers,
+      });
 }
 
 export function postEditQuery(locale: Locale, id: number) {
@@ -34,7 +37,10 @@ export function postEditQuery(locale: Locale, id: number) {
   });
 }
 
-export const deletePost = (locale: Locale, id: number) => apiSend("DELETE", `/v1/posts/${String(id)}`, undefined, () => authContract().then((m) => m.okResponseSchema), { locale });
+export const deletePost = (locale: Locale, id: number) =>
+  apiSend("DELETE", `/v1/posts/${String(id)}`, undefined, () => authContract().then((m) => m.okResponseSchema), { locale });
 
 export const setPostActive = (locale: Locale, id: number, active: boolean) =>
-  apiSend("POST", `/v1/posts/${String(id)}/${active ? "activate" : "deactivate"}`, {}, () => postFormContract().then((m) => m.postWriteResponseSchema), { locale });
+  apiSend("POST", `/v1/posts/${String(id)}/${active ? "activate" : "deactivate"}`, {}, () => postFormContract().then((m) => m.postWriteResponseSchema), {
+    locale,
+  });

@@ -65,8 +65,7 @@ export function uploadPhoto(locale: Locale, blob: Blob, onProgress: (fraction: n
         resolve(uploadResponseSchema.parse(body).data);
         return;
       }
-      const message =
-        body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : request.statusText;
+      const message = body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : request.statusText;
       reject(new ApiError(request.status, message, body));
     };
     const form = new FormData();

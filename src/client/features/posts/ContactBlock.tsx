@@ -10,9 +10,7 @@ function safeUrl(value: string | null): string | null {
   if (!value) return null;
   try {
     const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:"
-      ? url.href
-      : null;
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : null;
   } catch {
     return null;
   }
@@ -39,12 +37,8 @@ export function ContactBlock({ post }: { post: PostDetail }) {
       <h2 id="contact-title" className="contact-block__title">
         <Trans>Контакты</Trans>
       </h2>
-      {contact.contact_person ? (
-        <p className="contact-block__person">{contact.contact_person}</p>
-      ) : null}
-      {contact.company_name ? (
-        <p className="contact-block__company">{contact.company_name}</p>
-      ) : null}
+      {contact.contact_person ? <p className="contact-block__person">{contact.contact_person}</p> : null}
+      {contact.company_name ? <p className="contact-block__company">{contact.company_name}</p> : null}
       {!contact.visible ? (
         <p className="contact-block__hidden">
           <Trans>Контакты резюме видны по подписке.</Trans>
@@ -52,39 +46,26 @@ export function ContactBlock({ post }: { post: PostDetail }) {
       ) : contact.has_phone ? (
         phone ? (
           <div className="contact-block__phone">
-            <a
-              className="button button--primary button--block contact-block__number"
-              href={phone.href}
-            >
+            <a className="button button--primary button--block contact-block__number" href={phone.href}>
               {phone.text}
             </a>
             {fromDevice ? (
               <p className="contact-block__note">
-                <Trans>
-                  Номер сохранён на этом устройстве: сейчас нет связи.
-                </Trans>
+                <Trans>Номер сохранён на этом устройстве: сейчас нет связи.</Trans>
               </p>
             ) : null}
             <button
               type="button"
               className="button button--block"
               onClick={() => {
-                void navigator.clipboard
-                  .writeText(phone.copy)
-                  .then(() => setCopied(true));
+                void navigator.clipboard.writeText(phone.copy).then(() => setCopied(true));
               }}
             >
               {copied ? t`Скопировано` : t`Скопировать номер`}
             </button>
           </div>
         ) : (
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onClick={() => void reveal()}
-            disabled={busy}
-            aria-busy={busy}
-          >
+          <button type="button" className="button button--primary button--block" onClick={() => void reveal()} disabled={busy} aria-busy={busy}>
             <Trans>Показать телефон</Trans>
           </button>
         )
@@ -93,33 +74,21 @@ export function ContactBlock({ post }: { post: PostDetail }) {
       <ul className="contact-block__links">
         {whatsapp ? (
           <li>
-            <a
-              href={whatsapp}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-            >
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer nofollow">
               WhatsApp
             </a>
           </li>
         ) : null}
         {telegram ? (
           <li>
-            <a
-              href={telegram}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-            >
+            <a href={telegram} target="_blank" rel="noopener noreferrer nofollow">
               Telegram
             </a>
           </li>
         ) : null}
         {instagram ? (
           <li>
-            <a
-              href={instagram}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-            >
+            <a href={instagram} target="_blank" rel="noopener noreferrer nofollow">
               Instagram
             </a>
           </li>
@@ -137,9 +106,7 @@ export function ContactBlock({ post }: { post: PostDetail }) {
           </li>
         ) : null}
       </ul>
-      {contact.address ? (
-        <p className="contact-block__address">{contact.address}</p>
-      ) : null}
+      {contact.address ? <p className="contact-block__address">{contact.address}</p> : null}
     </aside>
   );
 }

@@ -65,7 +65,12 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <span>
               <Trans>Маршрут</Trans>
             </span>
-            <select className="input" name="route_type" value={values.route_type ?? ""} onChange={(event) => set("route_type", shape.route_type(event.target.value))}>
+            <select
+              className="input"
+              name="route_type"
+              value={values.route_type ?? ""}
+              onChange={(event) => set("route_type", shape.route_type(event.target.value))}
+            >
               <option value="">{t`Любой`}</option>
               <option value="otr">{t`OTR (дальние рейсы)`}</option>
               <option value="regional">{t`Региональный`}</option>
@@ -108,7 +113,12 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <span>
               <Trans>Тип жилья</Trans>
             </span>
-            <select className="input" name="property_type" value={values.property_type ?? ""} onChange={(event) => set("property_type", shape.property_type(event.target.value))}>
+            <select
+              className="input"
+              name="property_type"
+              value={values.property_type ?? ""}
+              onChange={(event) => set("property_type", shape.property_type(event.target.value))}
+            >
               <option value="">{t`Любой`}</option>
               <option value="apartment">{t`Квартира`}</option>
               <option value="house">{t`Дом`}</option>
@@ -125,13 +135,29 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
               <span>
                 <Trans>Цена от, $</Trans>
               </span>
-              <input className="input" type="number" name="price_min" inputMode="decimal" min={0} value={values.price_min ?? ""} onChange={(event) => set("price_min", number(event.target.value))} />
+              <input
+                className="input"
+                type="number"
+                name="price_min"
+                inputMode="decimal"
+                min={0}
+                value={values.price_min ?? ""}
+                onChange={(event) => set("price_min", number(event.target.value))}
+              />
             </label>
             <label className="filters__field filters__field--money">
               <span>
                 <Trans>до, $</Trans>
               </span>
-              <input className="input" type="number" name="price_max" inputMode="decimal" min={0} value={values.price_max ?? ""} onChange={(event) => set("price_max", number(event.target.value))} />
+              <input
+                className="input"
+                type="number"
+                name="price_max"
+                inputMode="decimal"
+                min={0}
+                value={values.price_max ?? ""}
+                onChange={(event) => set("price_max", number(event.target.value))}
+              />
             </label>
           </>
         ) : null}

@@ -57,4 +57,5 @@ export function postDetailQuery(locale: Locale, section: string, slug: string) {
   });
 }
 
-export const revealPhone = (locale: Locale, id: number) => apiPost(`/v1/posts/${String(id)}/phone`, {}, () => postsContract().then((m) => m.phoneRevealResponseSchema), { locale });
+export const revealPhone = (locale: Locale, id: number) =>
+  apiPost(`/v1/posts/${String(id)}/phone`, {}, () => postsContract().then((m) => m.phoneRevealResponseSchema), { locale });

@@ -13,24 +13,10 @@ export interface ShownPhone {
  * link and the copy are always the full international number. A number libphonenumber cannot read
  * is shown as it came.
  */
-export function phoneForDisplay(
-  phone: string,
-  viewerCountry: string | null,
-): ShownPhone {
+export function phoneForDisplay(phone: string, viewerCountry: string | null): ShownPhone {
   const parsed = parsePhoneNumberFromString(phone, DEFAULT_COUNTRY);
-  if (!parsed)
-    return {
-      text: phone,
-      href: `tel:${phone.replace(/[^\d+]/g, "")}`,
-      copy: phone,
-    };
-  const home =
-    parsed.country !== undefined &&
-    parsed.country === (viewerCountry ?? DEFAULT_COUNTRY);
+  if (!parsed) return { text: phone, href: `tel:${phone.replace(/[^\d+]/g, "")}`, copy: phone };
+  const home = parsed.country !== undefined && parsed.country === (viewerCountry ?? DEFAULT_COUNTRY);
   const international = parsed.formatInternational();
-  return {
-    text: home ? parsed.formatNational() : international,
-    href: parsed.getURI(),
-    copy: international,
-  };
+  return { text: home ? parsed.formatNational() : international, href: parsed.getURI(), copy: international };
 }

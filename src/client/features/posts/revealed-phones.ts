@@ -1,12 +1,4 @@
-import {
-  clear,
-  createStore,
-  del,
-  entries,
-  get,
-  set,
-  type UseStore,
-} from "idb-keyval";
+import { clear, createStore, del, entries, get, set, type UseStore } from "idb-keyval";
 
 /** Phones revealed on this device, per ad: read again when there is no network (a driver on the road). */
 interface Revealed {
@@ -18,23 +10,13 @@ interface Revealed {
 const KEEP = 200;
 
 let store: UseStore | null = null;
-const revealedStore = () =>
-  (store ??= createStore("obyava-revealed-phones", "phones"));
+const revealedStore = () => (store ??= createStore("obyava-revealed-phones", "phones"));
 
-export async function rememberPhone(
-  postId: number,
-  phone: string,
-): Promise<void> {
-  await set(
-    postId,
-    { phone, at: Date.now() } satisfies Revealed,
-    revealedStore(),
-  );
+export async function rememberPhone(postId: number, phone: string): Promise<void> {
+  await set(postId, { phone, at: Date.now() } satisfies Revealed, revealedStore());
   const all = await entries<number, Revealed>(revealedStore());
   if (all.length <= KEEP) return;
-  const oldest = all
-    .sort((a, b) => a[1].at - b[1].at)
-    .slice(0, all.length - KEEP);
+  const oldest = all.sort((a, b) => a[1].at - b[1].at).slice(0, all.length - KEEP);
   await Promise.all(oldest.map(([key]) => del(key, revealedStore())));
 }
 

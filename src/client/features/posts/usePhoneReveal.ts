@@ -35,12 +35,10 @@ export function usePhoneReveal(postId: number): PhoneReveal {
 
   const show = async (number: string, kept: boolean) => {
     // The viewer's own country reads its numbers nationally; unknown (offline, first visit) is the default one.
-    const country = await queryClient
-      .query({ ...currentCountryQuery(locale), retry: false })
-      .then(
-        (answer) => answer.countryCode,
-        () => null,
-      );
+    const country = await queryClient.query({ ...currentCountryQuery(locale), retry: false }).then(
+      (answer) => answer.countryCode,
+      () => null,
+    );
     setPhone((await phoneDisplay()).phoneForDisplay(number, country));
     setFromDevice(kept);
   };
@@ -58,18 +56,11 @@ export function usePhoneReveal(postId: number): PhoneReveal {
       await show(number, false);
     } catch (error) {
       // The ad is gone or its contacts are closed: the server's word stands, the kept copy goes.
-      if (
-        error instanceof ApiError &&
-        (error.status === 403 || error.status === 404)
-      ) {
+      if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
         await (await revealedPhones()).forgetPhone(postId);
         setFailure(error.message);
       } else if (!(await fromThisDevice())) {
-        setFailure(
-          error instanceof ApiError
-            ? error.message
-            : t`Нет связи. Телефон можно будет показать, когда появится интернет.`,
-        );
+        setFailure(error instanceof ApiError ? error.message : t`Нет связи. Телефон можно будет показать, когда появится интернет.`);
       }
     }
   };
@@ -79,10 +70,7 @@ export function usePhoneReveal(postId: number): PhoneReveal {
     setFailure(null);
     try {
       if (navigator.onLine) await ask();
-      else if (!(await fromThisDevice()))
-        setFailure(
-          t`Нет связи. Телефон можно будет показать, когда появится интернет.`,
-        );
+      else if (!(await fromThisDevice())) setFailure(t`Нет связи. Телефон можно будет показать, когда появится интернет.`);
     } finally {
       setBusy(false);
     }

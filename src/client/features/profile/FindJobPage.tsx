@@ -37,9 +37,7 @@ export function FindJobPage() {
             ) : (
               <ul className="plain-list">
                 {cvs.map((cv) => (
-                  <li key={cv.id}>
-                    {cv.status === "active" ? <Link to={href(cv)}>{cv.title}</Link> : cv.title}
-                  </li>
+                  <li key={cv.id}>{cv.status === "active" ? <Link to={href(cv)}>{cv.title}</Link> : cv.title}</li>
                 ))}
               </ul>
             )}
@@ -48,8 +46,7 @@ export function FindJobPage() {
             </h2>
             {answered.length === 0 ? (
               <p>
-                <Trans>Пока нет откликов.</Trans>{" "}
-                <Link to={pathOf("listing.job", locale)}>{t`Смотреть вакансии`}</Link>
+                <Trans>Пока нет откликов.</Trans> <Link to={pathOf("listing.job", locale)}>{t`Смотреть вакансии`}</Link>
               </p>
             ) : (
               <ul className="plain-list">

@@ -9,11 +9,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../i18n/useLocale";
 import { usePostHref } from "../posts/PostCard";
-import {
-  PostStatusBadge,
-  usePostActions,
-  usePostStatusText,
-} from "./post-status";
+import { PostStatusBadge, usePostActions, usePostStatusText } from "./post-status";
 
 /** One of the user's ads on /profile/listing: its state, its figures and what can be done with it. */
 export function MyPostRow({ post }: { post: MyPost }) {
@@ -37,31 +33,15 @@ export function MyPostRow({ post }: { post: MyPost }) {
     try {
       await actions.setActive(active);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? error.message
-          : t`Не удалось. Попробуйте ещё раз.`,
-      );
+      setFailure(error instanceof ApiError ? error.message : t`Не удалось. Попробуйте ещё раз.`);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <article
-      className={`my-post my-post--${post.status}`}
-      aria-labelledby={`my-post-${String(post.id)}`}
-    >
-      {post.thumb_url ? (
-        <img
-          className="my-post__thumb"
-          src={post.thumb_url}
-          alt=""
-          width={96}
-          height={72}
-          loading="lazy"
-        />
-      ) : null}
+    <article className={`my-post my-post--${post.status}`} aria-labelledby={`my-post-${String(post.id)}`}>
+      {post.thumb_url ? <img className="my-post__thumb" src={post.thumb_url} alt="" width={96} height={72} loading="lazy" /> : null}
       <div className="my-post__body">
         <h2 id={`my-post-${String(post.id)}`} className="my-post__title">
           {/* Its page opens for its author whatever its state: the author sees it as it is. */}
@@ -87,11 +67,7 @@ export function MyPostRow({ post }: { post: MyPost }) {
             </button>
           ) : null}
           {kind ? (
-            <Link
-              className="button button--secondary button--small"
-              to={pathOf(`profile.edit.${editKindOf(kind)}`, locale)}
-              search={{ id: post.id }}
-            >
+            <Link className="button button--secondary button--small" to={pathOf(`profile.edit.${editKindOf(kind)}`, locale)} search={{ id: post.id }}>
               <Trans>Редактировать</Trans>
             </Link>
           ) : null}
@@ -106,33 +82,16 @@ export function MyPostRow({ post }: { post: MyPost }) {
               <Trans>Деактивировать</Trans>
             </button>
           ) : null}
-          <Link
-            className="button button--secondary button--small"
-            to={pathOf("page.single-promotion", locale)}
-            search={{ post_id: post.id }}
-          >
+          <Link className="button button--secondary button--small" to={pathOf("page.single-promotion", locale)} search={{ post_id: post.id }}>
             <Trans>Продвинуть</Trans>
           </Link>
-          <Link
-            className="button button--secondary button--small"
-            to={pathOf("page.statistic", locale)}
-            search={{ post_id: post.id }}
-          >
+          <Link className="button button--secondary button--small" to={pathOf("page.statistic", locale)} search={{ post_id: post.id }}>
             <Trans>Статистика</Trans>
           </Link>
-          <Link
-            className="button button--secondary button--small"
-            to={pathOf("page.requests", locale)}
-            search={{ post_id: post.id }}
-          >
+          <Link className="button button--secondary button--small" to={pathOf("page.requests", locale)} search={{ post_id: post.id }}>
             <Trans>Отклики</Trans>
           </Link>
-          <button
-            type="button"
-            className="button button--secondary button--small button--danger"
-            disabled={busy}
-            onClick={() => setDeleting(true)}
-          >
+          <button type="button" className="button button--secondary button--small button--danger" disabled={busy} onClick={() => setDeleting(true)}>
             <Trans>Удалить</Trans>
           </button>
         </p>
@@ -146,17 +105,11 @@ export function MyPostRow({ post }: { post: MyPost }) {
           onClose={() => setDeleting(false)}
         >
           <p>
-            <Trans>
-              «{title}» исчезнет из поиска и из ваших объявлений вместе со
-              статистикой и откликами. Это нельзя отменить.
-            </Trans>
+            <Trans>«{title}» исчезнет из поиска и из ваших объявлений вместе со статистикой и откликами. Это нельзя отменить.</Trans>
           </p>
           {post.status === "active" ? (
             <p>
-              <Trans>
-                Если объявление нужно лишь на время убрать, деактивируйте его:
-                потом его можно вернуть.
-              </Trans>
+              <Trans>Если объявление нужно лишь на время убрать, деактивируйте его: потом его можно вернуть.</Trans>
             </p>
           ) : null}
         </ConfirmDialog>

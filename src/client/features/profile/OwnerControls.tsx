@@ -26,21 +26,14 @@ export function OwnerControls({ post }: { post: PostDetail }) {
     try {
       await actions.setActive(active);
     } catch (error) {
-      setFailure(
-        error instanceof ApiError
-          ? error.message
-          : t`Не удалось. Попробуйте ещё раз.`,
-      );
+      setFailure(error instanceof ApiError ? error.message : t`Не удалось. Попробуйте ещё раз.`);
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <section
-      className={`owner-panel owner-panel--${status}`}
-      aria-labelledby="owner-panel-title"
-    >
+    <section className={`owner-panel owner-panel--${status}`} aria-labelledby="owner-panel-title">
       <p className="owner-panel__head">
         <strong id="owner-panel-title">
           <Trans>Ваше объявление</Trans>
@@ -49,9 +42,7 @@ export function OwnerControls({ post }: { post: PostDetail }) {
       </p>
       {status === "active" ? null : (
         <p className="owner-panel__hint">
-          <Trans>
-            Его видите только вы: в поиске и по ссылке оно не показывается.
-          </Trans>
+          <Trans>Его видите только вы: в поиске и по ссылке оно не показывается.</Trans>
         </p>
       )}
       <p className="form-actions">
@@ -76,12 +67,7 @@ export function OwnerControls({ post }: { post: PostDetail }) {
             <Trans>Деактивировать</Trans>
           </button>
         ) : null}
-        <button
-          type="button"
-          className="button button--secondary button--small button--danger"
-          disabled={busy}
-          onClick={() => setDeleting(true)}
-        >
+        <button type="button" className="button button--secondary button--small button--danger" disabled={busy} onClick={() => setDeleting(true)}>
           <Trans>Удалить</Trans>
         </button>
       </p>
@@ -91,18 +77,11 @@ export function OwnerControls({ post }: { post: PostDetail }) {
         title={t`Удалить объявление?`}
         confirmLabel={t`Удалить`}
         danger
-        onConfirm={() =>
-          actions.remove(() =>
-            router.navigate({ href: pathOf("profile.listing", locale) }),
-          )
-        }
+        onConfirm={() => actions.remove(() => router.navigate({ href: pathOf("profile.listing", locale) }))}
         onClose={() => setDeleting(false)}
       >
         <p>
-          <Trans>
-            «{title}» исчезнет из поиска и из ваших объявлений вместе со
-            статистикой и откликами. Это нельзя отменить.
-          </Trans>
+          <Trans>«{title}» исчезнет из поиска и из ваших объявлений вместе со статистикой и откликами. Это нельзя отменить.</Trans>
         </p>
       </ConfirmDialog>
     </section>

@@ -5,11 +5,7 @@ import { useHydrated } from "../../lib/useHydrated";
 import { sessionUserAtom } from "../session/state";
 
 // Visitors never load the author's tools (the API calls, the dialog).
-const OwnerControls = lazy(() =>
-  import("./OwnerControls").then((module) => ({
-    default: module.OwnerControls,
-  })),
-);
+const OwnerControls = lazy(() => import("./OwnerControls").then((module) => ({ default: module.OwnerControls })));
 
 /**
  * Above an ad, for its author only: its state (a hidden ad must not look live to them), how to take

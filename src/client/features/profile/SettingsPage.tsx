@@ -4,10 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import {
-  settingsSchema,
-  type Settings,
-} from "../../../shared/contract/profile";
+import { settingsSchema, type Settings } from "../../../shared/contract/profile";
 import { LOCALE_NATIVE_NAMES, LOCALES } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
@@ -18,12 +15,7 @@ import { useTranslateError } from "../auth/useTranslateError";
 import { useLocale } from "../i18n/useLocale";
 import { locationTreeQuery } from "../location/api";
 import { signOut } from "../session/actions";
-import {
-  deleteAccount,
-  saveSettings,
-  settingsQuery,
-  signOutEverywhere,
-} from "./api";
+import { deleteAccount, saveSettings, settingsQuery, signOutEverywhere } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";
 
@@ -36,11 +28,7 @@ export function SettingsPage() {
       <QueryView query={settings}>
         {({ data }) => (
           <>
-            <SettingsForm
-              initial={{ ...data, name: data.name ?? "" }}
-              phone={data.phone}
-              email={data.email}
-            />
+            <SettingsForm initial={{ ...data, name: data.name ?? "" }} phone={data.phone} email={data.email} />
             <AccountActions />
           </>
         )}
@@ -49,15 +37,7 @@ export function SettingsPage() {
   );
 }
 
-function SettingsForm({
-  initial,
-  phone,
-  email,
-}: {
-  initial: Settings;
-  phone: string | null;
-  email: string | null;
-}) {
+function SettingsForm({ initial, phone, email }: { initial: Settings; phone: string | null; email: string | null }) {
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
@@ -66,10 +46,7 @@ function SettingsForm({
   const tree = useQuery(locationTreeQuery(locale));
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Settings>({
-    resolver: zodResolver(settingsSchema),
-    defaultValues: initial,
-  });
+  const form = useForm<Settings>({ resolver: zodResolver(settingsSchema), defaultValues: initial });
   const onSubmit = form.handleSubmit(async (values) => {
     setSaved(false);
     setFailure(null);
@@ -79,67 +56,26 @@ function SettingsForm({
       await queryClient.invalidateQueries({ queryKey: ["main-config"] });
       setSaved(true);
       // A new interface language: the same page in it.
-      if (values.locale !== locale)
-        await router.navigate({
-          href: pathOf("profile.settings", values.locale),
-        });
+      if (values.locale !== locale) await router.navigate({ href: pathOf("profile.settings", values.locale) });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [name, messages] of Object.entries(error.fieldErrors)) {
-          if (messages[0] && (name === "name" || name === "city"))
-            form.setError(name, { message: messages[0] });
+          if (messages[0] && (name === "name" || name === "city")) form.setError(name, { message: messages[0] });
         }
       }
-      setFailure(
-        error instanceof ApiError
-          ? error.message
-          : t`Не удалось сохранить. Попробуйте ещё раз.`,
-      );
+      setFailure(error instanceof ApiError ? error.message : t`Не удалось сохранить. Попробуйте ещё раз.`);
     }
   });
   return (
-    <form
-      className="post-form"
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-    >
+    <form className="post-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <fieldset className="form-section">
         <legend className="form-section__title">{t`Профиль`}</legend>
         <div className="form-grid">
-          <Field
-            label={t`Имя`}
-            required
-            error={translateError(form.formState.errors.name?.message)}
-          >
-            {(aria) => (
-              <input
-                {...aria}
-                {...form.register("name")}
-                className="input"
-                autoComplete="name"
-              />
-            )}
+          <Field label={t`Имя`} required error={translateError(form.formState.errors.name?.message)}>
+            {(aria) => <input {...aria} {...form.register("name")} className="input" autoComplete="name" />}
           </Field>
-          <Field label={t`Телефон`}>
-            {(aria) => (
-              <input
-                {...aria}
-                className="input"
-                value={phone ?? "—"}
-                readOnly
-              />
-            )}
-          </Field>
-          <Field label={t`Почта`}>
-            {(aria) => (
-              <input
-                {...aria}
-                className="input"
-                value={email ?? "—"}
-                readOnly
-              />
-            )}
-          </Field>
+          <Field label={t`Телефон`}>{(aria) => <input {...aria} className="input" value={phone ?? "—"} readOnly />}</Field>
+          <Field label={t`Почта`}>{(aria) => <input {...aria} className="input" value={email ?? "—"} readOnly />}</Field>
           <Field label={t`Язык интерфейса`}>
             {(aria) => (
               <select {...aria} {...form.register("locale")} className="input">
@@ -151,18 +87,9 @@ function SettingsForm({
               </select>
             )}
           </Field>
-          <Field
-            label={t`Мой город`}
-            error={translateError(form.formState.errors.city?.message)}
-          >
+          <Field label={t`Мой город`} error={translateError(form.formState.errors.city?.message)}>
             {(aria) => (
-              <select
-                {...aria}
-                {...form.register("city", {
-                  setValueAs: (value: string) => (value === "" ? null : value),
-                })}
-                className="input"
-              >
+              <select {...aria} {...form.register("city", { setValueAs: (value: string) => (value === "" ? null : value) })} className="input">
                 <option value="">{t`Все города США`}</option>
                 {(tree.data?.data ?? []).map((state) => (
                   <optgroup key={state.id} label={state.name}>
@@ -195,11 +122,7 @@ function SettingsForm({
         </label>
       </fieldset>
       <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={form.formState.isSubmitting}
-        >
+        <button type="submit" className="button button--primary" disabled={form.formState.isSubmitting}>
           <Trans>Сохранить</Trans>
         </button>
         {saved ? (
@@ -233,18 +156,10 @@ function AccountActions() {
         <Trans>Аккаунт</Trans>
       </h2>
       <p className="form-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setAsking("sign-out-everywhere")}
-        >
+        <button type="button" className="button button--secondary" onClick={() => setAsking("sign-out-everywhere")}>
           <Trans>Выйти на всех устройствах</Trans>
         </button>
-        <button
-          type="button"
-          className="button button--secondary button--danger"
-          onClick={() => setAsking("delete-account")}
-        >
+        <button type="button" className="button button--secondary button--danger" onClick={() => setAsking("delete-account")}>
           <Trans>Удалить аккаунт</Trans>
         </button>
       </p>
@@ -256,10 +171,7 @@ function AccountActions() {
         onClose={() => setAsking(null)}
       >
         <p>
-          <Trans>
-            Сессии на всех телефонах и компьютерах закончатся, включая эту.
-            Войти снова можно по номеру телефона.
-          </Trans>
+          <Trans>Сессии на всех телефонах и компьютерах закончатся, включая эту. Войти снова можно по номеру телефона.</Trans>
         </p>
       </ConfirmDialog>
       <ConfirmDialog
@@ -271,10 +183,7 @@ function AccountActions() {
         onClose={() => setAsking(null)}
       >
         <p>
-          <Trans>
-            Аккаунт и все ваши объявления, сообщения и избранное будут удалены.
-            Это нельзя отменить.
-          </Trans>
+          <Trans>Аккаунт и все ваши объявления, сообщения и избранное будут удалены. Это нельзя отменить.</Trans>
         </p>
       </ConfirmDialog>
     </section>

@@ -11,7 +11,8 @@ const profileContract = () => import("../../../shared/contract/profile");
 export function myPostsQuery(locale: Locale, page: number) {
   return queryOptions({
     queryKey: ["profile", "posts", locale, page] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/profile/posts?page=${String(page)}&per_page=20`, () => profileContract().then((m) => m.myPostsResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/profile/posts?page=${String(page)}&per_page=20`, () => profileContract().then((m) => m.myPostsResponseSchema), { locale, signal }),
     // The saved copy opens the page at once (offline too) but is always asked for again: an ad published
     // a moment before a reload may not be in the copy saved to localStorage yet.
     staleTime: 0,
@@ -21,7 +22,8 @@ export function myPostsQuery(locale: Locale, page: number) {
 export function favouritesQuery(locale: Locale, page: number) {
   return queryOptions({
     queryKey: ["profile", "favourites", locale, page] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/favourites?page=${String(page)}&per_page=20`, () => profileContract().then((m) => m.favouritesResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/favourites?page=${String(page)}&per_page=20`, () => profileContract().then((m) => m.favouritesResponseSchema), { locale, signal }),
     // As the user's ads: the list may have changed in another tab or on another device.
     staleTime: 0,
   });
@@ -64,7 +66,8 @@ export function settingsQuery(locale: Locale) {
 
 export const saveSettings = (locale: Locale, body: Settings) =>
   apiSend("PATCH", "/v1/profile/settings", body, () => profileContract().then((m) => m.settingsResponseSchema), { locale });
-export const signOutEverywhere = (locale: Locale) => apiSend("POST", "/v1/auth/logout-all", {}, () => authContract().then((m) => m.okResponseSchema), { locale });
+export const signOutEverywhere = (locale: Locale) =>
+  apiSend("POST", "/v1/auth/logout-all", {}, () => authContract().then((m) => m.okResponseSchema), { locale });
 export const deleteAccount = (locale: Locale) => apiSend("DELETE", "/v1/profile", undefined, () => authContract().then((m) => m.okResponseSchema), { locale });
 
 export function findJobQuery(locale: Locale) {

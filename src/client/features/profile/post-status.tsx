@@ -11,14 +11,8 @@ export function usePostStatusText() {
   return (status: PostStatus): { label: string; hint: string | null } =>
     ({
       active: { label: t`Активно`, hint: null },
-      inactive: {
-        label: t`Деактивировано`,
-        hint: t`Объявление не видно в поиске. Активируйте его, чтобы вернуть.`,
-      },
-      pending: {
-        label: t`Ждёт подтверждения телефона`,
-        hint: t`Объявление появится в поиске, когда вы подтвердите телефон кодом из SMS.`,
-      },
+      inactive: { label: t`Деактивировано`, hint: t`Объявление не видно в поиске. Активируйте его, чтобы вернуть.` },
+      pending: { label: t`Ждёт подтверждения телефона`, hint: t`Объявление появится в поиске, когда вы подтвердите телефон кодом из SMS.` },
       deleted: { label: t`Удалено`, hint: null },
     })[status];
 }

@@ -1,11 +1,5 @@
 /** The route-change loading bar of spec section 9. */
-export const LOADING_BAR = {
-  throttleMs: 200,
-  durationMs: 2000,
-  hideDelayMs: 500,
-  resetMs: 400,
-  heightPx: 3,
-} as const;
+export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetMs: 400, heightPx: 3 } as const;
 
 /** Ripple on buttons and dialog transitions (spec section 9). */
 export const RIPPLE_MS = 400;

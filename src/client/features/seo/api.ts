@@ -9,7 +9,8 @@ const seoMetaContract = () => import("../../../shared/contract/seo-meta");
 export function seoMetaQuery(locale: Locale, path: string) {
   return queryOptions({
     queryKey: ["seo-meta", locale, path] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/seo/meta?path=${encodeURIComponent(path)}`, () => seoMetaContract().then((m) => m.seoMetaResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/seo/meta?path=${encodeURIComponent(path)}`, () => seoMetaContract().then((m) => m.seoMetaResponseSchema), { locale, signal }),
     staleTime: 10 * 60 * 1000,
   });
 }

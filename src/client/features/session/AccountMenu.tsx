@@ -3,11 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
-import {
-  hasNewMessagesAtom,
-  sessionUserAtom,
-  showAuthPopupAtom,
-} from "./state";
+import { hasNewMessagesAtom, sessionUserAtom, showAuthPopupAtom } from "./state";
 
 /** The header's account corner: sign in for a visitor; the user's ads for a user (signing out is the profile menu's last entry). */
 export function AccountMenu() {
@@ -18,22 +14,14 @@ export function AccountMenu() {
   const showPopup = useSetAtom(showAuthPopupAtom);
   if (!user) {
     return (
-      <button
-        type="button"
-        className="header-button"
-        onClick={() => showPopup({})}
-      >
+      <button type="button" className="header-button" onClick={() => showPopup({})}>
         <Trans>Войти</Trans>
       </button>
     );
   }
   return (
     <div className="account-menu">
-      <Link
-        to={pathOf("profile.listing", locale)}
-        className="header-button"
-        aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}
-      >
+      <Link to={pathOf("profile.listing", locale)} className="header-button" aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}>
         <Trans>Мои объявления</Trans>
         {hasNew ? <span className="badge-dot" aria-hidden="true" /> : null}
       </Link>

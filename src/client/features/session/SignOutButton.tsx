@@ -15,27 +15,18 @@ export function SignOutButton({ className }: { className: string }) {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <button
-        type="button"
-        className={className}
-        onClick={() => setAsking(true)}
-      >
+      <button type="button" className={className} onClick={() => setAsking(true)}>
         <Trans>Выйти</Trans>
       </button>
       <ConfirmDialog
         open={asking}
         title={t`Выйти из аккаунта?`}
         confirmLabel={t`Выйти`}
-        onConfirm={() =>
-          signOut(queryClient, locale).then(() => router.invalidate())
-        }
+        onConfirm={() => signOut(queryClient, locale).then(() => router.invalidate())}
         onClose={() => setAsking(false)}
       >
         <p>
-          <Trans>
-            Чтобы снова увидеть свои объявления и сообщения, войдите по номеру
-            телефона и коду из SMS.
-          </Trans>
+          <Trans>Чтобы снова увидеть свои объявления и сообщения, войдите по номеру телефона и коду из SMS.</Trans>
         </p>
       </ConfirmDialog>
     </>

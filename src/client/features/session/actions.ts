@@ -12,28 +12,15 @@ import { sessionUserAtom } from "./state";
 const authContract = () => import("../../../shared/contract/auth");
 
 /** Logging out clears the user and the token (spec section 4), here and on the server. */
-export async function signOut(
-  queryClient: QueryClient,
-  locale: Locale,
-): Promise<void> {
+export async function signOut(queryClient: QueryClient, locale: Locale): Promise<void> {
   // The local session ends first, so nothing sent meanwhile still speaks for the user.
   const token = sessionToken();
   const before = queryClient.getQueryData(mainConfigQuery(locale).queryKey);
   clearSessionToken();
-  queryClient.setQueryData(mainConfigQuery(locale).queryKey, {
-    hide_cv: true,
-    chat: before?.chat ?? null,
-    is_login: false,
-    user: null,
-  });
+  queryClient.setQueryData(mainConfigQuery(locale).queryKey, { hide_cv: true, chat: before?.chat ?? null, is_login: false, user: null });
   if (token) {
     try {
-      await apiPost(
-        "/v1/auth/logout",
-        {},
-        () => authContract().then((m) => m.okResponseSchema),
-        { locale, token },
-      );
+      await apiPost("/v1/auth/logout", {}, () => authContract().then((m) => m.okResponseSchema), { locale, token });
     } catch {
       // offline or already expired: the server forgets the session when it expires
     }
@@ -42,12 +29,8 @@ export async function signOut(
   // The account's own data leaves this device's memory (and so its persisted cache) with the session.
   queryClient.removeQueries({ queryKey: ["profile"] });
   // So do the phones revealed on it: which ads were looked at is the user's own.
-  await import("../posts/revealed-phones")
-    .then((store) => store.forgetRevealedPhones())
-    .catch(() => undefined);
+  await import("../posts/revealed-phones").then((store) => store.forgetRevealedPhones()).catch(() => undefined);
   appStore.set(sessionUserAtom, null);
   supportChat().logout();
-  await queryClient.invalidateQueries({
-    predicate: (q) => q.queryKey[0] !== "main-config",
-  });
+  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "main-config" });
 }

@@ -49,5 +49,7 @@ export async function touchFailure(db: Db, id: number, at: Date): Promise<void> 
 
 /** A successful sign-in forgets the failures of its pair; a password reset (no ip) all of the username's. */
 export async function forgetFailures(db: Db, username: string, ip?: string): Promise<void> {
-  await db.delete(loginFailures).where(ip === undefined ? eq(loginFailures.username, username) : and(eq(loginFailures.username, username), eq(loginFailures.ip, ip)));
+  await db
+    .delete(loginFailures)
+    .where(ip === undefined ? eq(loginFailures.username, username) : and(eq(loginFailures.username, username), eq(loginFailures.ip, ip)));
 }

@@ -73,9 +73,7 @@ export async function requestCode(ctx: AuthContext, input: { phone: string; ip: 
 }
 
 export type VerifyOutcome =
-  | { kind: "signedIn"; token: string; user: UserRow; type: SignInType }
-  | { kind: "wrongCode" }
-  | { kind: "voided"; retryAfterMs: number };
+  { kind: "signedIn"; token: string; user: UserRow; type: SignInType } | { kind: "wrongCode" } | { kind: "voided"; retryAfterMs: number };
 
 /**
  * Checks a code against the phone's newest one, in constant time. A wrong check counts; the

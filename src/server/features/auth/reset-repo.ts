@@ -30,5 +30,8 @@ export async function useReset(db: Db, token: string, now: Date): Promise<number
 
 /** The other links mailed to the user stop working once the password is changed. */
 export async function voidResets(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
 }

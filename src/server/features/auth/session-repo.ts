@@ -29,7 +29,10 @@ export async function touchSession(db: Db, id: number, now = new Date()): Promis
 }
 
 export async function revokeSession(db: Db, id: number, now = new Date()): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a user but one (after a password change, the other devices sign in again). */

@@ -74,7 +74,12 @@ export function createBudgets(db: Db, options: { ipFactor: number }): Budgets {
           const retryAfterMs = Math.max(1000, freed.getTime() + budget.windowMs - now.getTime());
           if (refusal.ok || retryAfterMs > refusal.retryAfterMs) refusal = { ok: false, budget: name, retryAfterMs };
         }
-        if (refusal.ok) await recordSpends(tx, keyed.map(({ budget, key }) => ({ bucket: budget.bucket, key })), now);
+        if (refusal.ok)
+          await recordSpends(
+            tx,
+            keyed.map(({ budget, key }) => ({ bucket: budget.bucket, key })),
+            now,
+          );
         return refusal;
       }),
   };

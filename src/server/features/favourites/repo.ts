@@ -18,11 +18,7 @@ export async function findPostStatus(db: Db, postId: number): Promise<{ status: 
 export async function like(db: Db, userId: number, postId: number, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     // FOR SHARE: the ad cannot be deleted or change status while the like is written.
-    const [post] = await tx
-      .select({ status: posts.status, favouriteCount: posts.favouriteCount })
-      .from(posts)
-      .where(eq(posts.id, postId))
-      .for("share");
+    const [post] = await tx.select({ status: posts.status, favouriteCount: posts.favouriteCount }).from(posts).where(eq(posts.id, postId)).for("share");
     if (!post || post.status !== "active") return null;
     const inserted = await tx.insert(favourites).values({ userId, postId, createdAt: now }).onConflictDoNothing().returning({ postId: favourites.postId });
     if (inserted.length === 0) return (await findPostStatus(tx, postId))?.favouriteCount ?? post.favouriteCount;
@@ -76,11 +72,7 @@ export async function likedIds(db: Db, userId: number, limit: number): Promise<n
 }
 
 export async function countLiked(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(favourites)
-    .innerJoin(posts, eq(posts.id, favourites.postId))
-    .where(likedActive(userId));
+  const [row] = await db.select({ total: count() }).from(favourites).innerJoin(posts, eq(posts.id, favourites.postId)).where(likedActive(userId));
   return row?.total ?? 0;
 }
 

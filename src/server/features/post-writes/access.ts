@@ -16,7 +16,11 @@ export type Access = { kind: "ok"; post: PostHead } | { kind: "unauthorized" } |
  * Who may open an ad's /requests and /statistic: anyone holding its secret (sent to the author),
  * or its signed-in author by the ad's id.
  */
-export async function postAccess(db: Db, query: { hash?: string | undefined; post_id?: number | undefined }, userId: () => Promise<number | null>): Promise<Access> {
+export async function postAccess(
+  db: Db,
+  query: { hash?: string | undefined; post_id?: number | undefined },
+  userId: () => Promise<number | null>,
+): Promise<Access> {
   if (query.hash !== undefined) {
     const post = await findPostBySecretHash(db, hashSecret(query.hash));
     return post && post.status !== "deleted" ? { kind: "ok", post } : { kind: "notFound" };

@@ -54,7 +54,11 @@ export async function findPostBySecretHash(db: Db, secretHash: string): Promise<
 export async function slugTaken(db: Db, sectionId: number, slug: string, exceptId?: number): Promise<boolean> {
   const conditions: SQL[] = [eq(posts.sectionId, sectionId), eq(posts.slug, slug)];
   if (exceptId !== undefined) conditions.push(ne(posts.id, exceptId));
-  const rows = await db.select({ id: posts.id }).from(posts).where(and(...conditions)).limit(1);
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(...conditions))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -180,7 +184,17 @@ export async function findPostForEdit(db: Db, id: number) {
     const all = new Set([...(main === null ? [] : [main]), ...ids.sort((a, b) => a - b)]);
     return [...all];
   };
-  return { ...row, categoryIds: ordered(row.categoryId, categoryRows.map((r) => r.id)), locationIds: ordered(row.locationId, locationRows.map((r) => r.id)) };
+  return {
+    ...row,
+    categoryIds: ordered(
+      row.categoryId,
+      categoryRows.map((r) => r.id),
+    ),
+    locationIds: ordered(
+      row.locationId,
+      locationRows.map((r) => r.id),
+    ),
+  };
 }
 
 /** Columns of "my ads": a card plus what the author sees about it. */

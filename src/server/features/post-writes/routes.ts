@@ -92,7 +92,15 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
       if (outcome.kind === "limited") return tooManyRequests(c, "anonymousAdLimit", outcome.retryAfterMs / 1000);
       if (outcome.kind === "keyTaken") return c.json({ message: serverMessage(locale, "idempotencyConflict") } satisfies ErrorBody, 409);
       if (outcome.kind === "repeat") return c.json(writeBody(outcome.answer), 200);
-      await sendSecret(ctx, { id: outcome.answer.id, title: outcome.title, contact: outcome.contact, secret: outcome.answer.secret, locale, origin: requestOrigin(c), ip });
+      await sendSecret(ctx, {
+        id: outcome.answer.id,
+        title: outcome.title,
+        contact: outcome.contact,
+        secret: outcome.answer.secret,
+        locale,
+        origin: requestOrigin(c),
+        ip,
+      });
       return c.json(writeBody(outcome.answer), 201);
     })
     .patch("/v1/posts/:id", async (c) => {

@@ -88,7 +88,10 @@ async function prepare(
   caller: { userId: number | null; ownerKey: string | null },
   sectionIds: ReadonlyMap<string, number>,
   editing: { postId: number; section: string } | null,
-): Promise<{ ok: true; section: SectionSlug; sectionId: number; values: Omit<PostValues, "lang" | "slug" | "sectionId">; photoIds: number[] } | { ok: false; problem: FieldProblem }> {
+): Promise<
+  | { ok: true; section: SectionSlug; sectionId: number; values: Omit<PostValues, "lang" | "slug" | "sectionId">; photoIds: number[] }
+  | { ok: false; problem: FieldProblem }
+> {
   const fail = (field: string, descriptor: MessageDescriptor) => ({ ok: false as const, problem: { field, descriptor } });
   const section = sectionOfKind(input.kind, input.fields as { cdl_required?: unknown });
   if (editing && !sameFamily(editing.section, section)) return fail("kind", apiMessages.kindChange);
@@ -252,14 +255,20 @@ export async function createPost(
  * spent budget skips that send (the 201 still carries the secret) and a failed send is logged, not
  * fatal. The log lines name no phone, address or title.
  */
-export async function sendSecret(ctx: PostWritesContext, post: { id: number; title: string; contact: PostContact; secret: string; locale: Locale; origin: string; ip: string }) {
+export async function sendSecret(
+  ctx: PostWritesContext,
+  post: { id: number; title: string; contact: PostContact; secret: string; locale: Locale; origin: string; ip: string },
+) {
   const base = ctx.publicUrl ?? post.origin;
   const hash = encodeURIComponent(post.secret);
   const values = { title: post.title, requests: `${base}/requests?hash=${hash}`, statistic: `${base}/statistic?hash=${hash}` };
   const requester = { ip: post.ip };
   const sends: { what: "text" | "mail"; sent: Promise<void> }[] = [];
   if (post.contact.phone) {
-    sends.push({ what: "text", sent: ctx.sms.send({ to: post.contact.phone, text: translate(post.locale, notificationMessages.postSecretSms, values) }, requester) });
+    sends.push({
+      what: "text",
+      sent: ctx.sms.send({ to: post.contact.phone, text: translate(post.locale, notificationMessages.postSecretSms, values) }, requester),
+    });
   }
   if (post.contact.email) {
     const mail = {
@@ -308,7 +317,10 @@ export async function updateOwnPost(
   const done = await ctx.db.transaction(async (tx) => {
     const prepared = await prepare(tx, input, caller, sectionIds, { postId: post.id, section: post.section });
     if (!prepared.ok) return prepared;
-    const slug = prepared.sectionId === post.sectionId || !(await slugTaken(tx, prepared.sectionId, post.slug, post.id)) ? post.slug : await freeSlug(tx, prepared.sectionId, input.title);
+    const slug =
+      prepared.sectionId === post.sectionId || !(await slugTaken(tx, prepared.sectionId, post.slug, post.id))
+        ? post.slug
+        : await freeSlug(tx, prepared.sectionId, input.title);
     await updatePost(tx, post.id, { ...prepared.values, sectionId: prepared.sectionId, slug });
     await replaceLinks(tx, post.id, unique(input.categoryIds), unique(input.locationIds));
     await attachUploads(tx, post.id, prepared.photoIds);
@@ -378,4 +390,3 @@ export function editValues(row: {
     updated_at: row.updatedAt.toISOString(),
   };
 }
-

@@ -7,24 +7,29 @@ import { cachedCount } from "./count-cache";
 const PROMOTED_COUNT_TTL_MS = 5_000;
 
 export async function countPosts(db: Db, conditions: SQL[]): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(posts).where(and(...conditions));
+  const [row] = await db
+    .select({ total: count() })
+    .from(posts)
+    .where(and(...conditions));
   return row?.total ?? 0;
 }
 
 /** Cards of matching posts, newest first. */
 export function cardsWhere(db: Db, conditions: (SQL | undefined)[], limit: number, offset: number): Promise<CardRow[]> {
-  return db
-    .select(cardColumns)
-    .from(posts)
-    .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .leftJoin(locations, eq(locations.id, posts.locationId))
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(and(...conditions))
-    // NULLS LAST as in the indexes (drizzle writes them so): plain DESC would not match them, and
-    // PostgreSQL would sort every matching row. The columns are NOT NULL, so the order is the same.
-    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-    .limit(limit)
-    .offset(offset);
+  return (
+    db
+      .select(cardColumns)
+      .from(posts)
+      .innerJoin(sections, eq(sections.id, posts.sectionId))
+      .leftJoin(locations, eq(locations.id, posts.locationId))
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .where(and(...conditions))
+      // NULLS LAST as in the indexes (drizzle writes them so): plain DESC would not match them, and
+      // PostgreSQL would sort every matching row. The columns are NOT NULL, so the order is the same.
+      .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
+      .limit(limit)
+      .offset(offset)
+  );
 }
 
 /**
@@ -37,7 +42,9 @@ export async function listPostCards(db: Db, conditions: SQL[], now: Date, limit:
   // The promoted count of a filter set is kept a few seconds (one count per listing request
   // otherwise); a promotion starting or ending meanwhile can shift a page by one ad at most that long.
   const countPromoted = () => countPosts(db, [...conditions, promoted]);
-  const promotedCount = await (cacheKey === undefined ? countPromoted() : cachedCount(`promoted:${cacheKey}`, countPromoted, now.getTime(), PROMOTED_COUNT_TTL_MS));
+  const promotedCount = await (cacheKey === undefined
+    ? countPromoted()
+    : cachedCount(`promoted:${cacheKey}`, countPromoted, now.getTime(), PROMOTED_COUNT_TTL_MS));
   const first = offset < promotedCount ? await cardsWhere(db, [...conditions, promoted], limit, offset) : [];
   const rest = limit - first.length;
   if (rest <= 0) return first;

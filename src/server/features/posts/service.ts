@@ -111,8 +111,7 @@ export async function listPosts(
     // Extra conditions (an author's name) are not part of the key: those searches run every time.
     const run = () => search(db, conditions, q, query.per_page, offset);
     found = await (options.where?.length ? run() : cachedSearch(JSON.stringify(query), run));
-  }
-  else {
+  } else {
     // Extra conditions (an author's name) are not part of the key: those totals are counted every time.
     const count = () => countPosts(db, conditions);
     const key = JSON.stringify({ ...query, page: 0, per_page: 0 });
@@ -122,11 +121,6 @@ export async function listPosts(
   }
   return {
     data: found.rows.map((row) => toCard(row, locale, now)),
-    meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total: found.total,
-      last_page: Math.max(1, Math.ceil(found.total / query.per_page)),
-    },
+    meta: { page: query.page, per_page: query.per_page, total: found.total, last_page: Math.max(1, Math.ceil(found.total / query.per_page)) },
   };
 }

@@ -151,7 +151,8 @@ async function vocabulary(db: Db, now = Date.now()): Promise<Vocabulary> {
     await once(() => rebuild(db));
   } else if (stale) {
     const vocab = current;
-    if (now - builtAt >= FULL_REBUILD_MS) void once(() => rebuild(db)).catch((error: unknown) => log.error({ err: error }, "[search] reading the typo vocabulary failed"));
+    if (now - builtAt >= FULL_REBUILD_MS)
+      void once(() => rebuild(db)).catch((error: unknown) => log.error({ err: error }, "[search] reading the typo vocabulary failed"));
     else await once(() => refresh(db, vocab));
   }
   if (!current) throw new Error("the typo vocabulary could not be read");

@@ -82,7 +82,13 @@ export async function seoMeta(db: Db, cache: ReferenceCache, path: string, origi
 }
 
 /** The home page's head (in the caller's language) and the site-wide JSON-LD as text. */
-export async function seoGeneral(db: Db, cache: ReferenceCache, locale: Locale, origin: string, homeUrl: string | undefined): Promise<SeoGeneralResponse["data"]> {
+export async function seoGeneral(
+  db: Db,
+  cache: ReferenceCache,
+  locale: Locale,
+  origin: string,
+  homeUrl: string | undefined,
+): Promise<SeoGeneralResponse["data"]> {
   const path = locale === "ru" ? "/" : `/${locale}`;
   const meta = await seoMeta(db, cache, path, origin);
   const url = homeUrl ?? origin + path;

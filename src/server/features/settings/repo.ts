@@ -50,7 +50,13 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
       .update(posts)
       .set({ favouriteCount: sql`greatest(${posts.favouriteCount} - 1, 0)` })
       .where(inArray(posts.id, tx.select({ id: favourites.postId }).from(favourites).where(eq(favourites.userId, userId))));
-    if (files.length > 0) await tx.delete(uploads).where(inArray(uploads.id, files.map((file) => file.id)));
+    if (files.length > 0)
+      await tx.delete(uploads).where(
+        inArray(
+          uploads.id,
+          files.map((file) => file.id),
+        ),
+      );
     // posts.user_id is ON DELETE SET NULL (an ad outlives a deleted author elsewhere): the user's own go first.
     await tx.delete(posts).where(eq(posts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));

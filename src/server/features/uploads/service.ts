@@ -16,9 +16,7 @@ export function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
   return { id: row.id, url: uploadUrl(row.storageKey), thumb_url: uploadUrl(row.thumbKey), width: row.width, height: row.height };
 }
 
-export type UploadResult =
-  | { ok: true; photo: UploadedPhoto }
-  | { ok: false; reason: "rate-limited"; retryAfterS: number };
+export type UploadResult = { ok: true; photo: UploadedPhoto } | { ok: false; reason: "rate-limited"; retryAfterS: number };
 
 function retryAfter(oldest: Date | null, now: Date): number {
   return oldest ? Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000)) : 60;

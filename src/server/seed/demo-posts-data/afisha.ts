@@ -47,7 +47,13 @@ export const AFISHA: Entry[] = [
           `Билет для ребёнка — ${usd(30 + ctx.k * 5, "ru")} с подарком, для взрослых вход ${usd(10, "ru")}. Количество мест ограничено, бронируйте заранее.`,
         ),
         price: usd(30 + ctx.k * 5, "ru"),
-        fields: { starts_at: at(ctx, date, time), ends_at: at(ctx, date, `${String(Number(time.slice(0, 2)) + 1)}:30`), venue, address: address(ctx, 450 + ctx.k * 30), price: 30 + ctx.k * 5 },
+        fields: {
+          starts_at: at(ctx, date, time),
+          ends_at: at(ctx, date, `${String(Number(time.slice(0, 2)) + 1)}:30`),
+          venue,
+          address: address(ctx, 450 + ctx.k * 30),
+          price: 30 + ctx.k * 5,
+        },
       };
     },
   },
@@ -65,7 +71,13 @@ export const AFISHA: Entry[] = [
           "Вход свободный, нужна регистрация. Пицца и напитки от организаторов.",
         ),
         price: "Бесплатно",
-        fields: { starts_at: at(ctx, date, "18:30"), ends_at: at(ctx, date, "21:00"), venue: "Tech Hub Coworking", address: address(ctx, 1500 + ctx.k * 100), price: 0 },
+        fields: {
+          starts_at: at(ctx, date, "18:30"),
+          ends_at: at(ctx, date, "21:00"),
+          venue: "Tech Hub Coworking",
+          address: address(ctx, 1500 + ctx.k * 100),
+          price: 0,
+        },
       };
     },
   },
@@ -81,7 +93,13 @@ export const AFISHA: Entry[] = [
         "Приходите всей семьёй, будет детская программа и горячий чай. Вход свободный.",
       ),
       price: "Вход свободный",
-      fields: { starts_at: at(ctx, "2026-12-13", "10:00"), ends_at: at(ctx, "2026-12-13", "16:00"), venue: "Unity Community Hall", address: address(ctx, 2700), price: 0 },
+      fields: {
+        starts_at: at(ctx, "2026-12-13", "10:00"),
+        ends_at: at(ctx, "2026-12-13", "16:00"),
+        venue: "Unity Community Hall",
+        address: address(ctx, 2700),
+        price: 0,
+      },
     }),
   },
   {
@@ -98,7 +116,13 @@ export const AFISHA: Entry[] = [
           `Квитки ${usd(25, "ua")}, діти до 12 років безкоштовно. Частина коштів піде на підтримку волонтерських ініціатив.`,
         ),
         price: usd(25, "ua"),
-        fields: { starts_at: at(ctx, date, "17:00"), ends_at: at(ctx, date, "19:30"), venue: pick(VENUES, ctx.k + 1), address: address(ctx, 2200 + ctx.k * 40), price: 25 },
+        fields: {
+          starts_at: at(ctx, date, "17:00"),
+          ends_at: at(ctx, date, "19:30"),
+          venue: pick(VENUES, ctx.k + 1),
+          address: address(ctx, 2200 + ctx.k * 40),
+          price: 25,
+        },
       };
     },
   },
@@ -114,7 +138,13 @@ export const AFISHA: Entry[] = [
         "Вхід — донат від $20. Реєстрація обов'язкова, кількість місць обмежена.",
       ),
       price: "донат від $20",
-      fields: { starts_at: at(ctx, "2027-02-20", "18:00"), ends_at: at(ctx, "2027-02-20", "22:00"), venue: "Harbor Event Hall", address: address(ctx, 1010), price: 20 },
+      fields: {
+        starts_at: at(ctx, "2027-02-20", "18:00"),
+        ends_at: at(ctx, "2027-02-20", "22:00"),
+        venue: "Harbor Event Hall",
+        address: address(ctx, 1010),
+        price: 20,
+      },
     }),
   },
   {
@@ -129,7 +159,13 @@ export const AFISHA: Entry[] = [
         "Вхід вільний. Буде чай, домашня випічка та майстер-клас з писанкарства для дітей.",
       ),
       price: "Безкоштовно",
-      fields: { starts_at: at(ctx, "2027-01-16", "10:00"), ends_at: at(ctx, "2027-01-16", "13:00"), venue: "Slavic Cultural Center", address: address(ctx, 8800), price: 0 },
+      fields: {
+        starts_at: at(ctx, "2027-01-16", "10:00"),
+        ends_at: at(ctx, "2027-01-16", "13:00"),
+        venue: "Slavic Cultural Center",
+        address: address(ctx, 8800),
+        price: 0,
+      },
     }),
   },
   {
@@ -146,7 +182,13 @@ export const AFISHA: Entry[] = [
           "Free entry, snacks provided. Please register so we know how many chairs to set up.",
         ),
         price: "Free",
-        fields: { starts_at: at(ctx, date, "18:00"), ends_at: at(ctx, date, "20:30"), venue: pick(VENUES, ctx.k + 3), address: address(ctx, 640 + ctx.k * 10), price: 0 },
+        fields: {
+          starts_at: at(ctx, date, "18:00"),
+          ends_at: at(ctx, date, "20:30"),
+          venue: pick(VENUES, ctx.k + 3),
+          address: address(ctx, 640 + ctx.k * 10),
+          price: 0,
+        },
       };
     },
   },
@@ -162,7 +204,13 @@ export const AFISHA: Entry[] = [
         "Start at 9 a.m. sharp, check-in opens at 8 a.m.",
       ),
       price: "$30",
-      fields: { starts_at: at(ctx, "2027-03-07", "09:00"), ends_at: at(ctx, "2027-03-07", "11:30"), venue: "Riverside Park", address: address(ctx, 1), price: 30 },
+      fields: {
+        starts_at: at(ctx, "2027-03-07", "09:00"),
+        ends_at: at(ctx, "2027-03-07", "11:30"),
+        venue: "Riverside Park",
+        address: address(ctx, 1),
+        price: 30,
+      },
     }),
   },
   {
@@ -179,7 +227,13 @@ export const AFISHA: Entry[] = [
           `Bilety ${usd(20, "pl")}, dzieci wchodzą bezpłatnie.`,
         ),
         price: usd(20, "pl"),
-        fields: { starts_at: at(ctx, date, "16:00"), ends_at: at(ctx, date, "18:00"), venue: pick(VENUES, ctx.k + 4), address: address(ctx, 5400 + ctx.k * 60), price: 20 },
+        fields: {
+          starts_at: at(ctx, date, "16:00"),
+          ends_at: at(ctx, date, "18:00"),
+          venue: pick(VENUES, ctx.k + 4),
+          address: address(ctx, 5400 + ctx.k * 60),
+          price: 20,
+        },
       };
     },
   },
@@ -195,7 +249,13 @@ export const AFISHA: Entry[] = [
         "Zapraszamy dzieci od 2 do 10 lat wraz z rodzicami.",
       ),
       price: "$15",
-      fields: { starts_at: at(ctx, "2026-12-05", "12:00"), ends_at: at(ctx, "2026-12-05", "14:00"), venue: "Polish Saturday School Hall", address: address(ctx, 3300), price: 15 },
+      fields: {
+        starts_at: at(ctx, "2026-12-05", "12:00"),
+        ends_at: at(ctx, "2026-12-05", "14:00"),
+        venue: "Polish Saturday School Hall",
+        address: address(ctx, 3300),
+        price: 15,
+      },
     }),
   },
 ];

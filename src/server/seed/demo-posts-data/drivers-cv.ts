@@ -80,7 +80,13 @@ export const DRIVERS_CV: Entry[] = [
         "Англійська добра. Готовий пройти тест і вийти на роботу протягом тижня.",
       ),
       price: null,
-      fields: { position: "CDL-A tanker / hazmat", experience_years: 6 + ctx.k * 2, licence_classes: ["A"], endorsements: ["H", "N", "T"], availability: "протягом тижня" },
+      fields: {
+        position: "CDL-A tanker / hazmat",
+        experience_years: 6 + ctx.k * 2,
+        licence_classes: ["A"],
+        endorsements: ["H", "N", "T"],
+        availability: "протягом тижня",
+      },
     }),
   },
   {

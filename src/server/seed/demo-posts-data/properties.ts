@@ -20,7 +20,15 @@ export const PROPERTIES: Entry[] = [
           "Рядом магазины, остановка автобуса, русские продукты. Нужен подтверждённый доход, кредитная история желательна. Без курящих.",
         ),
         price: `${usd(rent, "ru")}/мес`,
-        fields: { property_type: "apartment", deal: "rent", price: rent, bedrooms: 1, bathrooms: 1, area_sqft: 650, pets: ctx.k % 2 === 0 ? "по договорённости" : "нет" },
+        fields: {
+          property_type: "apartment",
+          deal: "rent",
+          price: rent,
+          bedrooms: 1,
+          bathrooms: 1,
+          area_sqft: 650,
+          pets: ctx.k % 2 === 0 ? "по договорённости" : "нет",
+        },
       };
     },
   },

@@ -36,9 +36,7 @@ export function CategoryField({ section }: { section: SectionSlug }) {
                 <input
                   type="checkbox"
                   checked={field.value.includes(category.id)}
-                  onChange={(event) =>
-                    field.onChange(event.target.checked ? [...field.value, category.id] : field.value.filter((id) => id !== category.id))
-                  }
+                  onChange={(event) => field.onChange(event.target.checked ? [...field.value, category.id] : field.value.filter((id) => id !== category.id))}
                 />
                 {category.name}
               </label>

@@ -42,7 +42,14 @@ export function ContactFields() {
               render={({ field: phone }) => (
                 <Field label={t`Телефон`} required error={errorOf("phone")}>
                   {(aria) => (
-                    <PhoneWithCountry {...aria} dial={dial.value} phone={phone.value} onDialChange={dial.onChange} onPhoneChange={phone.onChange} onBlur={phone.onBlur} />
+                    <PhoneWithCountry
+                      {...aria}
+                      dial={dial.value}
+                      phone={phone.value}
+                      onDialChange={dial.onChange}
+                      onPhoneChange={phone.onChange}
+                      onBlur={phone.onBlur}
+                    />
                   )}
                 </Field>
               )}

@@ -59,7 +59,16 @@ function renderInput(field: KindField, value: unknown, onChange: (value: unknown
     case "text":
       return <input {...aria} className="input" value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
     case "textarea":
-      return <textarea {...aria} className="input textarea" rows={4} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+      return (
+        <textarea
+          {...aria}
+          className="input textarea"
+          rows={4}
+          value={typeof value === "string" ? value : ""}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      );
     case "number":
       return (
         <input
@@ -95,7 +104,13 @@ function renderInput(field: KindField, value: unknown, onChange: (value: unknown
       );
     case "select":
       return (
-        <select {...aria} className="input" value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value === "" && field.optional ? null : e.target.value)} onBlur={onBlur}>
+        <select
+          {...aria}
+          className="input"
+          value={typeof value === "string" ? value : ""}
+          onChange={(e) => onChange(e.target.value === "" && field.optional ? null : e.target.value)}
+          onBlur={onBlur}
+        >
           {field.optional || field.required ? <option value="">—</option> : null}
           {field.options.map(([option, label]) => (
             <option key={option} value={option}>

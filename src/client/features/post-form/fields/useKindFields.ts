@@ -30,7 +30,16 @@ export function useKindFields(kind: FormKind): KindField[] {
   ];
   const property: KindField[] = [
     { name: "property_type", label: t`Тип недвижимости`, type: "select", options: propertyTypes, required: true },
-    { name: "deal", label: t`Сделка`, type: "select", options: [["rent", t`Аренда`], ["sale", t`Продажа`]], required: true },
+    {
+      name: "deal",
+      label: t`Сделка`,
+      type: "select",
+      options: [
+        ["rent", t`Аренда`],
+        ["sale", t`Продажа`],
+      ],
+      required: true,
+    },
     { name: "price", label: t`Цена, $`, type: "number" },
     { name: "bedrooms", label: t`Спальни`, type: "number" },
     { name: "bathrooms", label: t`Ванные`, type: "number", step: 0.5 },
@@ -42,7 +51,16 @@ export function useKindFields(kind: FormKind): KindField[] {
     { name: "model", label: t`Модель`, type: "text", required: true },
     { name: "year", label: t`Год выпуска`, type: "number" },
     { name: "mileage", label: t`Пробег, миль`, type: "number" },
-    { name: "transmission", label: t`Коробка передач`, type: "select", optional: true, options: [["automatic", t`Автомат`], ["manual", t`Механика`]] },
+    {
+      name: "transmission",
+      label: t`Коробка передач`,
+      type: "select",
+      optional: true,
+      options: [
+        ["automatic", t`Автомат`],
+        ["manual", t`Механика`],
+      ],
+    },
     { name: "price", label: kind === "autobazar-rent" ? t`Цена аренды, $ в неделю` : t`Цена, $`, type: "number" },
   ];
   switch (kind) {
@@ -54,21 +72,44 @@ export function useKindFields(kind: FormKind): KindField[] {
           name: "salary_period",
           label: t`За период`,
           type: "select",
-          options: [["hour", t`в час`], ["week", t`в неделю`], ["month", t`в месяц`], ["year", t`в год`]],
+          options: [
+            ["hour", t`в час`],
+            ["week", t`в неделю`],
+            ["month", t`в месяц`],
+            ["year", t`в год`],
+          ],
         },
         { name: "schedule", label: t`График`, type: "text", hint: t`Например: пн–пт, 8:00–17:00` },
         {
           name: "employment_type",
           label: t`Занятость`,
           type: "select",
-          options: [["full_time", t`Полная`], ["part_time", t`Частичная`], ["contract", t`Контракт`]],
+          options: [
+            ["full_time", t`Полная`],
+            ["part_time", t`Частичная`],
+            ["contract", t`Контракт`],
+          ],
         },
-        { name: "languages", label: t`Языки на работе`, type: "checkboxes", options: (["ru", "ua", "pl", "en"] as const).map((l) => [l, LOCALE_NATIVE_NAMES[l]]) },
+        {
+          name: "languages",
+          label: t`Языки на работе`,
+          type: "checkboxes",
+          options: (["ru", "ua", "pl", "en"] as const).map((l) => [l, LOCALE_NATIVE_NAMES[l]]),
+        },
       ];
     case "cdl":
       return [
         { name: "cdl_required", label: t`Нужна CDL?`, type: "yes-no", required: true },
-        { name: "route_type", label: t`Маршрут`, type: "select", options: [["otr", t`OTR (дальние рейсы)`], ["regional", t`Региональные`], ["local", t`Локальные`]] },
+        {
+          name: "route_type",
+          label: t`Маршрут`,
+          type: "select",
+          options: [
+            ["otr", t`OTR (дальние рейсы)`],
+            ["regional", t`Региональные`],
+            ["local", t`Локальные`],
+          ],
+        },
         { name: "truck_type", label: t`Тип трака`, type: "text" },
         { name: "trailer_type", label: t`Тип прицепа`, type: "text", hint: t`Например: Dry Van, Reefer, Flatbed` },
         { name: "pay_per_mile", label: t`Оплата за милю, $`, type: "number", step: 0.01 },
@@ -104,8 +145,27 @@ export function useKindFields(kind: FormKind): KindField[] {
     case "dating":
       return [
         { name: "age", label: t`Возраст`, type: "number", required: true },
-        { name: "gender", label: t`Я`, type: "select", required: true, options: [["female", t`Женщина`], ["male", t`Мужчина`]] },
-        { name: "seeking", label: t`Ищу`, type: "select", required: true, options: [["female", t`Женщину`], ["male", t`Мужчину`], ["any", t`Не важно`]] },
+        {
+          name: "gender",
+          label: t`Я`,
+          type: "select",
+          required: true,
+          options: [
+            ["female", t`Женщина`],
+            ["male", t`Мужчина`],
+          ],
+        },
+        {
+          name: "seeking",
+          label: t`Ищу`,
+          type: "select",
+          required: true,
+          options: [
+            ["female", t`Женщину`],
+            ["male", t`Мужчину`],
+            ["any", t`Не важно`],
+          ],
+        },
         { name: "about", label: t`О себе`, type: "textarea" },
       ];
     case "feed":
@@ -119,7 +179,17 @@ export function initialFields(kind: FormKind): Record<string, unknown> {
     case "job":
       return { salary_from: null, salary_to: null, salary_period: "month", schedule: "", employment_type: "full_time", languages: [] };
     case "cdl":
-      return { cdl_required: true, route_type: "otr", truck_type: "", trailer_type: "", pay_per_mile: null, pay_per_week: null, home_time: "", experience_years: null, endorsements: [] };
+      return {
+        cdl_required: true,
+        route_type: "otr",
+        truck_type: "",
+        trailer_type: "",
+        pay_per_mile: null,
+        pay_per_week: null,
+        home_time: "",
+        experience_years: null,
+        endorsements: [],
+      };
     case "cv":
     case "drivers-cv":
       return { position: "", experience_years: null, licence_classes: [], endorsements: [], availability: "" };

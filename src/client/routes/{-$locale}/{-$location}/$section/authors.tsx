@@ -5,9 +5,7 @@ import { AuthorsPage } from "../../../../features/articles/AuthorsPage";
 import { routeData } from "../../../../lib/query-client";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/authors")({
-  params: {
-    parse: ({ section }) => (isAuthorType(section) ? { section } : false),
-  },
+  params: { parse: ({ section }) => (isAuthorType(section) ? { section } : false) },
   loader: ({ context, params }) => routeData(context.queryClient, authorsQuery(context.locale, params.section)),
   component: function Authors() {
     return <AuthorsPage type={Route.useParams().section} />;

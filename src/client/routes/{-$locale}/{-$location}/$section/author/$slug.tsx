@@ -9,9 +9,7 @@ import { integer, searchOf } from "../../../../../lib/search";
 const validateSearch = searchOf({ page: integer(1) });
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/author/$slug")({
-  params: {
-    parse: ({ section, slug }) => (isAuthorType(section) ? { section, slug } : false),
-  },
+  params: { parse: ({ section, slug }) => (isAuthorType(section) ? { section, slug } : false) },
   validateSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: async ({ context, params, deps }) => {
