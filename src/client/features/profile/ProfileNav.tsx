@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { SignOutButton } from "../session/SignOutButton";
@@ -15,9 +16,17 @@ export function ProfileNav({ current }: { current: ProfilePage }) {
   const locale = useLocale();
   // The same query as the chat page's list: counted once, read there, gone here.
   const unread = useQuery({ ...conversationsQuery(locale), select: ({ data }) => data.reduce((sum, chat) => sum + chat.unread, 0) }).data ?? 0;
+  // On a phone the tabs scroll sideways: the current one (often «Сообщения», past the edge) is brought into view.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const tab = nav.current?.querySelector('[aria-current="page"]');
+    if (!nav.current || !tab) return;
+    const past = tab.getBoundingClientRect().right - nav.current.getBoundingClientRect().right;
+    if (past > 0) nav.current.scrollLeft += past;
+  }, [current]);
   const labels = { listing: t`Мои объявления`, "favorite-posts": t`Избранное`, chat: t`Сообщения`, "find-job": t`Поиск работы`, settings: t`Настройки` };
   return (
-    <nav className="profile-nav" aria-label={t`Личный кабинет`}>
+    <nav ref={nav} className="profile-nav" aria-label={t`Личный кабинет`}>
       {PAGES.map((page) => (
         <Link key={page} to={pathOf(`profile.${page}`, locale)} className="profile-nav__link" aria-current={page === current ? "page" : undefined}>
           {labels[page]}
