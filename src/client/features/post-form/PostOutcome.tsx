@@ -23,7 +23,14 @@ export function PostOutcome({ outcome, onAnother }: { outcome: FormOutcome; onAn
   if (post.status === "pending") return <AwaitingCode postId={post.id} />;
   return (
     <Outcome title={outcome.edited ? <Trans>Изменения сохранены</Trans> : <Trans>Объявление опубликовано</Trans>} onAnother={outcome.edited ? null : onAnother}>
-      <AdLink post={post} />
+      <p>
+        {outcome.edited ? (
+          <Trans>Изменения уже видят все: на странице объявления, в поиске и в ваших объявлениях.</Trans>
+        ) : (
+          <Trans>Объявление уже в поиске. Чтобы его увидело больше людей, его можно продвинуть.</Trans>
+        )}
+      </p>
+      <AdLink post={post} promote={outcome.edited ? null : post.id} />
     </Outcome>
   );
 }
@@ -87,13 +94,20 @@ function AwaitingCode({ postId }: { postId: number }) {
   );
 }
 
-function AdLink({ post }: { post: Parameters<ReturnType<typeof usePostHref>>[0] }) {
+/** The way to the ad; a new one also offers its promotion (spec: paid promotions), as the big marketplaces do right after posting. */
+function AdLink({ post, promote = null }: { post: Parameters<ReturnType<typeof usePostHref>>[0]; promote?: number | null }) {
   const href = usePostHref();
+  const locale = useLocale();
   return (
-    <p>
+    <p className="form-actions">
       <Link className="button button--primary" to={href(post)}>
         <Trans>Открыть объявление</Trans>
       </Link>
+      {promote !== null ? (
+        <Link className="button button--secondary" to={pathOf("page.single-promotion", locale)} search={{ post_id: promote }}>
+          <Trans>Продвинуть</Trans>
+        </Link>
+      ) : null}
     </p>
   );
 }
