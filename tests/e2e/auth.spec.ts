@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { freshPhone, lastCode, signInWithPhone } from "./helpers";
+import { freshPhone, lastCode, signInWithPhone, signUp } from "./helpers";
 
 test("a visitor signs in with a phone code, stays signed in after a reload and signs out", async ({ page, request }) => {
   await page.goto("/auth/login");
@@ -64,4 +64,22 @@ test("signing in from the popup keeps the visitor on the listing (a new one name
   await expect(page.getByRole("link", { name: "Мои объявления" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("link", { name: "Мои объявления" })).toBeVisible();
+});
+
+test("a signed-in user reloading a page never sees «Войти» flash in the header", async ({ page, request }) => {
+  await signUp(page, request, "Лука Бойко");
+  // Every state the header passes through, from the first byte of each page on.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { headerStates: seen });
+    new MutationObserver(() => {
+      const corner = document.querySelector(".site-header")?.textContent ?? "";
+      if (corner.includes("Войти")) seen.push("Войти");
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  for (const path of ["/profile/listing", "/job", "/"]) {
+    await page.goto(path);
+    await expect(page.locator(".site-header").getByRole("link", { name: "Мои объявления" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { headerStates: string[] }).headerStates)).toEqual([]);
+  }
 });
