@@ -1,43 +1,26 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
 import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
 import type { MyPost } from "../../../shared/contract/profile";
 import { pathOf } from "../../../shared/routes";
-import { ApiError } from "../../lib/api";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../i18n/useLocale";
 import { usePostHref } from "../posts/PostCard";
-import { PostStatusBadge, usePostActions, usePostStatusText } from "./post-status";
+import { ActiveToggle, DeleteAdDialog, useOwnerActions } from "./owner-actions";
+import { PostStatusBadge, usePostStatusText } from "./post-status";
 
 /** One of the user's ads on /profile/listing: its state, its figures and what can be done with it. */
 export function MyPostRow({ post }: { post: MyPost }) {
   const { t } = useLingui();
   const locale = useLocale();
   const href = usePostHref();
-  const actions = usePostActions(post.id);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const { remove, busy, failure, deleting, setDeleting, setActive } = useOwnerActions(post.id);
   const kind = post.kind ?? kindOfSection(post.section, post.fields);
   const title = post.title;
   const { hint } = usePostStatusText()(post.status);
   const views = post.view_count;
   const likes = post.favourite_count;
   const answers = post.answers_count;
-
-  async function setActive(active: boolean) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await actions.setActive(active);
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t`Не удалось. Попробуйте ещё раз.`);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <article className={`my-post my-post--${post.status}`} aria-labelledby={`my-post-${String(post.id)}`}>
@@ -55,33 +38,13 @@ export function MyPostRow({ post }: { post: MyPost }) {
         </p>
         {hint ? <p className="my-post__hint">{hint}</p> : null}
         <p className="form-actions">
-          {post.status === "inactive" ? (
-            <button
-              type="button"
-              className="button button--primary button--small"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void setActive(true)}
-            >
-              <Trans>Активировать</Trans>
-            </button>
-          ) : null}
+          {post.status === "inactive" ? <ActiveToggle status={post.status} busy={busy} onSet={setActive} /> : null}
           {kind ? (
             <Link className="button button--secondary button--small" to={pathOf(`profile.edit.${editKindOf(kind)}`, locale)} search={{ id: post.id }}>
               <Trans>Редактировать</Trans>
             </Link>
           ) : null}
-          {post.status === "active" ? (
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void setActive(false)}
-            >
-              <Trans>Деактивировать</Trans>
-            </button>
-          ) : null}
+          {post.status === "active" ? <ActiveToggle status={post.status} busy={busy} onSet={setActive} /> : null}
           <Link className="button button--secondary button--small" to={pathOf("page.single-promotion", locale)} search={{ post_id: post.id }}>
             <Trans>Продвинуть</Trans>
           </Link>
@@ -96,23 +59,7 @@ export function MyPostRow({ post }: { post: MyPost }) {
           </button>
         </p>
         <FormAlert message={failure} />
-        <ConfirmDialog
-          open={deleting}
-          title={t`Удалить объявление?`}
-          confirmLabel={t`Удалить`}
-          danger
-          onConfirm={() => actions.remove()}
-          onClose={() => setDeleting(false)}
-        >
-          <p>
-            <Trans>«{title}» исчезнет из поиска и из ваших объявлений вместе со статистикой и откликами. Это нельзя отменить.</Trans>
-          </p>
-          {post.status === "active" ? (
-            <p>
-              <Trans>Если объявление нужно лишь на время убрать, деактивируйте его: потом его можно вернуть.</Trans>
-            </p>
-          ) : null}
-        </ConfirmDialog>
+        <DeleteAdDialog open={deleting} title={title} status={post.status} onConfirm={() => remove()} onClose={() => setDeleting(false)} />
       </div>
     </article>
   );
