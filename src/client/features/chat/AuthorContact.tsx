@@ -1,14 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { contactFormSchema, type ContactFormInput } from "../../../shared/contract/profile";
 import { DEFAULT_DIAL } from "../../../shared/countries";
-import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
-import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
@@ -20,38 +17,13 @@ import { sendContactForm } from "../profile/api";
 import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
 import { useHydrated } from "../../lib/useHydrated";
 
-/** Under the contacts: the author's own tools, a chat message for a user, the contact form for a visitor. */
+/** Under the contacts: a chat message for a user, the contact form for a visitor (the author has the panel above the ad). */
 export function AuthorContact({ post }: { post: PostDetail }) {
   const user = useAtomValue(sessionUserAtom);
-  if (user && post.author?.id === user.id) return <AuthorTools post={post} />;
+  // The author's tools are the panel above the ad (profile/OwnerPanel): nobody writes to themselves.
+  if (user && post.author?.id === user.id) return null;
   if (user) return post.author ? <ChatStarter postId={post.id} /> : null;
   return <ContactForm postId={post.id} />;
-}
-
-function AuthorTools({ post }: { post: PostDetail }) {
-  const locale = useLocale();
-  const kind = kindOfSection(post.section, post.fields);
-  const editPath = kind ? pathOf(`profile.edit.${editKindOf(kind)}`, locale) : null;
-  return (
-    <section className="contact-block author-tools" aria-labelledby="author-tools-title">
-      <h2 id="author-tools-title" className="contact-block__title">
-        <Trans>Это ваше объявление</Trans>
-      </h2>
-      <p className="form-actions">
-        {editPath ? (
-          <Link className="button button--secondary button--small" to={editPath} search={{ id: post.id }}>
-            <Trans>Редактировать</Trans>
-          </Link>
-        ) : null}
-        <Link className="button button--secondary button--small" to={pathOf("page.statistic", locale)} search={{ post_id: post.id }}>
-          <Trans>Статистика</Trans>
-        </Link>
-        <Link className="button button--secondary button--small" to={pathOf("page.requests", locale)} search={{ post_id: post.id }}>
-          <Trans>Отклики</Trans>
-        </Link>
-      </p>
-    </section>
-  );
 }
 
 /** The contact form of spec sections 3 and 5 for visitors: name, phone, message, register (default true). */

@@ -1,5 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { useRouter } from "@tanstack/react-router";
+import { Link, useRouter } from "@tanstack/react-router";
+import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { pathOf } from "../../../shared/routes";
 import { FormAlert } from "../../ui/FormAlert";
@@ -7,12 +8,14 @@ import { useLocale } from "../i18n/useLocale";
 import { ActiveToggle, DeleteAdDialog, useOwnerActions } from "./owner-actions";
 import { PostStatusBadge } from "./post-status";
 
-/** The author's panel above their ad: its state, taking it down or bringing it back, deleting it. */
+/** The author's panel above their ad: its state and all they can do with it (bring back or take down, edit, promote, figures, replies, delete). */
 export function OwnerControls({ post }: { post: PostDetail }) {
   const locale = useLocale();
   const router = useRouter();
   const { remove, busy, failure, deleting, setDeleting, setActive } = useOwnerActions(post.id);
   const { status, title } = post;
+  const kind = kindOfSection(post.section, post.fields);
+  const editPath = kind ? pathOf(`profile.edit.${editKindOf(kind)}`, locale) : null;
 
   return (
     <section className={`owner-panel owner-panel--${status}`} aria-labelledby="owner-panel-title">
@@ -29,6 +32,22 @@ export function OwnerControls({ post }: { post: PostDetail }) {
       )}
       <p className="form-actions">
         <ActiveToggle status={status} busy={busy} onSet={setActive} />
+        {editPath ? (
+          <Link className="button button--secondary button--small" to={editPath} search={{ id: post.id }}>
+            <Trans>Редактировать</Trans>
+          </Link>
+        ) : null}
+        {status === "active" ? (
+          <Link className="button button--secondary button--small" to={pathOf("page.single-promotion", locale)} search={{ post_id: post.id }}>
+            <Trans>Продвинуть</Trans>
+          </Link>
+        ) : null}
+        <Link className="button button--secondary button--small" to={pathOf("page.statistic", locale)} search={{ post_id: post.id }}>
+          <Trans>Статистика</Trans>
+        </Link>
+        <Link className="button button--secondary button--small" to={pathOf("page.requests", locale)} search={{ post_id: post.id }}>
+          <Trans>Отклики</Trans>
+        </Link>
         <button type="button" className="button button--secondary button--small button--danger" disabled={busy} onClick={() => setDeleting(true)}>
           <Trans>Удалить</Trans>
         </button>
