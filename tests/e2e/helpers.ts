@@ -45,12 +45,31 @@ export async function signUp(page: Page, request: APIRequestContext, name: strin
   return phone;
 }
 
+/** What a test's job ad says beyond its title; each left out takes a plain default. */
+export interface JobAdOptions {
+  /** The description, one paragraph of plain text. */
+  description?: string;
+  /** The name shown with the phone. */
+  contactPerson?: string;
+  /** The job category's slug; the section's first category when left out. */
+  category?: string;
+  /** The job form's own fields, such as the pay (`salary_from`, `salary_period`). */
+  fields?: Record<string, string | number>;
+}
+
 /** A job ad posted through the API with the session of the user signed in on `page`: what a second person finds. */
-export async function postJobAdAs(page: Page, title: string, phone: string): Promise<{ id: number; slug: string; title: string }> {
+export async function postJobAdAs(page: Page, title: string, phone: string, options: JobAdOptions = {}): Promise<{ id: number; slug: string; title: string }> {
+  const {
+    description = "Полный день, оплата каждую пятницу, опыт от года. Звоните или пишите в чат.",
+    contactPerson = "Богдан",
+    category,
+    fields = {},
+  } = options;
   const request = page.context().request;
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
-  const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
+  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number; slug: string }[] }[] };
+  const categories = sections.data.find((section) => section.slug === "job")?.categories ?? [];
+  const categoryId = (category === undefined ? categories[0] : categories.find((item) => item.slug === category))?.id ?? 0;
   const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
   const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
   const created = await request.post("/v1/posts", {
@@ -58,14 +77,27 @@ export async function postJobAdAs(page: Page, title: string, phone: string): Pro
     data: {
       kind: "job",
       title,
-      content: "<p>Полный день, оплата каждую пятницу, опыт от года. Звоните или пишите в чат.</p>",
+      content: `<p>${description}</p>`,
       categoryIds: [categoryId],
       locationIds: [locationId],
-      contact: { phone, country_code: "+1", contact_person: "Богдан" },
-      fields: {},
+      contact: { phone, country_code: "+1", contact_person: contactPerson },
+      fields,
     },
   });
   expect(created.status()).toBe(201);
   const ad = ((await created.json()) as { data: { id: number; slug: string } }).data;
   return { ...ad, title };
+}
+
+/** The service worker is installed and controls the page (the first install claims it at once), so what the page reads is kept for offline use. */
+export async function waitForController(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The persisted query cache holds `text` (it is saved at most once a second). */
+export async function waitForPersisted(page: Page, text: string): Promise<void> {
+  await expect.poll(() => page.evaluate((t) => localStorage.getItem("obyava-query-cache")?.includes(t) ?? false, text)).toBe(true);
 }

@@ -1,18 +1,5 @@
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-
-/** The service worker is installed and controls the page (the first install claims it at once). */
-async function waitForController(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** The persisted query cache holds `text` (it is saved at most once a second). */
-async function waitForPersisted(page: Page, text: string) {
-  await expect.poll(() => page.evaluate((t) => localStorage.getItem("obyava-query-cache")?.includes(t) ?? false, text)).toBe(true);
-}
+import { waitForController, waitForPersisted } from "./helpers";
 
 test("the home page, visited once, reloads with its posts and no network", async ({ page, context }) => {
   await page.goto("/");

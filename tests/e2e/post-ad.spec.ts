@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { appReady, expect, test } from "./fixtures";
 import sharp from "sharp";
-import { freshPhone, lastCode, signUp } from "./helpers";
+import { freshPhone, lastCode, postJobAdAs, signUp } from "./helpers";
 
 /** A real photo from a phone camera: big, to be shrunk in the browser before upload. */
 async function cameraPhoto(): Promise<Buffer> {
@@ -129,26 +129,10 @@ test("a submit made offline is queued and sent once when the connection returns"
 
 test("a visitor writes to an author with the contact form and the author reads it in the ad's replies", async ({ page, request, browser }) => {
   const author = await signUp(page, request, "Марта Гнатюк");
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
-  const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
-  const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
-  const title = `Повар в кафе на Брайтоне ${String(Date.now()).slice(-6)}`;
-  const created = await request.post("/v1/posts", {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    data: {
-      kind: "job",
-      title,
-      content: "<p>Русская кухня, смены по 8 часов, оплата каждую неделю.</p>",
-      categoryIds: [categoryId],
-      locationIds: [locationId],
-      contact: { phone: author.national, country_code: "+1", contact_person: "Марта" },
-      fields: {},
-    },
+  const ad = await postJobAdAs(page, `Повар в кафе на Брайтоне ${String(Date.now()).slice(-6)}`, author.national, {
+    description: "Русская кухня, смены по 8 часов, оплата каждую неделю.",
+    contactPerson: "Марта",
   });
-  expect(created.status()).toBe(201);
-  const ad = ((await created.json()) as { data: { id: number; slug: string } }).data;
 
   const visitor = await browser.newPage();
   await appReady(visitor, await visitor.goto(`/job/post/${ad.slug}`));

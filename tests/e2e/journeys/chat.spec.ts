@@ -1,35 +1,16 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { freshPhone, lastCode, signInWithPhone, signUp } from "../helpers";
+import { freshPhone, lastCode, postJobAdAs, signInWithPhone, signUp } from "../helpers";
 
 /** The author's ad, posted with their session: what the second person finds. */
-async function postJobAd(page: Page, request: APIRequestContext, phone: string): Promise<{ id: number; slug: string; title: string }> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
-  const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
-  const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
-  const title = `Сварщик в мастерскую в Бруклине ${String(Date.now()).slice(-6)}`;
-  const created = await request.post("/v1/posts", {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    data: {
-      kind: "job",
-      title,
-      content: "<p>Аргон и полуавтомат, опыт от двух лет, оплата каждую пятницу.</p>",
-      categoryIds: [categoryId],
-      locationIds: [locationId],
-      contact: { phone, country_code: "+1", contact_person: "Богдан" },
-      fields: {},
-    },
+const postWelderAd = (page: Page, phone: string) =>
+  postJobAdAs(page, `Сварщик в мастерскую в Бруклине ${String(Date.now()).slice(-6)}`, phone, {
+    description: "Аргон и полуавтомат, опыт от двух лет, оплата каждую пятницу.",
   });
-  expect(created.status()).toBe(201);
-  const ad = ((await created.json()) as { data: { id: number; slug: string } }).data;
-  return { ...ad, title };
-}
 
 test("two people meet in the chat: one writes about an ad, the author answers, both read the whole conversation", async ({ page, request, browser }) => {
   const author = await signUp(page, request, "Богдан Коваль");
-  const ad = await postJobAd(page, request, author.national);
+  const ad = await postWelderAd(page, author.national);
 
   const visitorContext = await browser.newContext({ locale: "ru-RU" });
   const visitor = waitingForApp(await visitorContext.newPage());
@@ -69,7 +50,7 @@ test("two people meet in the chat: one writes about an ad, the author answers, b
 
 test("a visitor who skipped giving a name is asked for it before writing, and the author reads it", async ({ page, request, browser }) => {
   const author = await signUp(page, request, "Богдан Коваль");
-  const ad = await postJobAd(page, request, author.national);
+  const ad = await postWelderAd(page, author.national);
 
   // Signed in, but gone from «Завершение регистрации» without a name.
   const visitorContext = await browser.newContext({ locale: "ru-RU" });
@@ -97,7 +78,7 @@ test("a visitor who skipped giving a name is asked for it before writing, and th
 
 test("a visitor who signs up from the contact form is named by the name typed there when they chat", async ({ page, request, browser }) => {
   const author = await signUp(page, request, "Богдан Коваль");
-  const ad = await postJobAd(page, request, author.national);
+  const ad = await postWelderAd(page, author.national);
 
   const visitorContext = await browser.newContext({ locale: "ru-RU" });
   const visitor = waitingForApp(await visitorContext.newPage());

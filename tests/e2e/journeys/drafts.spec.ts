@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitingForApp } from "../fixtures";
-import { freshPhone, lastCode, signUp } from "../helpers";
+import { freshPhone, lastCode, postJobAdAs, signUp } from "../helpers";
 import { shot } from "./shots";
 
 const DESCRIPTION = "Склад в Элк-Гроув, смены по 10 часов, оплата каждую неделю. Опыт не нужен, обучим на месте.";
@@ -134,32 +134,10 @@ test("an ad posted offline with a photo is sent with it once online, and another
   await other.close();
 });
 
-/** The author's ad, posted with their session. */
-async function postJobAd(page: Page, request: APIRequestContext, phone: string, title: string): Promise<void> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
-  const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
-  const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
-  const created = await request.post("/v1/posts", {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    data: {
-      kind: "job",
-      title,
-      content: `<p>${DESCRIPTION}</p>`,
-      categoryIds: [categoryId],
-      locationIds: [locationId],
-      contact: { phone, country_code: "+1", contact_person: "Ганна" },
-      fields: {},
-    },
-  });
-  expect(created.status()).toBe(201);
-}
-
 test("after an edit is saved, «Редактировать» opens the saved ad with no stale draft offered", async ({ page, request }, testInfo) => {
   const author = await signUp(page, request, "Ганна Руденко");
   const title = uniqueTitle("Комплектовщик на склад");
-  await postJobAd(page, request, author.national, title);
+  await postJobAdAs(page, title, author.national, { description: DESCRIPTION, contactPerson: "Ганна" });
 
   await page.goto("/profile/listing");
   await page.locator(".my-post", { hasText: title }).getByRole("link", { name: "Редактировать" }).click();

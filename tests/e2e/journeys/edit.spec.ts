@@ -1,46 +1,7 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { signUp } from "../helpers";
+import { postJobAdAs, signUp, waitForController } from "../helpers";
 import { shot } from "./shots";
-
-interface Ad {
-  id: number;
-  slug: string;
-  title: string;
-}
-
-/** The author's job ad with a pay of $25 an hour, posted with their session. */
-async function postJobAd(page: Page, request: APIRequestContext, phone: string): Promise<Ad> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
-  const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
-  const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
-  const title = `Плиточник на ремонт ванных ${String(Date.now()).slice(-6)}`;
-  const created = await request.post("/v1/posts", {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    data: {
-      kind: "job",
-      title,
-      content: "<p>Укладка плитки и мозаики в Квинсе, свой инструмент приветствуется, работа каждый день.</p>",
-      categoryIds: [categoryId],
-      locationIds: [locationId],
-      contact: { phone, country_code: "+1", contact_person: "Олег" },
-      fields: { salary_from: 25, salary_period: "hour" },
-    },
-  });
-  expect(created.status()).toBe(201);
-  const ad = ((await created.json()) as { data: { id: number; slug: string } }).data;
-  return { ...ad, title };
-}
-
-/** The service worker is installed and answers this page's requests (so it keeps copies of them). */
-async function underServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
 
 /**
  * Every title the tab draws (the page's heading, the listing's cards), kept across reloads in the tab's
@@ -111,7 +72,12 @@ test("an edited ad reads new at once for its author, after a reload for a second
   test.slow(Boolean(process.env.JOURNEY_SHOTS));
   await recordTitles(page);
   const author = await signUp(page, request, "Олег Мельник");
-  const ad = await postJobAd(page, request, author.national);
+  // A job ad with a pay of $25 an hour.
+  const ad = await postJobAdAs(page, `Плиточник на ремонт ванных ${String(Date.now()).slice(-6)}`, author.national, {
+    description: "Укладка плитки и мозаики в Квинсе, свой инструмент приветствуется, работа каждый день.",
+    contactPerson: "Олег",
+    fields: { salary_from: 25, salary_period: "hour" },
+  });
   const adPath = `/job/post/${ad.slug}`;
 
   // A second person reads the ad and the section's listing, so their browser and its worker keep copies.
@@ -120,7 +86,7 @@ test("an edited ad reads new at once for its author, after a reload for a second
   await recordTitles(visitor);
   await signUp(visitor, otherContext.request, "Марина Ткачук");
   await visitor.goto(adPath);
-  await underServiceWorker(visitor);
+  await waitForController(visitor);
   await visitor.reload();
   await expectAdPage(visitor, ad.title, "$25/hr");
   await shot(visitor, testInfo, "visitor-reads-ad");
@@ -137,7 +103,7 @@ test("an edited ad reads new at once for its author, after a reload for a second
   await expectAdPage(anonymous, ad.title, "$25/hr");
   const kept = await anonymousContext.request.get(adPath);
   expect(kept.headers()["x-page-cache"]).toBe("hit");
-  await underServiceWorker(anonymous);
+  await waitForController(anonymous);
   await anonymous.reload();
   await anonymous.goto("/job");
   await expect(cardOf(anonymous, ad.title)).toContainText("$25/hr");
@@ -147,7 +113,7 @@ test("an edited ad reads new at once for its author, after a reload for a second
   // The author edits the title and the pay from their ad's page. Their device had read it signed
   // out too, so their worker holds a public copy.
   await page.goto(adPath);
-  await underServiceWorker(page);
+  await waitForController(page);
   await page.evaluate((path) => fetch(`/v1/posts${path.replace("/post/", "/")}`), adPath);
   await expect.poll(() => keptTitles(page)).toContain(ad.title);
   await page.getByRole("link", { name: "Редактировать" }).click();

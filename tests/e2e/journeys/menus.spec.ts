@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { signUp } from "../helpers";
+import { postJobAdAs, signUp } from "../helpers";
 import { shot } from "./shots";
 
 /** The menus every page of the default layout carries, as a Polish visitor sees them. */
@@ -26,30 +26,6 @@ async function menuHrefs(page: Page): Promise<string[]> {
 async function expectRealPage(page: Page, href: string) {
   await expect(page.getByText(/Ups! Nie znaleziono strony|Упс! Страница не найдена|Coś poszło nie tak|Что-то пошло не так/), href).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 }).first(), href).toBeVisible();
-}
-
-/** A Russian author's job ad in the «construction» category, posted with their session. */
-async function postConstructionAd(page: Page, request: APIRequestContext, phone: string): Promise<string> {
-  const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number; slug: string }[] }[] };
-  const categoryId = sections.data.find((section) => section.slug === "job")?.categories.find((category) => category.slug === "construction")?.id ?? 0;
-  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
-  const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
-  const title = `Plytkarz do remontów w Chicago ${String(Date.now()).slice(-6)}`;
-  const created = await request.post("/v1/posts", {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    data: {
-      kind: "job",
-      title,
-      content: "<p>Нужен плиточник на ремонт ванных комнат, опыт от трёх лет, оплата каждую неделю.</p>",
-      categoryIds: [categoryId],
-      locationIds: [locationId],
-      contact: { phone, country_code: "+1", contact_person: "Олег" },
-      fields: {},
-    },
-  });
-  expect(created.status()).toBe(201);
-  return title;
 }
 
 const countOf = async (link: Locator) => Number((await link.locator(".category-list__count").textContent())?.replace(/\D/g, "") ?? "NaN");
@@ -99,7 +75,12 @@ test("a Polish visitor follows every menu entry, the categories, a news tag, the
   const other = await browser.newContext({ locale: "ru-RU" });
   const author = waitingForApp(await other.newPage());
   const phone = await signUp(author, other.request, "Олег Бондаренко");
-  const title = await postConstructionAd(author, other.request, phone.national);
+  // A Russian author's job ad in the «construction» category.
+  const { title } = await postJobAdAs(author, `Plytkarz do remontów w Chicago ${String(Date.now()).slice(-6)}`, phone.national, {
+    description: "Нужен плиточник на ремонт ванных комнат, опыт от трёх лет, оплата каждую неделю.",
+    contactPerson: "Олег",
+    category: "construction",
+  });
 
   await page.reload();
   await expect.poll(() => countOf(construction)).toBe(before + 1);

@@ -1,20 +1,6 @@
-import type { Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { postJobAdAs, signUp } from "../helpers";
+import { postJobAdAs, signUp, waitForController, waitForPersisted } from "../helpers";
 import { shot } from "./shots";
-
-/** The service worker controls the page, so what it reads is kept for offline use. */
-async function waitForController(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
-
-/** The persisted query cache holds `text` (it is saved at most once a second). */
-async function waitForPersisted(page: Page, text: string) {
-  await expect.poll(() => page.evaluate((t) => localStorage.getItem("obyava-query-cache")?.includes(t) ?? false, text)).toBe(true);
-}
 
 test("a phone revealed once stays readable offline; one never revealed says it needs a connection", async ({ page, request, browser }, testInfo) => {
   // Two people, a dozen steps each: longer than one page's test.

@@ -1,6 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { signUp } from "../helpers";
+import { postJobAdAs, signUp } from "../helpers";
 import { shot } from "./shots";
 
 /** Spec sections 4 and 9: the app popup comes 20 s into a session. */
@@ -10,28 +10,6 @@ async function publications(request: APIRequestContext): Promise<number> {
   const response = await request.get("/v1/publications/count", { headers: { "Cache-Control": "no-cache" } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { data: { total: number } }).data.total;
-}
-
-/** The second person's ad, posted with their session. */
-async function postAd(author: Page, request: APIRequestContext, phone: string): Promise<void> {
-  const token = (await author.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number }[] }[] };
-  const categoryId = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
-  const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
-  const created = await request.post("/v1/posts", {
-    headers: { Authorization: `Bearer ${token}`, Accept: "application/json" },
-    data: {
-      kind: "job",
-      title: `Нужен пекарь в пекарню на Девон ${String(Date.now()).slice(-6)}`,
-      content: "<p>Ранние смены, опыт с тестом на закваске, оплата каждую неделю.</p>",
-      categoryIds: [categoryId],
-      locationIds: [locationId],
-      contact: { phone, country_code: "+1", contact_person: "Оксана" },
-      fields: {},
-    },
-  });
-  expect(created.status()).toBe(201);
 }
 
 async function storedValues(page: Page): Promise<{ lang: string | null; city: string | null }> {
@@ -61,7 +39,10 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app p
   const phone = await signUp(author, other.request, "Оксана Мельник");
   // Spec section 4: a sign-in saves user_id.
   expect(await author.evaluate(() => localStorage.getItem("user_id"))).toMatch(/^[1-9]\d*$/);
-  await postAd(author, other.request, phone.national);
+  await postJobAdAs(author, `Нужен пекарь в пекарню на Девон ${String(Date.now()).slice(-6)}`, phone.national, {
+    description: "Ранние смены, опыт с тестом на закваске, оплата каждую неделю.",
+    contactPerson: "Оксана",
+  });
   expect(await publications(request)).toBe(before + 1);
   await other.close();
 
