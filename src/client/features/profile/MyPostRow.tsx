@@ -6,7 +6,7 @@ import { pathOf } from "../../../shared/routes";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../i18n/useLocale";
 import { usePostHref } from "../posts/PostCard";
-import { ActiveToggle, DeleteAdDialog, useOwnerActions } from "./owner-actions";
+import { ActiveToggle, DeleteAdDialog, OwnerLinks, useOwnerActions } from "./owner-actions";
 import { PostStatusBadge, usePostStatusText } from "./post-status";
 
 /** One of the user's ads on /profile/listing: its state, its figures and what can be done with it. */
@@ -45,15 +45,7 @@ export function MyPostRow({ post }: { post: MyPost }) {
             </Link>
           ) : null}
           {post.status === "active" ? <ActiveToggle status={post.status} busy={busy} onSet={setActive} /> : null}
-          <Link className="button button--secondary button--small" to={pathOf("page.single-promotion", locale)} search={{ post_id: post.id }}>
-            <Trans>Продвинуть</Trans>
-          </Link>
-          <Link className="button button--secondary button--small" to={pathOf("page.statistic", locale)} search={{ post_id: post.id }}>
-            <Trans>Статистика</Trans>
-          </Link>
-          <Link className="button button--secondary button--small" to={pathOf("page.requests", locale)} search={{ post_id: post.id }}>
-            <Trans>Отклики</Trans>
-          </Link>
+          <OwnerLinks postId={post.id} status={post.status} />
           <button type="button" className="button button--secondary button--small button--danger" disabled={busy} onClick={() => setDeleting(true)}>
             <Trans>Удалить</Trans>
           </button>

@@ -5,7 +5,7 @@ import type { PostDetail } from "../../../shared/contract/posts";
 import { pathOf } from "../../../shared/routes";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../i18n/useLocale";
-import { ActiveToggle, DeleteAdDialog, useOwnerActions } from "./owner-actions";
+import { ActiveToggle, DeleteAdDialog, OwnerLinks, useOwnerActions } from "./owner-actions";
 import { PostStatusBadge } from "./post-status";
 
 /** The author's panel above their ad: its state and all they can do with it (bring back or take down, edit, promote, figures, replies, delete). */
@@ -37,17 +37,7 @@ export function OwnerControls({ post }: { post: PostDetail }) {
             <Trans>Редактировать</Trans>
           </Link>
         ) : null}
-        {status === "active" ? (
-          <Link className="button button--secondary button--small" to={pathOf("page.single-promotion", locale)} search={{ post_id: post.id }}>
-            <Trans>Продвинуть</Trans>
-          </Link>
-        ) : null}
-        <Link className="button button--secondary button--small" to={pathOf("page.statistic", locale)} search={{ post_id: post.id }}>
-          <Trans>Статистика</Trans>
-        </Link>
-        <Link className="button button--secondary button--small" to={pathOf("page.requests", locale)} search={{ post_id: post.id }}>
-          <Trans>Отклики</Trans>
-        </Link>
+        <OwnerLinks postId={post.id} status={status} />
         <button type="button" className="button button--secondary button--small button--danger" disabled={busy} onClick={() => setDeleting(true)}>
           <Trans>Удалить</Trans>
         </button>

@@ -1,8 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { PostStatus } from "../../../shared/contract/form-kinds";
+import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
+import { useLocale } from "../i18n/useLocale";
 import { usePostActions } from "./post-status";
 
 /**
@@ -72,5 +75,26 @@ export function DeleteAdDialog({
         </p>
       ) : null}
     </ConfirmDialog>
+  );
+}
+
+/** The ad's pages for its author: promoting it (only a live ad is shown to anyone), its figures and its replies. */
+export function OwnerLinks({ postId, status }: { postId: number; status: PostStatus }) {
+  const locale = useLocale();
+  const search = { post_id: postId };
+  return (
+    <>
+      {status === "active" ? (
+        <Link className="button button--secondary button--small" to={pathOf("page.single-promotion", locale)} search={search}>
+          <Trans>Продвинуть</Trans>
+        </Link>
+      ) : null}
+      <Link className="button button--secondary button--small" to={pathOf("page.statistic", locale)} search={search}>
+        <Trans>Статистика</Trans>
+      </Link>
+      <Link className="button button--secondary button--small" to={pathOf("page.requests", locale)} search={search}>
+        <Trans>Отклики</Trans>
+      </Link>
+    </>
   );
 }
