@@ -30,7 +30,15 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL("index.html"), {
     // Files (a photo or an icon opened on its own, the sitemap) go to the network, like the API;
     // Workbox matches the path with its query string.
-    denylist: [/^\/v1\//, /^\/api\//, /^\/_i18n\//, /^\/uploads\//, /^\/healthz/, /^\/sitemaps\//, /^[^?]*\.[a-z0-9]{2,12}(?:\?|$)/i],
+    denylist: [
+      /^\/v1\//,
+      /^\/api\//,
+      /^\/_i18n\//,
+      /^\/uploads\//,
+      /^\/healthz/,
+      /^\/sitemaps\//,
+      /^[^?]*\.[a-z0-9]{2,12}(?:\?|$)/i,
+    ],
   }),
 );
 
@@ -39,8 +47,12 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // Locale catalogs: a day (spec section 7). The build's own copies are precached; this covers a
 // catalog asked for with another URL shape, and refreshes in the background.
 registerRoute(
-  ({ url, request }) => request.method === "GET" && sameOrigin(url) && /^\/_i18n\/[a-z]{2}\/messages\.json$/.test(url.pathname),
-  new StaleWhileRevalidate({ cacheName: "obyava-i18n", plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: DAY_S })] }),
+  ({ url, request }) =>
+    request.method === "GET" && sameOrigin(url) && /^\/_i18n\/[a-z]{2}\/messages\.json$/.test(url.pathname),
+  new StaleWhileRevalidate({
+    cacheName: "obyava-i18n",
+    plugins: [new ExpirationPlugin({ maxEntries: 8, maxAgeSeconds: DAY_S })],
+  }),
 );
 
 const API_CACHE = "obyava-api-public";
@@ -49,7 +61,10 @@ const API_CACHE = "obyava-api-public";
 // (offline, or a connection that says it is up but does not answer).
 registerRoute(
   ({ url, request }) =>
-    request.method === "GET" && sameOrigin(url) && /^\/v1\/(?:posts|sections|locations)(?:\/|$)/.test(url.pathname) && !isPrivate(request, url),
+    request.method === "GET" &&
+    sameOrigin(url) &&
+    /^\/v1\/(?:posts|sections|locations)(?:\/|$)/.test(url.pathname) &&
+    !isPrivate(request, url),
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: 3,
@@ -99,13 +114,19 @@ for (const method of ["POST", "PATCH", "DELETE"] as const) {
 // Photos: they never change under their URL, so the cache answers first.
 registerRoute(
   ({ url, request }) => request.method === "GET" && sameOrigin(url) && url.pathname.startsWith("/uploads/"),
-  new CacheFirst({ cacheName: "obyava-photos", plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })] }),
+  new CacheFirst({
+    cacheName: "obyava-photos",
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true })],
+  }),
 );
 
 // The icon sprite: precached with the build; any other URL of it (a query string) cache-first too.
 registerRoute(
   ({ url, request }) => request.method === "GET" && sameOrigin(url) && url.pathname === "/icons/sprite.svg",
-  new CacheFirst({ cacheName: "obyava-icons", plugins: [new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 30 * DAY_S })] }),
+  new CacheFirst({
+    cacheName: "obyava-icons",
+    plugins: [new ExpirationPlugin({ maxEntries: 4, maxAgeSeconds: 30 * DAY_S })],
+  }),
 );
 
 self.addEventListener("message", (event: ExtendableMessageEvent) => {

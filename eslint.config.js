@@ -7,20 +7,39 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** A boundaries policy: files of `from` may import only elements of the `to` types. */
-const allow = (from, to) => ({ from: { element: { type: from } }, allow: { to: { element: { types: { anyOf: to } } } } });
+const allow = (from, to) => ({
+  from: { element: { type: from } },
+  allow: { to: { element: { types: { anyOf: to } } } },
+});
 
 export default tseslint.config(
-  { ignores: ["dist/**", "dist-ssr/**", "node_modules/**", "src/client/routeTree.gen.ts", "test-results/**", "playwright-report/**", ".tmp/**"] },
+  {
+    ignores: [
+      "dist/**",
+      "dist-ssr/**",
+      "node_modules/**",
+      "src/client/routeTree.gen.ts",
+      "test-results/**",
+      "playwright-report/**",
+      ".tmp/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname }, globals: { ...globals.node } },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
       "@typescript-eslint/no-confusing-void-expression": "off",
       // TanStack Router's notFound() and redirect() are thrown by design.
-      "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "package", package: "@tanstack/router-core", name: ["NotFoundError", "Redirect"] }] }],
+      "@typescript-eslint/only-throw-error": [
+        "error",
+        { allow: [{ from: "package", package: "@tanstack/router-core", name: ["NotFoundError", "Redirect"] }] },
+      ],
     },
   },
   {
@@ -66,7 +85,14 @@ export default tseslint.config(
           policies: [
             allow("shared", ["shared"]),
             allow("server", ["server", "shared"]),
-            allow("client-app", ["client-app", "client-routes", "client-features", "client-ui", "client-lib", "shared"]),
+            allow("client-app", [
+              "client-app",
+              "client-routes",
+              "client-features",
+              "client-ui",
+              "client-lib",
+              "shared",
+            ]),
             allow("client-routes", ["client-routes", "client-features", "client-ui", "client-lib", "shared"]),
             allow("client-features", ["client-features", "client-ui", "client-lib", "shared"]),
             allow("client-ui", ["client-ui", "client-lib", "shared"]),

@@ -6,7 +6,9 @@ const config: LinguiConfig = {
   sourceLocale: "ru",
   locales: ["ru", "ua", "pl", "en"],
   fallbackLocales: false,
-  catalogs: [{ path: "<rootDir>/src/locales/{locale}/messages", include: ["<rootDir>/src/client", "<rootDir>/src/shared"] }],
+  catalogs: [
+    { path: "<rootDir>/src/locales/{locale}/messages", include: ["<rootDir>/src/client", "<rootDir>/src/shared"] },
+  ],
   // No line numbers: a catalog changes only when its messages do.
   format: formatter({ lineNumbers: false }),
   compileNamespace: "json",

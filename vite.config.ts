@@ -83,14 +83,21 @@ export default defineConfig(({ command, isSsrBuild }) => {
               // React alone first: the loader in index.html runs each of these files in a task of its
               // own, so no single task of the start-up holds a slow phone's main thread for long.
               { name: "react", test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 3 },
-              { name: "vendor", test: /node_modules[\\/](?:use-sync-external-store|@tanstack|@lingui|jotai|js-cookie)[\\/]/, priority: 2 },
+              {
+                name: "vendor",
+                test: /node_modules[\\/](?:use-sync-external-store|@tanstack|@lingui|jotai|js-cookie)[\\/]/,
+                priority: 2,
+              },
               { name: "app", test: (module: string) => firstLoad.has(module), priority: 1 },
             ],
           },
         },
       },
     },
-    server: { port: 5173, proxy: { "/v1": "http://127.0.0.1:3000", "/api": "http://127.0.0.1:3000", "/_i18n": "http://127.0.0.1:3000" } },
+    server: {
+      port: 5173,
+      proxy: { "/v1": "http://127.0.0.1:3000", "/api": "http://127.0.0.1:3000", "/_i18n": "http://127.0.0.1:3000" },
+    },
     plugins: [
       // The router plugin must run before React's (STACK.md).
       tanstackRouter({

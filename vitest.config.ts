@@ -6,7 +6,15 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify("test") },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "jsdom", setupFiles: ["tests/unit/setup.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/unit/setup.ts"],
+        },
+      },
       {
         extends: true,
         test: {

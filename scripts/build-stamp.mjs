@@ -3,7 +3,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-const INPUTS = ["src/client", "src/shared", "src/locales", "public", "custom-sw.ts", "vite.config.ts", "lingui.config.ts", "package-lock.json"];
+const INPUTS = [
+  "src/client",
+  "src/shared",
+  "src/locales",
+  "public",
+  "custom-sw.ts",
+  "vite.config.ts",
+  "lingui.config.ts",
+  "package-lock.json",
+];
 const STAMP = "dist/.build-stamp";
 
 function* files(entry) {

@@ -126,11 +126,14 @@ try {
           { cwd: root, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ["ignore", "ignore", "inherit"] },
         );
         if (lh.status === 0 && fs.existsSync(out)) break;
-        if (attempt === 3) throw new Error(`lighthouse failed on ${page.path} (exit ${lh.status}, ${attempt} attempts)`);
+        if (attempt === 3)
+          throw new Error(`lighthouse failed on ${page.path} (exit ${lh.status}, ${attempt} attempts)`);
         console.log(`${page.path} run ${run}: Lighthouse could not finish (exit ${lh.status}); trying again`);
       }
       const report = JSON.parse(fs.readFileSync(out, "utf8"));
-      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]));
+      const scores = Object.fromEntries(
+        CATEGORIES.map((id) => [id, Math.round((report.categories[id]?.score ?? 0) * 100)]),
+      );
       runs.push(scores);
       const below = Object.entries(report.audits)
         .filter(([, audit]) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")

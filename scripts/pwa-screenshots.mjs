@@ -27,7 +27,12 @@ const shots = [
 ];
 for (const shot of shots) {
   // deviceScaleFactor 1: the PNG has exactly the size the manifest declares.
-  const context = await browser.newContext({ viewport: shot.viewport, isMobile: shot.isMobile, deviceScaleFactor: 1, locale: "ru-RU" });
+  const context = await browser.newContext({
+    viewport: shot.viewport,
+    isMobile: shot.isMobile,
+    deviceScaleFactor: 1,
+    locale: "ru-RU",
+  });
   const page = await context.newPage();
   await page.goto(base + shot.path, { waitUntil: "networkidle" });
   await page.getByRole("article").first().waitFor();

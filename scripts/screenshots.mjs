@@ -20,7 +20,10 @@ const browser = await chromium.launch({
     "--disable-sync",
   ],
 });
-const sizes = { phone: { width: 390, height: 844, isMobile: true, deviceScaleFactor: 2 }, desktop: { width: 1366, height: 900 } };
+const sizes = {
+  phone: { width: 390, height: 844, isMobile: true, deviceScaleFactor: 2 },
+  desktop: { width: 1366, height: 900 },
+};
 for (const [name, viewport] of Object.entries(sizes)) {
   const context = await browser.newContext({
     viewport: { width: viewport.width, height: viewport.height },

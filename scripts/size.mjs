@@ -44,7 +44,10 @@ if (files.size === 0) {
 }
 // 2. The lazily loaded parts of the home page's routes.
 // Only the parts that render a found page: a not-found or error component loads when needed.
-const homeRoute = (src) => HOME_ROUTES.some((route) => src === route || src === `${route}?tsr-split=component` || src === `${route}?tsr-split=loader`);
+const homeRoute = (src) =>
+  HOME_ROUTES.some(
+    (route) => src === route || src === `${route}?tsr-split=component` || src === `${route}?tsr-split=loader`,
+  );
 for (const [key, chunk] of Object.entries(manifest)) {
   if (chunk.src && homeRoute(chunk.src) && !chunk.isEntry) add(key, `route ${chunk.src.replace("routes/", "")}`);
 }
@@ -59,7 +62,8 @@ const total = rows.reduce((sum, row) => sum + row.gzip, 0);
 const totalRaw = rows.reduce((sum, row) => sum + row.raw, 0);
 const width = Math.max(...rows.map((row) => row.file.length), 10);
 console.log(`${"file".padEnd(width)}  ${"raw KB".padStart(8)}  ${"gzip KB".padStart(8)}  loaded as`);
-for (const row of rows) console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${row.why}`);
+for (const row of rows)
+  console.log(`${row.file.padEnd(width)}  ${kb(row.raw).padStart(8)}  ${kb(row.gzip).padStart(8)}  ${row.why}`);
 console.log(`${"total".padEnd(width)}  ${kb(totalRaw).padStart(8)}  ${kb(total).padStart(8)}  (${rows.length} files)`);
 
 const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/?([^"]+)"/g)].map(([, href]) => href);
@@ -68,7 +72,9 @@ for (const file of css) {
   console.log(`(CSS, not counted: ${file} ${kb(zlib.gzipSync(bytes, { level: 9 }).length)} KB gzip)`);
 }
 if (total / 1024 > BUDGET_KB) {
-  console.error(`\n✖ First visit to / downloads ${kb(total)} KB of JavaScript (gzip): above the ${BUDGET_KB} KB budget.`);
+  console.error(
+    `\n✖ First visit to / downloads ${kb(total)} KB of JavaScript (gzip): above the ${BUDGET_KB} KB budget.`,
+  );
   process.exit(1);
 }
 console.log(`\n✔ First visit to / downloads ${kb(total)} KB of JavaScript (gzip), within ${BUDGET_KB} KB.`);

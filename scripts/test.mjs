@@ -43,14 +43,11 @@ function countPlaywright(file) {
 function vitest(project) {
   const out = path.join(reports, `vitest-${project}.json`);
   fs.rmSync(out, { force: true });
-  const ok = run(`${project} tests${project === "api" && process.env.DATABASE_URL ? " (PostgreSQL)" : ""}`, bin("vitest"), [
-    "run",
-    "--project",
-    project,
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${out}`,
-  ]);
+  const ok = run(
+    `${project} tests${project === "api" && process.env.DATABASE_URL ? " (PostgreSQL)" : ""}`,
+    bin("vitest"),
+    ["run", "--project", project, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`],
+  );
   if (fs.existsSync(out)) countVitest(out);
   return ok;
 }
@@ -58,14 +55,19 @@ function vitest(project) {
 function playwright() {
   const out = path.join(reports, "playwright.json");
   fs.rmSync(out, { force: true });
-  const ok = run("end-to-end tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const ok = run("end-to-end tests (Chromium)", bin("playwright"), ["test", "--reporter=list,json"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
   if (fs.existsSync(out)) countPlaywright(out);
   return ok;
 }
 
 function chromiumCheck() {
-  if (["/usr/bin/chromium", "/usr/bin/chromium-browser", process.env.CHROMIUM_PATH].some((p) => p && fs.existsSync(p))) return true;
-  const own = spawnSync(process.execPath, ["-e", "console.log(require('playwright-core').chromium.executablePath())"], { cwd: root });
+  if (["/usr/bin/chromium", "/usr/bin/chromium-browser", process.env.CHROMIUM_PATH].some((p) => p && fs.existsSync(p)))
+    return true;
+  const own = spawnSync(process.execPath, ["-e", "console.log(require('playwright-core').chromium.executablePath())"], {
+    cwd: root,
+  });
   if (own.status === 0 && fs.existsSync(own.stdout.toString().trim())) return true;
   console.error(
     "\n✖ No Chromium for the end-to-end tests. Install one: `sudo apt-get install chromium` (Debian/Ubuntu), " +

@@ -20,7 +20,17 @@ function AppReady() {
 }
 
 /** The whole app: the browser (main.tsx) and the server's page renderer (entry-server.tsx) draw the same tree. */
-export function App({ store, i18n, queryClient, router }: { store: Store; i18n: I18n; queryClient: QueryClient; router: AppRouter }) {
+export function App({
+  store,
+  i18n,
+  queryClient,
+  router,
+}: {
+  store: Store;
+  i18n: I18n;
+  queryClient: QueryClient;
+  router: AppRouter;
+}) {
   return (
     <StrictMode>
       <JotaiProvider store={store}>

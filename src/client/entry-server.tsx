@@ -33,22 +33,29 @@ export const renderPage: RenderPage = (request) =>
     const messages = request.messages as Messages;
     // The router's language step activates the shared catalog too (the pipeline names things with it).
     loadCatalog(request.locale, messages);
-    const i18n = setupI18n({ locale: request.locale, locales: [LOCALE_TAGS[request.locale]], messages: { [request.locale]: messages } });
+    const i18n = setupI18n({
+      locale: request.locale,
+      locales: [LOCALE_TAGS[request.locale]],
+      messages: { [request.locale]: messages },
+    });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [request.url] }));
     await router.load();
     // A redirect, a missing page or an error: the browser shows it as it always did.
     if (router.state.matches.some((match) => match.status !== "success")) return null;
     const signal = AbortSignal.timeout(request.timeoutMs);
-    const { prelude } = await prerender(<App store={createStore()} i18n={i18n} queryClient={queryClient} router={router} />, {
-      signal,
-      // Every part inline, none completed later by React's inline scripts ($RC…): the page's CSP runs
-      // only the scripts it knows the hash of (docs/security.md), and the content shows with the HTML.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError: (error) => {
-        if (!signal.aborted) console.error("[ssr]", request.url, error);
+    const { prelude } = await prerender(
+      <App store={createStore()} i18n={i18n} queryClient={queryClient} router={router} />,
+      {
+        signal,
+        // Every part inline, none completed later by React's inline scripts ($RC…): the page's CSP runs
+        // only the scripts it knows the hash of (docs/security.md), and the content shows with the HTML.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError: (error) => {
+          if (!signal.aborted) console.error("[ssr]", request.url, error);
+        },
       },
-    });
+    );
     const html = await new Response(prelude).text();
     queryClient.clear();
     // A part React gave up on (an error, the time limit) would leave a hole the browser fills later:

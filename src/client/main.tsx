@@ -66,7 +66,9 @@ async function start() {
     }
   });
   const register = () => {
-    registerServiceWorker(__BUILD_ID__, () => appStore.set(updateReadyAtom, true)).catch((error: unknown) => console.error("[sw] registration failed", error));
+    registerServiceWorker(__BUILD_ID__, () => appStore.set(updateReadyAtom, true)).catch((error: unknown) =>
+      console.error("[sw] registration failed", error),
+    );
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });

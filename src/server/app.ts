@@ -72,8 +72,23 @@ export function createApp(appConfig: AppConfig, database: Database) {
   const app = new Hono();
   app.use("*", compress());
   // What the browser is told (CSP, frames, HSTS…) and which origin absolute URLs use (docs/security.md).
-  app.use("*", securityHeaders({ distDir: config.DIST_DIR, production: config.NODE_ENV === "production", helpCrunchAppId: config.HELPCRUNCH_APP_ID }));
-  app.use("*", originMiddleware({ publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY, host: config.HOST, port: config.PORT }));
+  app.use(
+    "*",
+    securityHeaders({
+      distDir: config.DIST_DIR,
+      production: config.NODE_ENV === "production",
+      helpCrunchAppId: config.HELPCRUNCH_APP_ID,
+    }),
+  );
+  app.use(
+    "*",
+    originMiddleware({
+      publicUrl: config.PUBLIC_URL,
+      trustProxy: config.TRUST_PROXY,
+      host: config.HOST,
+      port: config.PORT,
+    }),
+  );
 
   // Input bounds (docs/security.md): no %00 in a URL, every body within its route's size before it is read.
   app.use("*", refuseUnstorableUrl());
@@ -83,7 +98,10 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.use("*", sessionMiddleware(db));
 
   app.route("/", healthRoutes(database));
-  app.route("/", mainConfigRoutes({ helpCrunchAppId: config.HELPCRUNCH_APP_ID, helpCrunchSecret: config.HELPCRUNCH_SECRET }));
+  app.route(
+    "/",
+    mainConfigRoutes({ helpCrunchAppId: config.HELPCRUNCH_APP_ID, helpCrunchSecret: config.HELPCRUNCH_SECRET }),
+  );
   app.route("/", authRoutes(auth));
   app.route("/", profileRoutes(db, config.HELPCRUNCH_SECRET));
   app.route("/", contactRequestRoutes(db));
@@ -96,7 +114,13 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", locationRoutes(reference));
   app.route("/", redirectRoutes(db));
   // Before postRoutes: GET /v1/posts/{id}/edit would otherwise be read as /v1/posts/{section}/{slug}.
-  app.route("/", postWriteRoutes({ db, sms: auth.sms, mail: auth.mail, budgets, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }, reference));
+  app.route(
+    "/",
+    postWriteRoutes(
+      { db, sms: auth.sms, mail: auth.mail, budgets, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY },
+      reference,
+    ),
+  );
   app.route("/", publicationCountRoutes(db));
   app.route("/", postRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/", articleRoutes(db, reference));
@@ -113,7 +137,13 @@ export function createApp(appConfig: AppConfig, database: Database) {
   const fetchInternal = (path: string, init: RequestInit) => app.request(path, init);
   app.route(
     "/",
-    pageRoutes({ db, reference, shell: createShell(config.DIST_DIR), renderer: createPageRenderer(config.SSR_DIR, config.DIST_DIR), fetchInternal }),
+    pageRoutes({
+      db,
+      reference,
+      shell: createShell(config.DIST_DIR),
+      renderer: createPageRenderer(config.SSR_DIR, config.DIST_DIR),
+      fetchInternal,
+    }),
   );
 
   app.notFound((c) => c.json({ message: serverMessage(requestLocale(c), "notFound") }, 404));

@@ -53,7 +53,10 @@ const configSchema = z.object({
 
 type Parsed = z.infer<typeof configSchema>;
 
-export type Config = Omit<Parsed, "SEED_DEMO" | "TRUST_PROXY" | "DATA_DIR" | "DIST_DIR" | "SSR_DIR" | "PUBLIC_URL" | "TWILIO_API_URL"> & {
+export type Config = Omit<
+  Parsed,
+  "SEED_DEMO" | "TRUST_PROXY" | "DATA_DIR" | "DIST_DIR" | "SSR_DIR" | "PUBLIC_URL" | "TWILIO_API_URL"
+> & {
   DATA_DIR: string;
   DIST_DIR: string;
   SSR_DIR: string;
@@ -79,18 +82,23 @@ function missingSettings(config: Parsed): string[] {
   const problems: string[] = [];
   const partial = (names: readonly (keyof Parsed)[], what: string) => {
     const missing = unset(names);
-    if (missing.length > 0 && missing.length < names.length) problems.push(`  ${missing.join(", ")}: needed with the other ${what} settings`);
+    if (missing.length > 0 && missing.length < names.length)
+      problems.push(`  ${missing.join(", ")}: needed with the other ${what} settings`);
   };
   partial(TWILIO, "Twilio");
   partial(SMTP, "SMTP");
   if (config.NODE_ENV === "production") {
     const twilio = unset(TWILIO);
-    if (twilio.length === TWILIO.length) problems.push(`  ${twilio.join(", ")}: production needs a real SMS provider (Twilio)`);
+    if (twilio.length === TWILIO.length)
+      problems.push(`  ${twilio.join(", ")}: production needs a real SMS provider (Twilio)`);
     const smtp = unset(SMTP);
     if (smtp.length === SMTP.length) problems.push(`  ${smtp.join(", ")}: production needs a real mail server (SMTP)`);
-    if (config.PUBLIC_URL === undefined) problems.push("  PUBLIC_URL: production needs the site's public origin for links in mails");
+    if (config.PUBLIC_URL === undefined)
+      problems.push("  PUBLIC_URL: production needs the site's public origin for links in mails");
     if (config.AUTH_SECRET === undefined)
-      problems.push("  AUTH_SECRET: production needs the sign-in codes' key, the same in every process (e.g. openssl rand -base64 48)");
+      problems.push(
+        "  AUTH_SECRET: production needs the sign-in codes' key, the same in every process (e.g. openssl rand -base64 48)",
+      );
   }
   return problems;
 }

@@ -35,7 +35,9 @@ const PHONE_LIKE = /\+?\d[\d\s().-]{7,}\d/g;
 
 /** Masks e-mail addresses and phone numbers in free text. */
 export function scrub(text: string): string {
-  return text.replace(EMAIL, "[email]").replace(PHONE_LIKE, (match) => (match.replace(/\D/g, "").length >= 10 ? "[phone]" : match));
+  return text
+    .replace(EMAIL, "[email]")
+    .replace(PHONE_LIKE, (match) => (match.replace(/\D/g, "").length >= 10 ? "[phone]" : match));
 }
 
 interface SerializedError {
@@ -58,9 +60,11 @@ const stringField = (error: object, key: string): string | undefined => {
 };
 
 /** A PostgreSQL error (node-postgres' DatabaseError, PGlite's): a five-character SQL state and a severity. */
-const isDatabaseError = (error: Error) => /^[0-9A-Z]{5}$/.test(stringField(error, "code") ?? "") && stringField(error, "severity") !== undefined;
+const isDatabaseError = (error: Error) =>
+  /^[0-9A-Z]{5}$/.test(stringField(error, "code") ?? "") && stringField(error, "severity") !== undefined;
 
-const isFailedQuery = (error: Error) => error.constructor.name === "DrizzleQueryError" || error.message.startsWith("Failed query: ");
+const isFailedQuery = (error: Error) =>
+  error.constructor.name === "DrizzleQueryError" || error.message.startsWith("Failed query: ");
 
 /** The stack's frames without its first line (the message). */
 const framesOf = (error: Error) =>
@@ -113,7 +117,9 @@ export function createLogger(options: { level?: LevelWithSilent; destination?: p
     hooks: {
       // Free text (the message and string arguments) goes out with phones and e-mails masked.
       logMethod(args, method) {
-        const scrubbed = args.map((arg: unknown) => (typeof arg === "string" ? scrub(arg) : arg)) as Parameters<typeof method>;
+        const scrubbed = args.map((arg: unknown) => (typeof arg === "string" ? scrub(arg) : arg)) as Parameters<
+          typeof method
+        >;
         method.apply(this, scrubbed);
       },
     },

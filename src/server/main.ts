@@ -23,7 +23,8 @@ async function main() {
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
   if (config.SEED_DEMO) {
     const report = await seedDemo(database.db);
-    if (report) log.info(report, `[seed] demo data: ${report.posts} posts, ${report.locations} locations in ${report.ms} ms`);
+    if (report)
+      log.info(report, `[seed] demo data: ${report.posts} posts, ${report.locations} locations in ${report.ms} ms`);
   } else {
     await seedReference(database.db);
   }
@@ -37,10 +38,14 @@ async function main() {
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
     // tests/support/server.ts and the benches wait for "listening on http://host:port" in this line.
-    log.info(`Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`);
+    log.info(
+      `Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`,
+    );
     const warmStarted = Date.now();
     warmListingCounts(database.db)
-      .then((count) => log.info(`[posts] ${String(count)} listing totals counted in ${String(Date.now() - warmStarted)} ms`))
+      .then((count) =>
+        log.info(`[posts] ${String(count)} listing totals counted in ${String(Date.now() - warmStarted)} ms`),
+      )
       .catch((error: unknown) => log.error({ err: error }, "[posts] counting the listing totals failed"));
   });
 

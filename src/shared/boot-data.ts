@@ -20,12 +20,25 @@ export function bootKey(locale: string, path: string): string {
 }
 
 /** A listing's filters as the client reads them from the address (features/posts/listing-route.ts's LISTING_SEARCH). */
-export const LISTING_FILTERS = ["q", "price_min", "price_max", "route_type", "property_type", "deal", "employment_type"] as const;
+export const LISTING_FILTERS = [
+  "q",
+  "price_min",
+  "price_max",
+  "route_type",
+  "property_type",
+  "deal",
+  "employment_type",
+] as const;
 
 function listingCall(match: RouteMatch, search: URLSearchParams, extra: Record<string, string | undefined>): string {
   const page = search.get("page");
   const filters = Object.fromEntries(LISTING_FILTERS.map((name) => [name, search.get(name) ?? undefined]));
-  return postListPath({ page: page && /^[1-9]\d{0,5}$/.test(page) ? page : "1", ...filters, ...extra, location: match.location ?? undefined });
+  return postListPath({
+    page: page && /^[1-9]\d{0,5}$/.test(page) ? page : "1",
+    ...filters,
+    ...extra,
+    location: match.location ?? undefined,
+  });
 }
 
 /** The /v1/posts call of a listing page, as its client route words it (features/posts and routes/), or null. */
@@ -38,7 +51,8 @@ export function listingPathOf(match: RouteMatch, search: URLSearchParams): strin
       return listingCall(match, search, { section: route.section ?? undefined });
     case "category":
       if (route.id === "drivers-category") return listingCall(match, search, { category: params.category });
-      if (route.id === "properties.type") return listingCall(match, search, { section: "properties", property_type: params.property_type });
+      if (route.id === "properties.type")
+        return listingCall(match, search, { section: "properties", property_type: params.property_type });
       return listingCall(match, search, { section: route.section ?? undefined, category: params.category });
     case "news-tag":
       return listingCall(match, search, { section: "news", tag: params.tag });
@@ -53,8 +67,18 @@ export function listingPathOf(match: RouteMatch, search: URLSearchParams): strin
  * The public calls the first render of a page makes, for the server to answer in its HTML. A call
  * the client then words differently is simply not found in the boot data and goes to the network.
  */
-export function bootCalls(match: RouteMatch, pathname: string, search: URLSearchParams, locationKind: "state" | "city" | null): string[] {
-  const calls = ["/v1/sections", "/v1/locations", "/v1/main-config", `/v1/redirects?path=${encodeURIComponent(pathname)}`];
+export function bootCalls(
+  match: RouteMatch,
+  pathname: string,
+  search: URLSearchParams,
+  locationKind: "state" | "city" | null,
+): string[] {
+  const calls = [
+    "/v1/sections",
+    "/v1/locations",
+    "/v1/main-config",
+    `/v1/redirects?path=${encodeURIComponent(pathname)}`,
+  ];
   const { route, params } = match;
   const listing = listingPathOf(match, search);
   if (listing) calls.push(listing);
@@ -62,10 +86,16 @@ export function bootCalls(match: RouteMatch, pathname: string, search: URLSearch
     // As features/posts/ListingPage.tsx places its banners.
     const location = match.location ?? undefined;
     calls.push(
-      widgetsPath("listing", { type: route.meta ?? undefined, location, city: locationKind === "city" ? location : undefined, category: params.category }),
+      widgetsPath("listing", {
+        type: route.meta ?? undefined,
+        location,
+        city: locationKind === "city" ? location : undefined,
+        category: params.category,
+      }),
     );
   }
-  if (route.kind === "listing" || route.kind === "category") calls.push(`/v1/seo/meta?path=${encodeURIComponent(pathname)}`);
+  if (route.kind === "listing" || route.kind === "category")
+    calls.push(`/v1/seo/meta?path=${encodeURIComponent(pathname)}`);
   if (route.kind === "post" && route.section && params.slug) {
     calls.push(`/v1/posts/${encodeURIComponent(route.section)}/${encodeURIComponent(params.slug)}`);
   }

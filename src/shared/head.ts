@@ -36,8 +36,13 @@ export interface Head {
 /** Title, H1 and description of a page: the same on the server's first answer and after client navigation. */
 export function headOf(route: RouteDef, translate: Translate, facts: HeadFacts = {}): Head {
   const routeTitle = translate(route.title);
-  const base = facts.ownTitle ?? (facts.categoryName ? translate(TITLE_IN_CATEGORY, { title: routeTitle, category: facts.categoryName }) : routeTitle);
-  const h1 = facts.placeName && !facts.ownTitle ? translate(TITLE_IN_PLACE, { title: base, place: facts.placeName }) : base;
+  const base =
+    facts.ownTitle ??
+    (facts.categoryName
+      ? translate(TITLE_IN_CATEGORY, { title: routeTitle, category: facts.categoryName })
+      : routeTitle);
+  const h1 =
+    facts.placeName && !facts.ownTitle ? translate(TITLE_IN_PLACE, { title: base, place: facts.placeName }) : base;
   return {
     h1,
     title: route.kind === "home" && !facts.placeName ? `${SITE_NAME} — ${h1}` : `${h1} | ${SITE_NAME}`,
@@ -57,7 +62,11 @@ export interface Alternate {
 }
 
 /** hreflang links of a page: each language it exists in, and x-default (Russian, the default). */
-export function alternatesOf(route: RouteDef, values: { location?: string | null; params?: Record<string, string> }, origin: string): Alternate[] {
+export function alternatesOf(
+  route: RouteDef,
+  values: { location?: string | null; params?: Record<string, string> },
+  origin: string,
+): Alternate[] {
   const links = LOCALES.filter((locale) => route.locales.includes(locale)).map((locale) => ({
     hreflang: LOCALE_TAGS[locale],
     href: origin + buildPath(route, locale, values),
@@ -66,6 +75,11 @@ export function alternatesOf(route: RouteDef, values: { location?: string | null
   return fallback ? [...links, { hreflang: "x-default", href: fallback.href }] : links;
 }
 
-export function canonicalOf(route: RouteDef, locale: Locale, values: { location?: string | null; params?: Record<string, string> }, origin: string): string {
+export function canonicalOf(
+  route: RouteDef,
+  locale: Locale,
+  values: { location?: string | null; params?: Record<string, string> },
+  origin: string,
+): string {
   return origin + buildPath(route, locale, values);
 }

@@ -8,7 +8,12 @@ export const PREFIXED_LOCALES = ["ua", "pl", "en"] as const satisfies readonly L
 export const LOCALE_TAGS: Record<Locale, string> = { ru: "ru", ua: "uk", pl: "pl", en: "en" };
 
 /** Native names, shown in the language switch whatever the current language is. */
-export const LOCALE_NATIVE_NAMES: Record<Locale, string> = { ru: "Русский", ua: "Українська", pl: "Polski", en: "English" };
+export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
+  ru: "Русский",
+  ua: "Українська",
+  pl: "Polski",
+  en: "English",
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -31,11 +31,32 @@ export const webManifest = {
       form_factor: "narrow" as const,
       label: "Свежие объявления: работа, жильё, авто и услуги",
     },
-    { src: "/screenshots/cdl-wide.png", sizes: "1280x800", type: "image/png", form_factor: "wide" as const, label: "Вакансии для водителей CDL" },
+    {
+      src: "/screenshots/cdl-wide.png",
+      sizes: "1280x800",
+      type: "image/png",
+      form_factor: "wide" as const,
+      label: "Вакансии для водителей CDL",
+    },
   ],
   shortcuts: [
-    { name: "Подать объявление", short_name: "Подать", url: "/form/job", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
-    { name: "Работа", short_name: "Работа", url: "/job", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
-    { name: "Работа для водителей CDL", short_name: "CDL", url: "/cdl", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
+    {
+      name: "Подать объявление",
+      short_name: "Подать",
+      url: "/form/job",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+    },
+    {
+      name: "Работа",
+      short_name: "Работа",
+      url: "/job",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+    },
+    {
+      name: "Работа для водителей CDL",
+      short_name: "CDL",
+      url: "/cdl",
+      icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+    },
   ],
 };

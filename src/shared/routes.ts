@@ -9,7 +9,8 @@ import { LOCALES, type Locale } from "./locales";
  */
 export type Layout = "auth" | "default" | "default-no-bread" | "no-header-no-footer";
 export type GuardName = "auth" | "guest" | "hash-or-post-id" | "dating-form" | "seo-listing" | "seo-single";
-export type MetaType = "cdl" | "job" | "post" | "news" | "afisha" | "dating" | "no-cdl" | "workers" | "item" | "property" | "rent-sale";
+export type MetaType =
+  "cdl" | "job" | "post" | "news" | "afisha" | "dating" | "no-cdl" | "workers" | "item" | "property" | "rent-sale";
 
 /** Which TanStack file route renders an entry; `params` fixes the values of its dynamic segments. */
 export type ClientRouteId =
@@ -87,7 +88,17 @@ export const LISTING_SECTIONS = [
 ] as const;
 export type ListingSection = (typeof LISTING_SECTIONS)[number];
 
-export const CATEGORY_SECTIONS = ["cdl", "no-cdl", "job", "workers", "business", "blog", "rent-sale", "properties", "drivers-corner"] as const;
+export const CATEGORY_SECTIONS = [
+  "cdl",
+  "no-cdl",
+  "job",
+  "workers",
+  "business",
+  "blog",
+  "rent-sale",
+  "properties",
+  "drivers-corner",
+] as const;
 export const POST_SECTIONS = [
   "cdl",
   "no-cdl",
@@ -226,7 +237,19 @@ export const PROFILE_PAGES = {
   "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
 } satisfies Record<string, MessageDescriptor>;
 
-export const EDIT_KINDS = ["cv", "cdl", "job", "feed", "afisha", "dating", "business", "property", "property-find", "autobazar", "drivers-cv"] as const;
+export const EDIT_KINDS = [
+  "cv",
+  "cdl",
+  "job",
+  "feed",
+  "afisha",
+  "dating",
+  "business",
+  "property",
+  "property-find",
+  "autobazar",
+  "drivers-cv",
+] as const;
 
 export const FORM_KINDS = {
   cv: /*i18n*/ { id: "form.cv", message: "Разместить резюме" },
@@ -274,7 +297,8 @@ type Draft = Omit<RouteDef, "locales" | "params" | "guards" | "meta" | "section"
   Partial<Pick<RouteDef, "locales" | "params" | "guards" | "meta" | "section" | "indexable">>;
 
 const ALL: readonly Locale[] = LOCALES;
-const noPolish = (section: string): readonly Locale[] => (NO_POLISH_SECTIONS.includes(section) ? LOCALES.filter((l) => l !== "pl") : ALL);
+const noPolish = (section: string): readonly Locale[] =>
+  NO_POLISH_SECTIONS.includes(section) ? LOCALES.filter((l) => l !== "pl") : ALL;
 
 function def(draft: Draft): RouteDef {
   return { locales: ALL, params: {}, guards: [], meta: null, section: null, indexable: true, ...draft };
@@ -316,7 +340,15 @@ function build(): RouteDef[] {
     }),
   ];
   for (const section of LISTING_SECTIONS) {
-    table.push(sectionEntry("listing", section, "", "/{-$locale}/{-$location}/$section/", section === "rent-sale" ? [] : ["seo-listing"]));
+    table.push(
+      sectionEntry(
+        "listing",
+        section,
+        "",
+        "/{-$locale}/{-$location}/$section/",
+        section === "rent-sale" ? [] : ["seo-listing"],
+      ),
+    );
   }
   table.push(
     def({
@@ -343,7 +375,15 @@ function build(): RouteDef[] {
     }),
   );
   for (const section of CATEGORY_SECTIONS) {
-    table.push(sectionEntry("category", section, "/{category}", "/{-$locale}/{-$location}/$section/$category", section === "rent-sale" ? [] : ["seo-listing"]));
+    table.push(
+      sectionEntry(
+        "category",
+        section,
+        "/{category}",
+        "/{-$locale}/{-$location}/$section/$category",
+        section === "rent-sale" ? [] : ["seo-listing"],
+      ),
+    );
   }
   table.push(
     def({
@@ -371,7 +411,15 @@ function build(): RouteDef[] {
     }),
   );
   for (const section of POST_SECTIONS) {
-    table.push(sectionEntry("post", section, "/post/{slug}", "/{-$locale}/{-$location}/$section/post/$slug", section === "feed" ? [] : ["seo-single"]));
+    table.push(
+      sectionEntry(
+        "post",
+        section,
+        "/post/{slug}",
+        "/{-$locale}/{-$location}/$section/post/$slug",
+        section === "feed" ? [] : ["seo-single"],
+      ),
+    );
   }
   for (const section of AUTHOR_SECTIONS) {
     table.push(
@@ -450,12 +498,29 @@ function build(): RouteDef[] {
       "single-promotion",
     ].includes(page);
     table.push(
-      def({ id: `page.${page}`, pattern: `/${page}`, kind: "info", client: "/{-$locale}/$page", params: { page }, layout: "default", indexable: !flow, title }),
+      def({
+        id: `page.${page}`,
+        pattern: `/${page}`,
+        kind: "info",
+        client: "/{-$locale}/$page",
+        params: { page },
+        layout: "default",
+        indexable: !flow,
+        title,
+      }),
     );
   }
   for (const [page, title] of Object.entries(LANDING_PAGES)) {
     table.push(
-      def({ id: `landing.${page}`, pattern: `/${page}`, kind: "landing", client: "/{-$locale}/$page", params: { page }, layout: "no-header-no-footer", title }),
+      def({
+        id: `landing.${page}`,
+        pattern: `/${page}`,
+        kind: "landing",
+        client: "/{-$locale}/$page",
+        params: { page },
+        layout: "no-header-no-footer",
+        title,
+      }),
     );
   }
   for (const [page, title] of Object.entries(AD_STATS_PAGES)) {
@@ -525,8 +590,13 @@ export const ROUTES: readonly RouteDef[] = build();
 export const ROUTES_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.id, route]));
 
 /** The entry a client route stands for, given its parsed params. */
-export function routeForClient(client: ClientRouteId, params: Readonly<Record<string, string | undefined>>): RouteDef | undefined {
-  return ROUTES.find((route) => route.client === client && Object.entries(route.params).every(([key, value]) => params[key] === value));
+export function routeForClient(
+  client: ClientRouteId,
+  params: Readonly<Record<string, string | undefined>>,
+): RouteDef | undefined {
+  return ROUTES.find(
+    (route) => route.client === client && Object.entries(route.params).every(([key, value]) => params[key] === value),
+  );
 }
 
 /** Values a dynamic client segment may take, from the table: anything else is not that route. */
@@ -623,7 +693,11 @@ export function matchPath(pathname: string): RouteMatch | null {
 }
 
 /** The path of a route entry in a language, with its parameters filled in. */
-export function buildPath(route: RouteDef, locale: Locale, values: { location?: string | null; params?: Record<string, string> } = {}): string {
+export function buildPath(
+  route: RouteDef,
+  locale: Locale,
+  values: { location?: string | null; params?: Record<string, string> } = {},
+): string {
   const segments = route.pattern
     .split("/")
     .filter(Boolean)
@@ -659,7 +733,11 @@ export function patternValues(
 }
 
 /** The path of a table entry by id in a language; the language's home page when the entry is missing there. */
-export function pathOf(id: string, locale: Locale, values: { location?: string | null; params?: Record<string, string> } = {}): string {
+export function pathOf(
+  id: string,
+  locale: Locale,
+  values: { location?: string | null; params?: Record<string, string> } = {},
+): string {
   const route = ROUTES_BY_ID.get(id);
   if (!route?.locales.includes(locale)) return locale === "ru" ? "/" : `/${locale}`;
   return buildPath(route, locale, values);

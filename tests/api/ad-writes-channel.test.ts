@@ -50,7 +50,10 @@ describe.skipIf(inject("databaseKind") !== "postgres")("ad writes told to the ot
     expect(kept.body).toContain(form.title);
 
     const edited = `${form.title}, срочно`;
-    const patch = await call(writer.url, "PATCH", `/v1/posts/${String(ad.id)}`, { body: { ...form, title: edited }, token: author.token });
+    const patch = await call(writer.url, "PATCH", `/v1/posts/${String(ad.id)}`, {
+      body: { ...form, title: edited },
+      token: author.token,
+    });
     expect(patch.status, JSON.stringify(patch.body)).toBe(200);
     // Told within moments (the other process hears it over its own connection), not after 30 s.
     await expect.poll(async () => (await page(path)).body, { timeout: 3_000 }).toContain(edited);

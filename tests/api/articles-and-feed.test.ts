@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { authorResponseSchema, authorsResponseSchema, newsTagsResponseSchema } from "../../src/shared/contract/articles";
+import {
+  authorResponseSchema,
+  authorsResponseSchema,
+  newsTagsResponseSchema,
+} from "../../src/shared/contract/articles";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { userFeedResponseSchema } from "../../src/shared/contract/feed";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
@@ -79,7 +83,9 @@ describe("authors", () => {
     expect(page.data.author).toEqual(author);
     expect(page.meta.total).toBe(author.count);
     expect(page.data.posts.every((card) => card.section === "blog" && card.fields.author === author.name)).toBe(true);
-    const past = authorResponseSchema.parse(await ok(`/v1/authors/blog/${author.slug}?page=${page.meta.last_page + 1}`));
+    const past = authorResponseSchema.parse(
+      await ok(`/v1/authors/blog/${author.slug}?page=${page.meta.last_page + 1}`),
+    );
     expect(past.data.posts).toEqual([]);
   });
 

@@ -1,11 +1,32 @@
 import { randomInt } from "node:crypto";
 import { expect } from "vitest";
-import { authResponseSchema, smsOutboxSchema, mailOutboxSchema, type AuthResponse } from "../../src/shared/contract/auth";
+import {
+  authResponseSchema,
+  smsOutboxSchema,
+  mailOutboxSchema,
+  type AuthResponse,
+} from "../../src/shared/contract/auth";
 import { mainConfigSchema, type MainConfig } from "../../src/shared/contract/main-config";
 import { toE164 } from "../../src/server/features/auth/phone";
 
 /** Real area codes: the server accepts only numbers libphonenumber finds valid (features/auth/phone.ts). */
-const AREA_CODES = ["201", "202", "206", "212", "213", "305", "312", "347", "415", "617", "646", "718", "773", "917", "929"];
+const AREA_CODES = [
+  "201",
+  "202",
+  "206",
+  "212",
+  "213",
+  "305",
+  "312",
+  "347",
+  "415",
+  "617",
+  "646",
+  "718",
+  "773",
+  "917",
+  "929",
+];
 
 /**
  * A valid US number nobody else in the run uses, as typed ("212-465-1234") and stored
@@ -41,13 +62,21 @@ export async function call(
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": "ru", ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
-  const response = await fetch(new URL(path, base), { method, headers, ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}) });
+  const response = await fetch(new URL(path, base), {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as unknown) : null, response };
 }
 
-export const post = (base: string, path: string, body: unknown, options: { headers?: Record<string, string>; token?: string } = {}) =>
-  call(base, "POST", path, { ...options, body });
+export const post = (
+  base: string,
+  path: string,
+  body: unknown,
+  options: { headers?: Record<string, string>; token?: string } = {},
+) => call(base, "POST", path, { ...options, body });
 
 export function messageOf(answer: Answer): string {
   const body = answer.body as { message?: unknown } | null;
@@ -83,11 +112,20 @@ export async function requestCode(base: string, phone: string, headers: Record<s
 }
 
 /** The whole phone sign-in: a code, read from the dev outbox, checked. */
-export async function signInWithPhone(base: string, phone: { typed: string; e164: string }, postId: number | null = null): Promise<AuthResponse["data"]> {
+export async function signInWithPhone(
+  base: string,
+  phone: { typed: string; e164: string },
+  postId: number | null = null,
+): Promise<AuthResponse["data"]> {
   const sent = await requestCode(base, phone.typed);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const code = await codeFor(base, phone.e164);
-  const verified = await post(base, "/v1/auth/verification/phone", { code, phone: phone.typed, post_id: postId, country_code: "+1" });
+  const verified = await post(base, "/v1/auth/verification/phone", {
+    code,
+    phone: phone.typed,
+    post_id: postId,
+    country_code: "+1",
+  });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return authResponseSchema.parse(verified.body).data;
 }

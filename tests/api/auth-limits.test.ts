@@ -32,7 +32,11 @@ describe("codes held in the database", () => {
       async (db) => {
         await db
           .insert(otpCodes)
-          .values([...past(full.e164, [50, 40, 30, 20, 10]), ...past(four.e164, [50, 40, 30, 10]), ...past(old.e164, [70, 68, 66, 64, 62])]);
+          .values([
+            ...past(full.e164, [50, 40, 30, 20, 10]),
+            ...past(four.e164, [50, 40, 30, 10]),
+            ...past(old.e164, [70, 68, 66, 64, 62]),
+          ]);
         // Codes the server can check: hashed with the key it will use (AUTH_SECRET, given to it below).
         const key = KEY;
         const [expiredRow, liveRow] = [...past(expired.e164, [11]), ...past(live.e164, [9])];
@@ -59,7 +63,8 @@ describe("codes held in the database", () => {
   });
 
   it("accepts a code within its 10 minutes, and not after", async () => {
-    const check = (phone: string, code: string) => post(server.url, "/v1/auth/verification/phone", { code, phone, post_id: null, country_code: "+1" });
+    const check = (phone: string, code: string) =>
+      post(server.url, "/v1/auth/verification/phone", { code, phone, post_id: null, country_code: "+1" });
     const late = await check(expired.typed, "123456");
     expect(late.status).toBe(422);
     expect(messageOf(late)).toBe("Проверьте правильность введенного кода, или запросите новый код.");
@@ -89,12 +94,15 @@ describe("codes per IP per hour", () => {
     // Behind a proxy (TRUST_PROXY) the client is the first X-Forwarded-For entry; one of this run only.
     const ip = `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
     const headers = { "X-Forwarded-For": `${ip}, 192.0.2.10` };
-    for (let n = 1; n <= 3; n++) expect((await requestCode(proxied.url, freshPhone().typed, headers)).status, `code ${n}`).toBe(200);
+    for (let n = 1; n <= 3; n++)
+      expect((await requestCode(proxied.url, freshPhone().typed, headers)).status, `code ${n}`).toBe(200);
     const refused = await requestCode(proxied.url, freshPhone().typed, headers);
     expect(refused.status).toBe(429);
     expect(messageOf(refused)).toMatch(/^Слишком много запросов кода\. Попробуйте через (59|60) мин\.$/);
     // Another client behind the same proxy is not affected.
-    expect((await requestCode(proxied.url, freshPhone().typed, { "X-Forwarded-For": "10.255.255.254" })).status).toBe(200);
+    expect((await requestCode(proxied.url, freshPhone().typed, { "X-Forwarded-For": "10.255.255.254" })).status).toBe(
+      200,
+    );
   });
 
   it("does not believe X-Forwarded-For without TRUST_PROXY", async () => {

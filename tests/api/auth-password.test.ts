@@ -54,7 +54,10 @@ describe("register and login with a password", () => {
     const first = authResponseSchema.parse((await register(email, PASSWORD)).body).data;
     const withPassword = await register(email, PASSWORD);
     expect(withPassword.status).toBe(200);
-    expect(authResponseSchema.parse(withPassword.body).data).toMatchObject({ type: "login", user: { id: first.user.id } });
+    expect(authResponseSchema.parse(withPassword.body).data).toMatchObject({
+      type: "login",
+      user: { id: first.user.id },
+    });
     const withoutPassword = await register(email, "Other!pass9");
     expect(withoutPassword.status).toBe(401);
     expect(withoutPassword.body).toEqual(GENERIC);
@@ -104,16 +107,26 @@ describe("password reset", () => {
     const email = freshEmail("reset");
     const first = authResponseSchema.parse((await register(email, PASSWORD, { "Accept-Language": "pl" })).body).data;
     const asked = Date.now() - 1000;
-    expect((await post(baseUrl(), "/v1/auth/forgot-password", { email: email.toUpperCase() })).body).toEqual({ data: { ok: true } });
+    expect((await post(baseUrl(), "/v1/auth/forgot-password", { email: email.toUpperCase() })).body).toEqual({
+      data: { ok: true },
+    });
     const mail = await lastMail(baseUrl(), email, asked);
     expect(mail?.text).toMatch(/\/pl\/auth\/reset-password\?token=[A-Za-z0-9_-]{43}/);
     const token = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1] ?? "";
 
-    const differ = await post(baseUrl(), "/v1/auth/reset-password", { token, password: "N3w!passWord", password_confirmation: "N3w!passWord2" });
+    const differ = await post(baseUrl(), "/v1/auth/reset-password", {
+      token,
+      password: "N3w!passWord",
+      password_confirmation: "N3w!passWord2",
+    });
     expect(differ.status).toBe(422);
     expect(errorBodySchema.parse(differ.body).errors?.password_confirmation).toEqual(["Пароли отличаются"]);
 
-    const reset = await post(baseUrl(), "/v1/auth/reset-password", { token, password: "N3w!passWord", password_confirmation: "N3w!passWord" });
+    const reset = await post(baseUrl(), "/v1/auth/reset-password", {
+      token,
+      password: "N3w!passWord",
+      password_confirmation: "N3w!passWord",
+    });
     expect(reset.status).toBe(200);
     const signedIn = authResponseSchema.parse(reset.body).data;
     expect(signedIn).toMatchObject({ type: "login", user: { id: first.user.id } });
@@ -121,7 +134,11 @@ describe("password reset", () => {
     // The session opened with the old password has ended.
     expect((await mainConfig(baseUrl(), first.token)).is_login).toBe(false);
 
-    const twice = await post(baseUrl(), "/v1/auth/reset-password", { token, password: "An0ther!pass", password_confirmation: "An0ther!pass" });
+    const twice = await post(baseUrl(), "/v1/auth/reset-password", {
+      token,
+      password: "An0ther!pass",
+      password_confirmation: "An0ther!pass",
+    });
     expect(twice.status).toBe(422);
     expect(messageOf(twice)).toBe("Ссылка для смены пароля недействительна или уже использована. Запросите новую.");
     expect(errorBodySchema.parse(twice.body).errors).toHaveProperty("token");
@@ -131,7 +148,11 @@ describe("password reset", () => {
   });
 
   it("refuses a made-up token", async () => {
-    const answer = await post(baseUrl(), "/v1/auth/reset-password", { token: "x".repeat(43), password: "N3w!passWord", password_confirmation: "N3w!passWord" });
+    const answer = await post(baseUrl(), "/v1/auth/reset-password", {
+      token: "x".repeat(43),
+      password: "N3w!passWord",
+      password_confirmation: "N3w!passWord",
+    });
     expect(answer.status).toBe(422);
   });
 });
@@ -139,7 +160,11 @@ describe("password reset", () => {
 describe("a server with short sessions (SESSION_TTL_S=2) and the support chat", () => {
   let server: PreparedServer;
   beforeAll(async () => {
-    server = await dedicatedServer({ SESSION_TTL_S: "2", HELPCRUNCH_APP_ID: "obyava-test", HELPCRUNCH_SECRET: "helpcrunch-secret" });
+    server = await dedicatedServer({
+      SESSION_TTL_S: "2",
+      HELPCRUNCH_APP_ID: "obyava-test",
+      HELPCRUNCH_SECRET: "helpcrunch-secret",
+    });
   });
   afterAll(() => server.stop());
 
@@ -148,7 +173,9 @@ describe("a server with short sessions (SESSION_TTL_S=2) and the support chat", 
     const config = await mainConfig(server.url, token);
     expect(config).toMatchObject({ is_login: true, chat: { app_id: "obyava-test" } });
     // HelpCrunch's identity check: HMAC-SHA256 of the user id with the account's secret.
-    expect(config.user?.help_crunch_hash).toBe(createHmac("sha256", "helpcrunch-secret").update(String(user.id)).digest("hex"));
+    expect(config.user?.help_crunch_hash).toBe(
+      createHmac("sha256", "helpcrunch-secret").update(String(user.id)).digest("hex"),
+    );
     expect(user.help_crunch_hash).toBe(config.user?.help_crunch_hash);
     await new Promise((resolve) => setTimeout(resolve, 2500));
     expect((await mainConfig(server.url, token)).is_login).toBe(false);
@@ -158,15 +185,22 @@ describe("a server with short sessions (SESSION_TTL_S=2) and the support chat", 
   it("writes no token, password or reset link to its log, only the console providers' own lines", async () => {
     const email = freshEmail("logs");
     const password = "L0gged!never";
-    const created = authResponseSchema.parse((await post(server.url, "/v1/auth/register", { username: email, password })).body).data;
+    const created = authResponseSchema.parse(
+      (await post(server.url, "/v1/auth/register", { username: email, password })).body,
+    ).data;
     await post(server.url, "/v1/auth/login", { username: email, password: `${password}x` });
     await post(server.url, "/v1/auth/forgot-password", { email });
     const mail = await lastMail(server.url, email);
     const resetToken = /token=([A-Za-z0-9_-]{43})/.exec(mail?.text ?? "")?.[1] ?? "";
     expect(resetToken).not.toBe("");
-    const reset = await post(server.url, "/v1/auth/reset-password", { token: resetToken, password: "N3w!passWord", password_confirmation: "N3w!passWord" });
+    const reset = await post(server.url, "/v1/auth/reset-password", {
+      token: resetToken,
+      password: "N3w!passWord",
+      password_confirmation: "N3w!passWord",
+    });
     const log = server.output();
-    for (const secret of [password, "N3w!passWord", created.token, authResponseSchema.parse(reset.body).data.token]) expect(log).not.toContain(secret);
+    for (const secret of [password, "N3w!passWord", created.token, authResponseSchema.parse(reset.body).data.token])
+      expect(log).not.toContain(secret);
     // The reset link appears once: in the console mail provider's own line.
     const lines = log.split("\n").filter((line) => line.includes(resetToken));
     expect(lines).toHaveLength(1);

@@ -2,7 +2,17 @@ import { describe, expect, it } from "vitest";
 import { authResponseSchema, otpResponseSchema, rateLimitedSchema } from "../../src/shared/contract/auth";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { baseUrl } from "./client";
-import { call, codeFor, freshPhone, lastSms, mainConfig, messageOf, post, requestCode, signInWithPhone } from "./auth-helpers";
+import {
+  call,
+  codeFor,
+  freshPhone,
+  lastSms,
+  mainConfig,
+  messageOf,
+  post,
+  requestCode,
+  signInWithPhone,
+} from "./auth-helpers";
 
 const CODE_MESSAGE = "Проверьте правильность введенного кода, или запросите новый код.";
 
@@ -32,7 +42,13 @@ describe("sign-in with a phone code", () => {
     const { data } = authResponseSchema.parse(right.body);
     expect(data.type).toBe("registration");
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(data.user).toMatchObject({ phone: phone.e164, name: null, email: null, dating_id: null, help_crunch_hash: null });
+    expect(data.user).toMatchObject({
+      phone: phone.e164,
+      name: null,
+      email: null,
+      dating_id: null,
+      help_crunch_hash: null,
+    });
 
     const config = await mainConfig(baseUrl(), data.token);
     expect(config).toEqual({ is_login: true, hide_cv: true, user: data.user, chat: null });
@@ -44,7 +60,9 @@ describe("sign-in with a phone code", () => {
   it("tells a known number it is a login", async () => {
     // A user who signed up with this phone and a password.
     const phone = freshPhone();
-    expect((await post(baseUrl(), "/v1/auth/register", { username: phone.e164.slice(2), password: "Str0ng!pass" })).status).toBe(200);
+    expect(
+      (await post(baseUrl(), "/v1/auth/register", { username: phone.e164.slice(2), password: "Str0ng!pass" })).status,
+    ).toBe(200);
     const sent = await requestCode(baseUrl(), `(${phone.typed.slice(0, 3)}) ${phone.typed.slice(4)}`);
     expect(otpResponseSchema.parse(sent.body).data).toEqual({ type: "login", is_sent: true });
     const code = await codeFor(baseUrl(), phone.e164);
@@ -73,18 +91,28 @@ describe("sign-in with a phone code", () => {
 
     const missing = await post(baseUrl(), "/v1/auth/otp", {});
     expect(missing.status).toBe(422);
-    expect(errorBodySchema.parse(missing.body).errors).toEqual({ phone: ["Обязательное поле"], country_code: ["Обязательное поле"] });
+    expect(errorBodySchema.parse(missing.body).errors).toEqual({
+      phone: ["Обязательное поле"],
+      country_code: ["Обязательное поле"],
+    });
 
     // A form post (text/plain or urlencoded) is no JSON call: 415, so a cross-site form cannot reach the API.
     const notJson = await fetch(new URL("/v1/auth/otp", baseUrl()), { method: "POST", body: "phone=1" });
     expect(notJson.status).toBe(415);
-    const brokenJson = await fetch(new URL("/v1/auth/otp", baseUrl()), { method: "POST", body: "{phone", headers: { "Content-Type": "application/json" } });
+    const brokenJson = await fetch(new URL("/v1/auth/otp", baseUrl()), {
+      method: "POST",
+      body: "{phone",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(brokenJson.status).toBe(400);
   });
 
   it("stores other countries' numbers in E.164", async () => {
     const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, "0");
-    const sent = await post(baseUrl(), "/v1/auth/otp", { phone: `50 ${digits.slice(0, 3)} ${digits.slice(3)}`, country_code: "+380" });
+    const sent = await post(baseUrl(), "/v1/auth/otp", {
+      phone: `50 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+      country_code: "+380",
+    });
     expect(sent.status).toBe(200);
     expect(await lastSms(baseUrl(), `+38050${digits}`)).toBeDefined();
   });
@@ -135,7 +163,12 @@ describe("sessions", () => {
     const { token } = await signInWithPhone(baseUrl(), freshPhone());
     const config = await call(baseUrl(), "GET", "/v1/main-config", { headers: { Cookie: `token=${token}` } });
     expect(config.body).toMatchObject({ is_login: true });
-    const named = await post(baseUrl(), "/v1/profile/name", { name: "Кукушкин" }, { headers: { Cookie: `token=${token}` } });
+    const named = await post(
+      baseUrl(),
+      "/v1/profile/name",
+      { name: "Кукушкин" },
+      { headers: { Cookie: `token=${token}` } },
+    );
     expect(named.status).toBe(401);
   });
 
@@ -187,7 +220,9 @@ describe("profile and contacts", () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: "Объявление не найдено." });
 
-    const cards = (await call(baseUrl(), "GET", "/v1/posts?section=workers&per_page=1")).body as { data: { id: number }[] };
+    const cards = (await call(baseUrl(), "GET", "/v1/posts?section=workers&per_page=1")).body as {
+      data: { id: number }[];
+    };
     const postId = cards.data[0]?.id;
     expect(postId).toBeDefined();
     const sent = await post(
@@ -199,6 +234,8 @@ describe("profile and contacts", () => {
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ data: { ok: true } });
     // The visitor has no ads of their own, so nothing new for them.
-    expect((await call(baseUrl(), "GET", "/api/user/message/new", { token: visitor.token })).body).toEqual({ data: { new_message: false } });
+    expect((await call(baseUrl(), "GET", "/api/user/message/new", { token: visitor.token })).body).toEqual({
+      data: { new_message: false },
+    });
   });
 });

@@ -17,7 +17,11 @@ describe("signing in with post_id", () => {
 
   beforeAll(async () => {
     server = await serverWithPreparedDb(async (db) => {
-      const rows = await db.select({ id: posts.id, contact: posts.contact }).from(posts).where(eq(posts.status, "active")).limit(2);
+      const rows = await db
+        .select({ id: posts.id, contact: posts.contact })
+        .from(posts)
+        .where(eq(posts.status, "active"))
+        .limit(2);
       const [first, second] = rows;
       if (!first || !second) throw new Error("the demo posts are missing");
       [matching, other] = [first.id, second.id];

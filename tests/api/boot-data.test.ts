@@ -26,7 +26,9 @@ describe("boot data: a page's first API answers in its HTML", () => {
       ]),
     );
     const embedded = postListResponseSchema.parse(data?.[listingKey]);
-    const api = postListResponseSchema.parse((await getJson("/v1/posts?section=cdl&page=2&per_page=20", { headers: { "Accept-Language": "ru" } })).body);
+    const api = postListResponseSchema.parse(
+      (await getJson("/v1/posts?section=cdl&page=2&per_page=20", { headers: { "Accept-Language": "ru" } })).body,
+    );
     expect(embedded.meta).toEqual(api.meta);
     expect(embedded.data.map((post) => post.id)).toEqual(api.data.map((post) => post.id));
   });

@@ -2,18 +2,26 @@ import { describe, expect, it } from "vitest";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
-import { categoryCountsResponseSchema, SECTION_SLUGS, sectionsResponseSchema } from "../../src/shared/contract/sections";
+import {
+  categoryCountsResponseSchema,
+  SECTION_SLUGS,
+  sectionsResponseSchema,
+} from "../../src/shared/contract/sections";
 import { getJson } from "./client";
 
 describe("GET /v1/sections", () => {
   it("lists every section with its categories in the caller's language", async () => {
     const ru = sectionsResponseSchema.parse((await getJson("/v1/sections")).body);
-    const en = sectionsResponseSchema.parse((await getJson("/v1/sections", { headers: { "Accept-Language": "en" } })).body);
+    const en = sectionsResponseSchema.parse(
+      (await getJson("/v1/sections", { headers: { "Accept-Language": "en" } })).body,
+    );
     expect(ru.data.map((section) => section.slug)).toEqual([...SECTION_SLUGS]);
     for (const section of ru.data) expect(section.categories.length).toBeGreaterThan(0);
     expect(ru.data.find((section) => section.slug === "job")?.name).toBe("Работа");
     expect(en.data.find((section) => section.slug === "job")?.name).toBe("Jobs");
-    expect(en.data.find((s) => s.slug === "cdl")?.categories.map((c) => c.id)).toEqual(ru.data.find((s) => s.slug === "cdl")?.categories.map((c) => c.id));
+    expect(en.data.find((s) => s.slug === "cdl")?.categories.map((c) => c.id)).toEqual(
+      ru.data.find((s) => s.slug === "cdl")?.categories.map((c) => c.id),
+    );
   });
 });
 
@@ -21,13 +29,16 @@ describe("GET /v1/sections/{section}/categories", () => {
   it("counts each category's active ads as its category page does, everywhere and in a location", async () => {
     for (const location of [null, "illinois"]) {
       const query = location ? `?location=${location}` : "";
-      const { body, response } = await getJson(`/v1/sections/job/categories${query}`, { headers: { "Accept-Language": "pl" } });
+      const { body, response } = await getJson(`/v1/sections/job/categories${query}`, {
+        headers: { "Accept-Language": "pl" },
+      });
       const { data } = categoryCountsResponseSchema.parse(body);
       expect(response.headers.get("cache-control")).toMatch(/^public/);
       expect(data.find((category) => category.slug === "construction")?.name).toBe("Budownictwo");
       for (const category of data) {
         const listing = postListResponseSchema.parse(
-          (await getJson(`/v1/posts?section=job&category=${category.slug}${location ? `&location=${location}` : ""}`)).body,
+          (await getJson(`/v1/posts?section=job&category=${category.slug}${location ? `&location=${location}` : ""}`))
+            .body,
         );
         expect(category.count, category.slug).toBe(listing.meta.total);
       }
@@ -66,7 +77,9 @@ describe("GET /v1/locations", () => {
   });
 
   it("names them in Ukrainian for a Ukrainian caller", async () => {
-    const tree = locationsResponseSchema.parse((await getJson("/v1/locations", { headers: { "Accept-Language": "uk" } })).body).data;
+    const tree = locationsResponseSchema.parse(
+      (await getJson("/v1/locations", { headers: { "Accept-Language": "uk" } })).body,
+    ).data;
     expect(tree.find((state) => state.slug === "california")?.name).toBe("Каліфорнія");
   });
 });

@@ -11,7 +11,12 @@ describe("dating profile", () => {
     expect(datingProfileResponseSchema.parse(none.body)).toEqual({ data: null });
     expect((await mainConfig(baseUrl(), token)).user).toMatchObject({ id: user.id, dating_id: null });
 
-    const created = await post(baseUrl(), "/v1/dating/profile", { name: "Ольга", age: 31, gender: "female", seeking: "male" }, { token });
+    const created = await post(
+      baseUrl(),
+      "/v1/dating/profile",
+      { name: "Ольга", age: 31, gender: "female", seeking: "male" },
+      { token },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const profile = datingProfileResponseSchema.parse(created.body).data;
     expect(profile).toMatchObject({ name: "Ольга", age: 31, gender: "female", seeking: "male", about: "" });
@@ -32,19 +37,36 @@ describe("dating profile", () => {
       seeking: "any",
       about: "Люблю горы.",
     });
-    const read = datingProfileResponseSchema.parse((await call(baseUrl(), "GET", "/v1/dating/profile", { token })).body);
+    const read = datingProfileResponseSchema.parse(
+      (await call(baseUrl(), "GET", "/v1/dating/profile", { token })).body,
+    );
     expect(read.data).toMatchObject({ id: profile?.id, age: 32, seeking: "any" });
     expect((await mainConfig(baseUrl(), token)).user?.dating_id).toBe(profile?.id);
   });
 
   it("checks the form's rules and needs a session", async () => {
     const { token } = await signInWithPhone(baseUrl(), freshPhone());
-    const young = await post(baseUrl(), "/v1/dating/profile", { name: "Ольга", age: 17, gender: "female", seeking: "male" }, { token });
+    const young = await post(
+      baseUrl(),
+      "/v1/dating/profile",
+      { name: "Ольга", age: 17, gender: "female", seeking: "male" },
+      { token },
+    );
     expect(young.status).toBe(422);
     expect((young.body as { errors: Record<string, string[]> }).errors).toEqual({ age: ["Возраст от 18 до 120 лет"] });
-    const wrong = await post(baseUrl(), "/v1/dating/profile", { name: "Ольга", age: 30, gender: "other", seeking: "male" }, { token });
-    expect((wrong.body as { errors: Record<string, string[]> }).errors).toEqual({ gender: ["Выберите значение из списка"] });
+    const wrong = await post(
+      baseUrl(),
+      "/v1/dating/profile",
+      { name: "Ольга", age: 30, gender: "other", seeking: "male" },
+      { token },
+    );
+    expect((wrong.body as { errors: Record<string, string[]> }).errors).toEqual({
+      gender: ["Выберите значение из списка"],
+    });
     expect((await call(baseUrl(), "GET", "/v1/dating/profile")).status).toBe(401);
-    expect((await post(baseUrl(), "/v1/dating/profile", { name: "Ольга", age: 30, gender: "female", seeking: "male" })).status).toBe(401);
+    expect(
+      (await post(baseUrl(), "/v1/dating/profile", { name: "Ольга", age: 30, gender: "female", seeking: "male" }))
+        .status,
+    ).toBe(401);
   });
 });

@@ -25,7 +25,10 @@ export interface PreparedServer {
  */
 const RAISED_IP_LIMITS = { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000" };
 
-export async function serverWithPreparedDb(prepare: (db: Db) => Promise<void>, env: Record<string, string> = {}): Promise<PreparedServer> {
+export async function serverWithPreparedDb(
+  prepare: (db: Db) => Promise<void>,
+  env: Record<string, string> = {},
+): Promise<PreparedServer> {
   const databaseUrl = process.env.DATABASE_URL;
   const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-prepared-"));
   const database = await openDatabase({ dataDir: dataDir ?? "", databaseUrl });
@@ -35,7 +38,8 @@ export async function serverWithPreparedDb(prepare: (db: Db) => Promise<void>, e
   } finally {
     await database.close();
   }
-  if (databaseUrl && Object.keys(env).length === 0) return { url: inject("baseUrl"), output: () => "", stop: async () => {} };
+  if (databaseUrl && Object.keys(env).length === 0)
+    return { url: inject("baseUrl"), output: () => "", stop: async () => {} };
   const server = await startServer({ ...(dataDir ? { dataDir } : {}), env: { ...RAISED_IP_LIMITS, ...env } });
   return {
     url: server.url,

@@ -1,7 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { posts, postStats } from "../../src/server/db/schema";
-import { favouriteIdsResponseSchema, favouritesResponseSchema, likeResponseSchema } from "../../src/shared/contract/profile";
+import {
+  favouriteIdsResponseSchema,
+  favouritesResponseSchema,
+  likeResponseSchema,
+} from "../../src/shared/contract/profile";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
 import { call, freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
 import { baseUrl } from "./client";
@@ -42,7 +46,9 @@ describe("favourites", () => {
     expect(unliked).toEqual({ liked: false, count: first.count });
     const unlikedAgain = likeResponseSchema.parse((await send("DELETE", `/v1/favourites/${postId}`, token)).body).data;
     expect(unlikedAgain).toEqual({ liked: false, count: first.count });
-    const otherUnliked = likeResponseSchema.parse((await send("DELETE", `/v1/favourites/${postId}`, other.token)).body).data;
+    const otherUnliked = likeResponseSchema.parse(
+      (await send("DELETE", `/v1/favourites/${postId}`, other.token)).body,
+    ).data;
     expect(otherUnliked.count).toBe(first.count - 1);
   });
 
@@ -70,7 +76,9 @@ describe("favourites", () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const newestFirst = [...ids].reverse();
-    expect(favouriteIdsResponseSchema.parse((await send("GET", "/v1/favourites/ids", token)).body).data).toEqual(newestFirst);
+    expect(favouriteIdsResponseSchema.parse((await send("GET", "/v1/favourites/ids", token)).body).data).toEqual(
+      newestFirst,
+    );
 
     const all = await send("GET", "/v1/favourites", token);
     expect(all.status).toBe(200);
@@ -85,7 +93,10 @@ describe("favourites", () => {
     expect((await send("GET", "/v1/favourites?per_page=500", token)).status).toBe(422);
 
     await send("DELETE", `/v1/favourites/${ids[1]}`, token);
-    expect(favouriteIdsResponseSchema.parse((await send("GET", "/v1/favourites/ids", token)).body).data).toEqual([ids[2], ids[0]]);
+    expect(favouriteIdsResponseSchema.parse((await send("GET", "/v1/favourites/ids", token)).body).data).toEqual([
+      ids[2],
+      ids[0],
+    ]);
   });
 
   it("keeps the ad's counter and today's statistic in the database, and refuses an inactive ad", async () => {
@@ -99,10 +110,18 @@ describe("favourites", () => {
       run: async (url) => {
         const first = await signInWithPhone(url, freshPhone());
         const second = await signInWithPhone(url, freshPhone());
-        expect(likeResponseSchema.parse((await send("PUT", `/v1/favourites/${active}`, first.token, url)).body).data).toEqual({ liked: true, count: 1 });
-        expect(likeResponseSchema.parse((await send("PUT", `/v1/favourites/${active}`, first.token, url)).body).data).toEqual({ liked: true, count: 1 });
-        expect(likeResponseSchema.parse((await send("PUT", `/v1/favourites/${active}`, second.token, url)).body).data).toEqual({ liked: true, count: 2 });
-        expect(likeResponseSchema.parse((await send("DELETE", `/v1/favourites/${active}`, second.token, url)).body).data).toEqual({ liked: false, count: 1 });
+        expect(
+          likeResponseSchema.parse((await send("PUT", `/v1/favourites/${active}`, first.token, url)).body).data,
+        ).toEqual({ liked: true, count: 1 });
+        expect(
+          likeResponseSchema.parse((await send("PUT", `/v1/favourites/${active}`, first.token, url)).body).data,
+        ).toEqual({ liked: true, count: 1 });
+        expect(
+          likeResponseSchema.parse((await send("PUT", `/v1/favourites/${active}`, second.token, url)).body).data,
+        ).toEqual({ liked: true, count: 2 });
+        expect(
+          likeResponseSchema.parse((await send("DELETE", `/v1/favourites/${active}`, second.token, url)).body).data,
+        ).toEqual({ liked: false, count: 1 });
         expect((await send("PUT", `/v1/favourites/${inactive}`, first.token, url)).status).toBe(404);
         expect((await send("DELETE", `/v1/favourites/${inactive}`, first.token, url)).status).toBe(404);
       },

@@ -33,7 +33,12 @@ export function readHead(html: string): ReadHead {
       hreflang: unescape(match[1] ?? ""),
       href: unescape(match[2] ?? ""),
     })),
-    og: Object.fromEntries([...head.matchAll(/<meta property="og:(\w+)" content="([^"]*)"/g)].map((match) => [match[1] ?? "", unescape(match[2] ?? "")])),
+    og: Object.fromEntries(
+      [...head.matchAll(/<meta property="og:(\w+)" content="([^"]*)"/g)].map((match) => [
+        match[1] ?? "",
+        unescape(match[2] ?? ""),
+      ]),
+    ),
     jsonLd: [...head.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
       (match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>,
     ),

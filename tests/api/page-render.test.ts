@@ -18,13 +18,17 @@ describe("pages arrive drawn: the server renders a visitor's page with the clien
     const root = drawn(await page.text());
     expect(root).not.toBeNull();
     expect(root).toMatch(/<h1[^>]*>Работа CDL<\/h1>/);
-    const api = postListResponseSchema.parse((await getJson("/v1/posts?section=cdl&page=1&per_page=20", { headers: { "Accept-Language": "ru" } })).body);
+    const api = postListResponseSchema.parse(
+      (await getJson("/v1/posts?section=cdl&page=1&per_page=20", { headers: { "Accept-Language": "ru" } })).body,
+    );
     expect(api.data.length).toBeGreaterThan(0);
     for (const post of api.data.slice(0, 5)) expect(root).toContain(escapeText(post.title));
   });
 
   it("a post page has the post's title as its heading", async () => {
-    const api = postListResponseSchema.parse((await getJson("/v1/posts?section=job&per_page=1", { headers: { "Accept-Language": "ru" } })).body);
+    const api = postListResponseSchema.parse(
+      (await getJson("/v1/posts?section=job&per_page=1", { headers: { "Accept-Language": "ru" } })).body,
+    );
     const post = api.data[0];
     if (!post) throw new Error("no job post in the demo data");
     const root = drawn(await (await get(`/job/post/${post.slug}`, { headers: HTML })).text());

@@ -30,7 +30,9 @@ async function loadWorld(): Promise<World> {
   for (const locale of LOCALES) {
     const headers = { "Accept-Language": LOCALE_TAGS[locale] };
     sections[locale] = sectionsResponseSchema.parse((await getJson("/v1/sections", { headers })).body).data;
-    chicago[locale] = locationSingleResponseSchema.parse((await getJson("/v1/locations/single?slug=chicago", { headers })).body).data.name;
+    chicago[locale] = locationSingleResponseSchema.parse(
+      (await getJson("/v1/locations/single?slug=chicago", { headers })).body,
+    ).data.name;
   }
   const posts = new Map<string, PostCard>();
   for (const section of POST_SECTIONS) {
@@ -53,7 +55,8 @@ beforeAll(async () => {
 /** The sample values of a route's parameters in a language, and the head facts they imply; null when the database has none. */
 function sampleOf(route: RouteDef, locale: Locale): { params: Record<string, string>; facts: HeadFacts } | null {
   const t = translatorFor(locale);
-  const categoriesOf = (slug: string) => world.sections[locale].find((section) => section.slug === slug)?.categories ?? [];
+  const categoriesOf = (slug: string) =>
+    world.sections[locale].find((section) => section.slug === slug)?.categories ?? [];
   switch (route.id) {
     case "drivers-category": {
       const category = categoriesOf("cdl")[0];
@@ -79,14 +82,22 @@ function sampleOf(route: RouteDef, locale: Locale): { params: Record<string, str
   return { params: {}, facts: {} };
 }
 
-async function expectPage(route: RouteDef, locale: Locale, location: string | null, sample: { params: Record<string, string>; facts: HeadFacts }) {
+async function expectPage(
+  route: RouteDef,
+  locale: Locale,
+  location: string | null,
+  sample: { params: Record<string, string>; facts: HeadFacts },
+) {
   const origin = baseUrl();
   const path = buildPath(route, locale, { location, params: sample.params });
   const response = await get(path, { headers: HTML });
   expect(response.status, path).toBe(200);
   expect(response.headers.get("content-type"), path).toContain("text/html");
   const head = readHead(await response.text());
-  const expected = headOf(route, translatorFor(locale), { ...sample.facts, placeName: location ? world.chicago[locale] : null });
+  const expected = headOf(route, translatorFor(locale), {
+    ...sample.facts,
+    placeName: location ? world.chicago[locale] : null,
+  });
   // A post has one address wherever it is browsed from.
   const canonicalValues = { location: route.kind === "post" ? null : location, params: sample.params };
   const canonical = origin + buildPath(route, locale, canonicalValues);
@@ -97,8 +108,14 @@ async function expectPage(route: RouteDef, locale: Locale, location: string | nu
   expect(head.og.url, path).toBe(canonical);
   expect(head.og.title, path).toBe(expected.title);
   expect(head.robots, path).toBe(route.indexable ? null : "noindex");
-  const alternates = route.locales.map((each) => ({ hreflang: LOCALE_TAGS[each], href: origin + buildPath(route, each, canonicalValues) }));
-  expect(head.alternates, path).toEqual([...alternates, { hreflang: "x-default", href: origin + buildPath(route, "ru", canonicalValues) }]);
+  const alternates = route.locales.map((each) => ({
+    hreflang: LOCALE_TAGS[each],
+    href: origin + buildPath(route, each, canonicalValues),
+  }));
+  expect(head.alternates, path).toEqual([
+    ...alternates,
+    { hreflang: "x-default", href: origin + buildPath(route, "ru", canonicalValues) },
+  ]);
   expect(head.hasAppShell, path).toBe(true);
 }
 
@@ -110,7 +127,9 @@ describe("every page of the route table", () => {
         const sample = sampleOf(route, locale);
         if (!sample) {
           // Nothing of this kind in the database (a section without posts): a made-up value is a 404.
-          const fake = Object.fromEntries([...route.pattern.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] ?? "", "no-such-thing-404"]));
+          const fake = Object.fromEntries(
+            [...route.pattern.matchAll(/\{(\w+)\}/g)].map((match) => [match[1] ?? "", "no-such-thing-404"]),
+          );
           expect((await get(buildPath(route, locale, { params: fake }), { headers: HTML })).status).toBe(404);
           continue;
         }
@@ -141,14 +160,24 @@ describe("structured data", () => {
     ]);
     const cdl = world.sections.ru.find((section) => section.slug === "cdl")?.categories[0];
     const category = readHead(await (await get(`/cdl/${cdl?.slug ?? ""}`, { headers: HTML })).text());
-    const crumbs = category.jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[];
-    expect(crumbs.map((crumb) => crumb.item)).toEqual([`${baseUrl()}/`, `${baseUrl()}/cdl`, `${baseUrl()}/cdl/${cdl?.slug ?? ""}`]);
+    const crumbs = category.jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as {
+      name: string;
+      item: string;
+    }[];
+    expect(crumbs.map((crumb) => crumb.item)).toEqual([
+      `${baseUrl()}/`,
+      `${baseUrl()}/cdl`,
+      `${baseUrl()}/cdl/${cdl?.slug ?? ""}`,
+    ]);
     expect(crumbs.at(-1)?.name).toBe(cdl?.name);
 
     const post = world.posts.get("job");
     if (!post) return;
     const page = readHead(await (await get(`/job/post/${post.slug}`, { headers: HTML })).text());
-    const items = page.jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as { name: string; item: string }[];
+    const items = page.jsonLd.find((data) => data["@type"] === "BreadcrumbList")?.itemListElement as {
+      name: string;
+      item: string;
+    }[];
     expect(items[0]?.item).toBe(`${baseUrl()}/`);
     expect(items.at(-1)).toMatchObject({ name: post.title, item: `${baseUrl()}/job/post/${post.slug}` });
     expect(page.og.type).toBe("article");

@@ -6,7 +6,11 @@ import { errorBodySchema } from "../../src/shared/contract/common";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";
 import { postEditResponseSchema, postWriteResponseSchema } from "../../src/shared/contract/post-form";
 import { postDetailResponseSchema, postListResponseSchema } from "../../src/shared/contract/posts";
-import { findJobResponseSchema, requestsResponseSchema, statisticResponseSchema } from "../../src/shared/contract/profile";
+import {
+  findJobResponseSchema,
+  requestsResponseSchema,
+  statisticResponseSchema,
+} from "../../src/shared/contract/profile";
 import { sectionsResponseSchema } from "../../src/shared/contract/sections";
 import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
@@ -38,7 +42,10 @@ describe("an ad's answers, statistics, contact form and photos", () => {
   beforeAll(async () => {
     server = await serverWithPreparedDb(async (db) => {
       const [user] = await db.insert(users).values({ phone: owner.e164, locale: "ru" }).returning({ id: users.id });
-      const [other] = await db.insert(users).values({ phone: freshPhone().e164, locale: "ru" }).returning({ id: users.id });
+      const [other] = await db
+        .insert(users)
+        .values({ phone: freshPhone().e164, locale: "ru" })
+        .returning({ id: users.id });
       if (!user || !other) throw new Error("users were not created");
       // An ad of this file's own: on a shared PostgreSQL other files like and view the demo ads meanwhile.
       const row = await copyDemoPost(db, { userId: user.id, contactPhone: owner.e164 });
@@ -68,14 +75,22 @@ describe("an ad's answers, statistics, contact form and photos", () => {
           { ...file(4), userId: other.id },
         ])
         .returning({ id: uploads.id });
-      [upload.mine, upload.mineToo, upload.browser, upload.foreign] = ids.map((r) => r.id) as [number, number, number, number];
+      [upload.mine, upload.mineToo, upload.browser, upload.foreign] = ids.map((r) => r.id) as [
+        number,
+        number,
+        number,
+        number,
+      ];
       demo = { id: row.id, section: "", slug: "" };
     });
     base = server.url;
     const sections = sectionsResponseSchema.parse((await call(base, "GET", "/v1/sections")).body).data;
     jobCategory = sections.find((s) => s.slug === "job")?.categories[0]?.id ?? 0;
     cvCategory = sections.find((s) => s.slug === "workers")?.categories[0]?.id ?? 0;
-    cityId = locationsResponseSchema.parse((await call(base, "GET", "/v1/locations")).body).data.flatMap((state) => state.children)[0]?.id ?? 0;
+    cityId =
+      locationsResponseSchema
+        .parse((await call(base, "GET", "/v1/locations")).body)
+        .data.flatMap((state) => state.children)[0]?.id ?? 0;
     ownerToken = (await signInWithPhone(base, owner)).token;
   }, 180_000);
   afterAll(() => server.stop());
@@ -107,8 +122,18 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       expect(data.days).toHaveLength(30);
       expect(data.days[0]?.day).toBe(daysAgo(29));
       expect(data.days.at(-1)?.day).toBe(today);
-      expect(data.days.find((d) => d.day === daysAgo(2))).toEqual({ day: daysAgo(2), views: 5, phone_reveals: 1, favourites: 2 });
-      expect(data.days.find((d) => d.day === daysAgo(10))).toEqual({ day: daysAgo(10), views: 0, phone_reveals: 0, favourites: 0 });
+      expect(data.days.find((d) => d.day === daysAgo(2))).toEqual({
+        day: daysAgo(2),
+        views: 5,
+        phone_reveals: 1,
+        favourites: 2,
+      });
+      expect(data.days.find((d) => d.day === daysAgo(10))).toEqual({
+        day: daysAgo(10),
+        views: 0,
+        phone_reveals: 0,
+        favourites: 0,
+      });
       expect(data.totals.favourites).toBe(2);
       expect(data.totals.views).toBeGreaterThanOrEqual(8);
       expect(data.totals.views).toBeLessThan(100);
@@ -145,26 +170,51 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       expect(sent.body).toEqual({ data: { ok: true } });
       contactsSent += 1;
 
-      const shortName = await post(base, `/v1/posts/${demo.id}/contact`, { name: "Пё", phone: sender.typed, country_code: "+1", message: "Здравствуйте!" });
+      const shortName = await post(base, `/v1/posts/${demo.id}/contact`, {
+        name: "Пё",
+        phone: sender.typed,
+        country_code: "+1",
+        message: "Здравствуйте!",
+      });
       expect(shortName.status).toBe(422);
       expect(errorBodySchema.parse(shortName.body).errors?.name).toEqual(["Не менее 3 символов"]);
-      const shortMessage = await post(base, `/v1/posts/${demo.id}/contact`, { name: "Пётр", phone: sender.typed, country_code: "+1", message: "Алло" });
+      const shortMessage = await post(base, `/v1/posts/${demo.id}/contact`, {
+        name: "Пётр",
+        phone: sender.typed,
+        country_code: "+1",
+        message: "Алло",
+      });
       expect(shortMessage.status).toBe(422);
       expect(errorBodySchema.parse(shortMessage.body).errors?.message).toEqual(["Не менее 5 символов"]);
-      expect((await post(base, "/v1/posts/99999999/contact", { name: "Пётр", phone: sender.typed, country_code: "+1", message: "Здравствуйте!" })).status).toBe(
-        404,
-      );
+      expect(
+        (
+          await post(base, "/v1/posts/99999999/contact", {
+            name: "Пётр",
+            phone: sender.typed,
+            country_code: "+1",
+            message: "Здравствуйте!",
+          })
+        ).status,
+      ).toBe(404);
     });
 
     it("shows the answers by the secret, newest first, and marks them read", async () => {
       const flag = async () =>
-        ((await call(base, "GET", "/api/user/message/new", { token: ownerToken })).body as { data: { new_message: boolean } }).data.new_message;
+        (
+          (await call(base, "GET", "/api/user/message/new", { token: ownerToken })).body as {
+            data: { new_message: boolean };
+          }
+        ).data.new_message;
       expect(await flag()).toBe(true);
       const answer = await call(base, "GET", `/v1/requests?hash=${SECRET}`);
       expect(answer.status).toBe(200);
       const { data } = requestsResponseSchema.parse(answer.body);
       expect(data.post.id).toBe(demo.id);
-      expect(data.requests[0]).toMatchObject({ type: "message", name: "Пётр", message: "Здравствуйте, ещё актуально?" });
+      expect(data.requests[0]).toMatchObject({
+        type: "message",
+        name: "Пётр",
+        message: "Здравствуйте, ещё актуально?",
+      });
       expect(data.requests[0]?.phone).toMatch(/^\+1\d{10}$/);
       expect(await flag()).toBe(false);
     });
@@ -183,7 +233,10 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       const ad = created(await post(base, "/v1/posts", form(), { token: author.token }));
       const answer = await call(base, "GET", `/v1/requests?hash=${encodeURIComponent(ad.secret ?? "")}`);
       expect(answer.status).toBe(200);
-      expect(requestsResponseSchema.parse(answer.body).data).toMatchObject({ post: { id: ad.id, status: "active" }, requests: [] });
+      expect(requestsResponseSchema.parse(answer.body).data).toMatchObject({
+        post: { id: ad.id, status: "active" },
+        requests: [],
+      });
     });
 
     it("a sender who proved their phone by code writes as their account; find-job lists the job they answered, with their CVs", async () => {
@@ -205,12 +258,22 @@ describe("an ad's answers, statistics, contact form and photos", () => {
         await post(
           base,
           "/v1/posts",
-          form({ kind: "cv", title: "Резюме: пекарь с опытом", categoryIds: [cvCategory], fields: { position: "Пекарь", experience_years: 3 } }),
+          form({
+            kind: "cv",
+            title: "Резюме: пекарь с опытом",
+            categoryIds: [cvCategory],
+            fields: { position: "Пекарь", experience_years: 3 },
+          }),
           { token: signedIn.token },
         ),
       );
       // Their CV contacts left on the same job as well: the job still shows once.
-      const left = await post(base, "/v1/contact-with", { message_type: "cv", phone: sender.e164, email: null, post_id: job.id }, { token: signedIn.token });
+      const left = await post(
+        base,
+        "/v1/contact-with",
+        { message_type: "cv", phone: sender.e164, email: null, post_id: job.id },
+        { token: signedIn.token },
+      );
       expect(left.status).toBe(200);
       const findJob = await call(base, "GET", "/v1/profile/find-job", { token: signedIn.token });
       expect(findJob.status).toBe(200);
@@ -244,7 +307,9 @@ describe("an ad's answers, statistics, contact form and photos", () => {
   describe("photos", () => {
     it("puts the user's uploads on the ad in order; cards and the detail show them", async () => {
       const author = { token: ownerToken };
-      const ad = created(await post(base, "/v1/posts", form({ photos: [upload.mineToo, upload.mine] }), { token: author.token }));
+      const ad = created(
+        await post(base, "/v1/posts", form({ photos: [upload.mineToo, upload.mine] }), { token: author.token }),
+      );
       const shown = postDetailResponseSchema.parse((await call(base, "GET", `/v1/posts/job/${ad.slug}`)).body).data;
       expect(shown.photos).toEqual([
         { url: "/uploads/test/2.webp", thumb_url: "/uploads/test/2-thumb.webp", width: 800, height: 600 },
@@ -252,15 +317,22 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       ]);
       const list = postListResponseSchema.parse((await call(base, "GET", "/v1/posts?section=job&per_page=50")).body);
       expect(list.data.find((card) => card.id === ad.id)?.thumb_url).toBe("/uploads/test/2-thumb.webp");
-      const edit = postEditResponseSchema.parse((await call(base, "GET", `/v1/posts/${ad.id}/edit`, { token: author.token })).body).data;
+      const edit = postEditResponseSchema.parse(
+        (await call(base, "GET", `/v1/posts/${ad.id}/edit`, { token: author.token })).body,
+      ).data;
       expect(edit.photos.map((photo) => photo.id)).toEqual([upload.mineToo, upload.mine]);
 
       // An upload already on an ad cannot go on another one.
       const again = await post(base, "/v1/posts", form({ photos: [upload.mine] }), { token: author.token });
       expect(again.status).toBe(422);
-      expect(errorBodySchema.parse(again.body).errors?.photos).toEqual(["Фотография не найдена. Загрузите её ещё раз."]);
+      expect(errorBodySchema.parse(again.body).errors?.photos).toEqual([
+        "Фотография не найдена. Загрузите её ещё раз.",
+      ]);
       // Taken off in an edit, it is free again.
-      const saved = await call(base, "PATCH", `/v1/posts/${ad.id}`, { token: author.token, body: form({ photos: [upload.mineToo] }) });
+      const saved = await call(base, "PATCH", `/v1/posts/${ad.id}`, {
+        token: author.token,
+        body: form({ photos: [upload.mineToo] }),
+      });
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       created(await post(base, "/v1/posts", form({ photos: [upload.mine] }), { token: author.token }));
     });
@@ -270,9 +342,15 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       const foreign = await post(base, "/v1/posts", form({ photos: [upload.foreign] }), { token: author.token });
       expect(foreign.status).toBe(422);
       expect(Object.keys(errorBodySchema.parse(foreign.body).errors ?? {})).toEqual(["photos"]);
-      const wrongBrowser = await post(base, "/v1/posts", form({ photos: [upload.browser] }), { headers: { "X-Upload-Owner": "another-browser" } });
+      const wrongBrowser = await post(base, "/v1/posts", form({ photos: [upload.browser] }), {
+        headers: { "X-Upload-Owner": "another-browser" },
+      });
       expect(wrongBrowser.status).toBe(422);
-      const ad = created(await post(base, "/v1/posts", form({ photos: [upload.browser] }), { headers: { "X-Upload-Owner": "browser-of-the-test" } }));
+      const ad = created(
+        await post(base, "/v1/posts", form({ photos: [upload.browser] }), {
+          headers: { "X-Upload-Owner": "browser-of-the-test" },
+        }),
+      );
       expect(ad.status).toBe("pending");
     });
   });

@@ -2,7 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { postStats, posts, sections } from "../../src/server/db/schema";
 import { errorBodySchema } from "../../src/shared/contract/common";
-import { phoneRevealResponseSchema, postDetailResponseSchema, postListResponseSchema, type PostCard } from "../../src/shared/contract/posts";
+import {
+  phoneRevealResponseSchema,
+  postDetailResponseSchema,
+  postListResponseSchema,
+  type PostCard,
+} from "../../src/shared/contract/posts";
 import { baseUrl } from "./client";
 import { call, freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
 import { inspectAfter } from "./direct-db";
@@ -15,7 +20,10 @@ async function firstCard(query: string, base = baseUrl()): Promise<PostCard> {
   return card;
 }
 
-async function detail(card: { section: string; slug: string }, options: { lang?: string; base?: string; token?: string } = {}) {
+async function detail(
+  card: { section: string; slug: string },
+  options: { lang?: string; base?: string; token?: string } = {},
+) {
   const answer = await call(options.base ?? baseUrl(), "GET", `/v1/posts/${card.section}/${card.slug}`, {
     headers: { "Accept-Language": options.lang ?? "ru" },
     ...(options.token ? { token: options.token } : {}),
@@ -71,11 +79,14 @@ describe("GET /v1/posts/{section}/{slug}", () => {
     expect(second.post.view_count).toBe(first.post.view_count + 1);
   });
 
-  it.each([["/v1/posts/cdl/no-such-post-anywhere"], ["/v1/posts/jobs/some-post"], ["/v1/posts/cdl/Bad_Slug"]])("answers 404 for %s", async (path) => {
-    const answer = await call(baseUrl(), "GET", path);
-    expect(answer.status).toBe(404);
-    expect(errorBodySchema.parse(answer.body).message).toBe("Объявление не найдено.");
-  });
+  it.each([["/v1/posts/cdl/no-such-post-anywhere"], ["/v1/posts/jobs/some-post"], ["/v1/posts/cdl/Bad_Slug"]])(
+    "answers 404 for %s",
+    async (path) => {
+      const answer = await call(baseUrl(), "GET", path);
+      expect(answer.status).toBe(404);
+      expect(errorBodySchema.parse(answer.body).message).toBe("Объявление не найдено.");
+    },
+  );
 
   it("hides a CV's contacts from every caller while hide_cv is on", async () => {
     const card = await firstCard("section=workers");
@@ -139,8 +150,12 @@ describe("views and phone reveals per day (post_stats)", () => {
         await detail(card, { base });
         // A crawler's reads are no views: the API itself, and the page the server draws for it.
         const crawler = { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" };
-        expect((await call(base, "GET", `/v1/posts/${card.section}/${card.slug}`, { headers: crawler })).status).toBe(200);
-        const page = await fetch(new URL(`/${card.section}/post/${card.slug}`, base), { headers: { ...crawler, Accept: "text/html" } });
+        expect((await call(base, "GET", `/v1/posts/${card.section}/${card.slug}`, { headers: crawler })).status).toBe(
+          200,
+        );
+        const page = await fetch(new URL(`/${card.section}/post/${card.slug}`, base), {
+          headers: { ...crawler, Accept: "text/html" },
+        });
         expect(await page.text()).toContain('id="post-title"');
         for (let i = 0; i < 3; i++) expect((await reveal(card.id, { base })).status).toBe(200);
         // Views are written in batches (every 2 s, and when a server stops): PostgreSQL is read at once.

@@ -24,12 +24,19 @@ describe("structured data of post pages", () => {
   it("an event is an Event with its start and venue", async () => {
     const { post, jsonLd } = await postLdOf("afisha");
     const event = jsonLd.find((item) => item["@type"] === "Event");
-    expect(event).toMatchObject({ name: post.title, startDate: post.fields.starts_at, location: { "@type": "Place", name: post.fields.venue } });
+    expect(event).toMatchObject({
+      name: post.title,
+      startDate: post.fields.starts_at,
+      location: { "@type": "Place", name: post.fields.venue },
+    });
   });
 
   it("news is a NewsArticle and a blog post a BlogPosting, with their authors", async () => {
     const news = await postLdOf("news");
-    expect(news.jsonLd.find((item) => item["@type"] === "NewsArticle")).toMatchObject({ headline: news.post.title, author: { name: news.post.fields.author } });
+    expect(news.jsonLd.find((item) => item["@type"] === "NewsArticle")).toMatchObject({
+      headline: news.post.title,
+      author: { name: news.post.fields.author },
+    });
     const blog = await postLdOf("blog");
     expect(blog.jsonLd.find((item) => item["@type"] === "BlogPosting")).toMatchObject({ headline: blog.post.title });
   });

@@ -3,11 +3,25 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { smsOutboxSchema } from "../../src/shared/contract/auth";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";
-import { postEditResponseSchema, postWriteResponseSchema, type PostWriteInput } from "../../src/shared/contract/post-form";
+import {
+  postEditResponseSchema,
+  postWriteResponseSchema,
+  type PostWriteInput,
+} from "../../src/shared/contract/post-form";
 import { postDetailResponseSchema, postListResponseSchema } from "../../src/shared/contract/posts";
 import { myPostsResponseSchema } from "../../src/shared/contract/profile";
 import { sectionsResponseSchema } from "../../src/shared/contract/sections";
-import { call, freshEmail, freshPhone, lastMail, lastSms, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
+import {
+  call,
+  freshEmail,
+  freshPhone,
+  lastMail,
+  lastSms,
+  messageOf,
+  post,
+  signInWithPhone,
+  type Answer,
+} from "./auth-helpers";
 import { baseUrl } from "./client";
 
 /** Ads posted through the API on the run's server: every kind, every rule of spec section 5, authorship. */
@@ -53,7 +67,8 @@ function jobForm(phone = "773-465-0142"): Form {
   };
 }
 
-const create = (body: unknown, options: { token?: string; headers?: Record<string, string> } = {}) => post(base, "/v1/posts", body, options);
+const create = (body: unknown, options: { token?: string; headers?: Record<string, string> } = {}) =>
+  post(base, "/v1/posts", body, options);
 
 function created(answer: Answer) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -119,7 +134,9 @@ describe("POST /v1/posts: every kind", () => {
   it("texts one number at most 10 times a day (its SMS budget): later ads are posted, their links not texted", async () => {
     const phone = freshPhone();
     for (let i = 0; i < 11; i++) created(await create(jobForm(phone.typed), { token: author.token }));
-    const outbox = smsOutboxSchema.parse((await call(base, "GET", `/v1/dev/sms-outbox?phone=${encodeURIComponent(phone.e164)}`)).body);
+    const outbox = smsOutboxSchema.parse(
+      (await call(base, "GET", `/v1/dev/sms-outbox?phone=${encodeURIComponent(phone.e164)}`)).body,
+    );
     expect(outbox.data.filter((sms) => sms.text.includes("/statistic?hash="))).toHaveLength(10);
   });
 
@@ -198,7 +215,9 @@ describe("POST /v1/posts: every kind", () => {
     const shown = postDetailResponseSchema.parse((await detail("job", ad.slug)).body).data;
     expect(shown.content).not.toMatch(/script|alert|onerror|onclick|<img|javascript:|<style/i);
     expect(shown.content).toContain("<strong>срочно</strong>");
-    expect(shown.content).toContain('<a href="https://example.com/menu" rel="nofollow noopener ugc" target="_blank">меню</a>');
+    expect(shown.content).toContain(
+      '<a href="https://example.com/menu" rel="nofollow noopener ugc" target="_blank">меню</a>',
+    );
   });
 });
 
@@ -208,7 +227,8 @@ describe("POST /v1/posts: the rules of spec section 5, straight to the server", 
     token = (await signInWithPhone(base, freshPhone())).token;
   });
 
-  const TITLE_RULE = "В заголовке нельзя использовать все заглавные буквы, номера телефонов, электронную почту и ссылки на веб-сайты";
+  const TITLE_RULE =
+    "В заголовке нельзя использовать все заглавные буквы, номера телефонов, электронную почту и ссылки на веб-сайты";
   const withTitle = (title: string) => ({ ...jobForm(), title });
   const withContent = (content: string) => ({ ...jobForm(), content });
   const withContact = (contact: Record<string, unknown>) => {
@@ -223,28 +243,88 @@ describe("POST /v1/posts: the rules of spec section 5, straight to the server", 
     ["a phone in the title", () => withTitle("Нужен повар, звоните 555-123-4567"), "title", TITLE_RULE],
     ["an e-mail in the title", () => withTitle("Нужен повар: chef@example.com"), "title", TITLE_RULE],
     ["a link in the title", () => withTitle("Нужен повар, смотрите www.example.com"), "title", TITLE_RULE],
-    ["content of 20 visible characters", () => withContent(`<p>          </p><p>${"а".repeat(20)}</p><p>          </p>`), "content", "Не менее 20 символов"],
-    ["content of 4500 characters", () => withContent(`<p>${"а".repeat(4500)}</p>`), "content", "Максимальное количество символов 4500"],
+    [
+      "content of 20 visible characters",
+      () => withContent(`<p>          </p><p>${"а".repeat(20)}</p><p>          </p>`),
+      "content",
+      "Не менее 20 символов",
+    ],
+    [
+      "content of 4500 characters",
+      () => withContent(`<p>${"а".repeat(4500)}</p>`),
+      "content",
+      "Максимальное количество символов 4500",
+    ],
     ["no categories", () => ({ ...jobForm(), categoryIds: [] }), "categoryIds", "Выберите хотя бы одну категорию"],
     ["no locations", () => ({ ...jobForm(), locationIds: [] }), "locationIds", "Выберите хотя бы один город"],
     ["a bad phone", () => withContact({ phone: "555-12" }), "contact.phone", "Неправильный номер телефона"],
     ["a bad e-mail", () => withContact({ email: "chef@example" }), "contact.email", "Не корректно введена почта"],
-    ["no contact person", () => withContact({ contact_person: undefined }), "contact.contact_person", "Обязательное поле"],
-    ["a contact person with a leading space", () => withContact({ contact_person: " Иван" }), "contact.contact_person", "Не начинайте с пробела"],
-    ["a contact person of 31 characters", () => withContact({ contact_person: "И".repeat(31) }), "contact.contact_person", "Не более 30 символов"],
-    ["an instagram that is not a url", () => withContact({ instagram: "my instagram" }), "contact.instagram", "Только url"],
+    [
+      "no contact person",
+      () => withContact({ contact_person: undefined }),
+      "contact.contact_person",
+      "Обязательное поле",
+    ],
+    [
+      "a contact person with a leading space",
+      () => withContact({ contact_person: " Иван" }),
+      "contact.contact_person",
+      "Не начинайте с пробела",
+    ],
+    [
+      "a contact person of 31 characters",
+      () => withContact({ contact_person: "И".repeat(31) }),
+      "contact.contact_person",
+      "Не более 30 символов",
+    ],
+    [
+      "an instagram that is not a url",
+      () => withContact({ instagram: "my instagram" }),
+      "contact.instagram",
+      "Только url",
+    ],
     [
       "an instagram of 101 characters",
       () => withContact({ instagram: `https://instagram.com/${"a".repeat(79)}` }),
       "contact.instagram",
       "Не более 100 символов",
     ],
-    ["a company name of 51 characters", () => withContact({ company_name: "К".repeat(51) }), "contact.company_name", "Не более 50 символов"],
-    ["an address of 101 characters", () => withContact({ address: "А".repeat(101) }), "contact.address", "Не более 100 символов"],
-    ["a category of another section", () => ({ ...jobForm(), categoryIds: [firstCategory("afisha")] }), "categoryIds", "Выберите хотя бы одну категорию"],
-    ["an unknown location", () => ({ ...jobForm(), locationIds: [99_999_999] }), "locationIds", "Выберите хотя бы один город"],
-    ["a phone with letters", () => withContact({ phone: "555-CALL-NOW" }), "contact.phone", "Неправильный номер телефона"],
-    ["an upload that does not exist", () => ({ ...jobForm(), photos: [99_999_999] }), "photos", "Фотография не найдена. Загрузите её ещё раз."],
+    [
+      "a company name of 51 characters",
+      () => withContact({ company_name: "К".repeat(51) }),
+      "contact.company_name",
+      "Не более 50 символов",
+    ],
+    [
+      "an address of 101 characters",
+      () => withContact({ address: "А".repeat(101) }),
+      "contact.address",
+      "Не более 100 символов",
+    ],
+    [
+      "a category of another section",
+      () => ({ ...jobForm(), categoryIds: [firstCategory("afisha")] }),
+      "categoryIds",
+      "Выберите хотя бы одну категорию",
+    ],
+    [
+      "an unknown location",
+      () => ({ ...jobForm(), locationIds: [99_999_999] }),
+      "locationIds",
+      "Выберите хотя бы один город",
+    ],
+    [
+      "a phone with letters",
+      () => withContact({ phone: "555-CALL-NOW" }),
+      "contact.phone",
+      "Неправильный номер телефона",
+    ],
+    [
+      "an upload that does not exist",
+      () => ({ ...jobForm(), photos: [99_999_999] }),
+      "photos",
+      "Фотография не найдена. Загрузите её ещё раз.",
+    ],
   ];
 
   it.each(cases)("refuses %s", async (_name, body, field, message) => {
@@ -264,7 +344,11 @@ describe("POST /v1/posts: the rules of spec section 5, straight to the server", 
   });
 
   it("refuses a body that is not JSON with 400", async () => {
-    const response = await fetch(new URL("/v1/posts", base), { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" });
+    const response = await fetch(new URL("/v1/posts", base), {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    });
     expect(response.status).toBe(400);
   });
 });
@@ -307,8 +391,15 @@ describe("Idempotency-Key", () => {
     const first = created(await create(jobForm(), { token: author.token, headers: { "Idempotency-Key": key } }));
     const again = await create(jobForm(), { token: author.token, headers: { "Idempotency-Key": key } });
     expect(again.status).toBe(200);
-    expect(postWriteResponseSchema.parse(again.body).data).toMatchObject({ id: first.id, slug: first.slug, section: "job", status: "active" });
-    const mine = myPostsResponseSchema.parse((await call(base, "GET", "/v1/profile/posts", { token: author.token })).body);
+    expect(postWriteResponseSchema.parse(again.body).data).toMatchObject({
+      id: first.id,
+      slug: first.slug,
+      section: "job",
+      status: "active",
+    });
+    const mine = myPostsResponseSchema.parse(
+      (await call(base, "GET", "/v1/profile/posts", { token: author.token })).body,
+    );
     expect(mine.meta.total).toBe(1);
     const stranger = await signInWithPhone(base, freshPhone());
     const stolen = await create(jobForm(), { token: stranger.token, headers: { "Idempotency-Key": key } });
@@ -327,14 +418,18 @@ describe("an ad posted without an account", () => {
 
     const author = await signInWithPhone(base, phone, ad.id);
     expect(await listedIn("job", ad.id)).toBe(true);
-    const mine = myPostsResponseSchema.parse((await call(base, "GET", "/v1/profile/posts", { token: author.token })).body);
+    const mine = myPostsResponseSchema.parse(
+      (await call(base, "GET", "/v1/profile/posts", { token: author.token })).body,
+    );
     expect(mine.data.map((card) => [card.id, card.status, card.kind])).toEqual([[ad.id, "active", "job"]]);
   });
 
   it("stays pending when someone with another phone signs in with its id", async () => {
     const ad = created(await create(jobForm(freshPhone().typed)));
     const other = await signInWithPhone(base, freshPhone(), ad.id);
-    const mine = myPostsResponseSchema.parse((await call(base, "GET", "/v1/profile/posts", { token: other.token })).body);
+    const mine = myPostsResponseSchema.parse(
+      (await call(base, "GET", "/v1/profile/posts", { token: other.token })).body,
+    );
     expect(mine.data).toEqual([]);
     expect(await listedIn("job", ad.id)).toBe(false);
   });
@@ -348,22 +443,37 @@ describe("managing one's ads", () => {
   beforeAll(async () => {
     author = await signInWithPhone(base, freshPhone());
     stranger = await signInWithPhone(base, freshPhone());
-    ad = created(await create({ ...jobForm("312-465-0199"), locationIds: [cityId, otherCityId] }, { token: author.token }));
+    ad = created(
+      await create({ ...jobForm("312-465-0199"), locationIds: [cityId, otherCityId] }, { token: author.token }),
+    );
   });
 
   it("gives the edit form back as it was sent, the phone in its national format", async () => {
     const answer = await call(base, "GET", `/v1/posts/${ad.id}/edit`, { token: author.token });
     expect(answer.status).toBe(200);
     const form = postEditResponseSchema.parse(answer.body).data;
-    expect(form).toMatchObject({ id: ad.id, kind: "job", status: "active", section: "job", title: "Нужен повар в ресторан на Девон" });
-    expect(form.contact).toMatchObject({ phone: "312-465-0199", country_code: "+1", contact_person: "Иван", email: "" });
+    expect(form).toMatchObject({
+      id: ad.id,
+      kind: "job",
+      status: "active",
+      section: "job",
+      title: "Нужен повар в ресторан на Девон",
+    });
+    expect(form.contact).toMatchObject({
+      phone: "312-465-0199",
+      country_code: "+1",
+      contact_person: "Иван",
+      email: "",
+    });
     expect(form.categoryIds).toEqual([firstCategory("job")]);
     expect(form.locationIds).toEqual([cityId, otherCityId]);
     expect(form.fields).toMatchObject({ salary_from: 25, salary_period: "hour" });
   });
 
   it("saves an edit (a full replace) and the edit form shows it", async () => {
-    const before = postEditResponseSchema.parse((await call(base, "GET", `/v1/posts/${ad.id}/edit`, { token: author.token })).body).data;
+    const before = postEditResponseSchema.parse(
+      (await call(base, "GET", `/v1/posts/${ad.id}/edit`, { token: author.token })).body,
+    ).data;
     const changed: PostWriteInput = {
       kind: "job",
       title: "Нужен шеф-повар в ресторан",
@@ -376,8 +486,14 @@ describe("managing one's ads", () => {
     };
     const saved = await call(base, "PATCH", `/v1/posts/${ad.id}`, { token: author.token, body: changed });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(postWriteResponseSchema.parse(saved.body).data).toMatchObject({ id: ad.id, slug: ad.slug, status: "active" });
-    const after = postEditResponseSchema.parse((await call(base, "GET", `/v1/posts/${ad.id}/edit`, { token: author.token })).body).data;
+    expect(postWriteResponseSchema.parse(saved.body).data).toMatchObject({
+      id: ad.id,
+      slug: ad.slug,
+      status: "active",
+    });
+    const after = postEditResponseSchema.parse(
+      (await call(base, "GET", `/v1/posts/${ad.id}/edit`, { token: author.token })).body,
+    ).data;
     expect(after).toMatchObject({ title: "Нужен шеф-повар в ресторан", locationIds: [otherCityId] });
     expect(after.contact.email).toBe("chef@example.com");
     // The form's drafts are judged stale against this moment.
@@ -387,7 +503,12 @@ describe("managing one's ads", () => {
   });
 
   it("refuses to move an ad to another section", async () => {
-    const form = { ...jobForm(), kind: "afisha", categoryIds: [firstCategory("afisha")], fields: { starts_at: "2026-12-05T19:00:00Z", venue: "Клуб" } };
+    const form = {
+      ...jobForm(),
+      kind: "afisha",
+      categoryIds: [firstCategory("afisha")],
+      fields: { starts_at: "2026-12-05T19:00:00Z", venue: "Клуб" },
+    };
     const answer = await call(base, "PATCH", `/v1/posts/${ad.id}`, { token: author.token, body: form });
     expectFieldError(answer, "kind", "Раздел объявления нельзя изменить.");
   });
@@ -421,7 +542,9 @@ describe("managing one's ads", () => {
     expect(await listedIn("job", ad.id)).toBe(false);
     expect((await detail("job", ad.slug)).status).toBe(404);
     expect((await detail("job", ad.slug, author.token)).status).toBe(200);
-    const inactive = myPostsResponseSchema.parse((await call(base, "GET", "/v1/profile/posts?status=inactive", { token: author.token })).body);
+    const inactive = myPostsResponseSchema.parse(
+      (await call(base, "GET", "/v1/profile/posts?status=inactive", { token: author.token })).body,
+    );
     expect(inactive.data.map((card) => card.id)).toEqual([ad.id]);
 
     const shown = await post(base, `/v1/posts/${ad.id}/activate`, {}, { token: author.token });
@@ -436,7 +559,9 @@ describe("managing one's ads", () => {
     expect(deleted.body).toEqual({ data: { ok: true } });
     expect(await listedIn("job", extra.id)).toBe(false);
     expect((await detail("job", extra.slug, author.token)).status).toBe(404);
-    const mine = myPostsResponseSchema.parse((await call(base, "GET", "/v1/profile/posts", { token: author.token })).body);
+    const mine = myPostsResponseSchema.parse(
+      (await call(base, "GET", "/v1/profile/posts", { token: author.token })).body,
+    );
     expect(mine.data.map((card) => card.id)).toEqual([ad.id]);
     expect((await post(base, `/v1/posts/${extra.id}/activate`, {}, { token: author.token })).status).toBe(404);
   });

@@ -126,7 +126,9 @@ describe("GET /v1/posts?q= (full-text search)", () => {
   it("finds 'водитель' by 'водителя' (Russian stemming)", async () => {
     const page = await list(`q=${encodeURIComponent("водителя")}&per_page=50`);
     expect(page.data.length).toBeGreaterThan(0);
-    expect(page.data.some((card) => /водител(ь|и|ей)(?![а-яё])/.test(words(card)) && !words(card).includes("водителя"))).toBe(true);
+    expect(
+      page.data.some((card) => /водител(ь|и|ей)(?![а-яё])/.test(words(card)) && !words(card).includes("водителя")),
+    ).toBe(true);
   });
 
   it("finds a title with a typo (trigram similarity)", async () => {

@@ -23,11 +23,14 @@ describe("GET /v1/redirects", () => {
     expect(redirectResponseSchema.parse(body)).toEqual({ data: { redirect: null, app_middleware: {} } });
   });
 
-  it.each(["", "?path=", "?path=job", "?path=//evil.example", "?path=/a%3Fb"])("refuses a bad query %s with 422", async (query) => {
-    const { status, body } = await getJson(`/v1/redirects${query}`);
-    expect(status).toBe(422);
-    expect(errorBodySchema.parse(body).errors?.path?.length).toBeGreaterThan(0);
-  });
+  it.each(["", "?path=", "?path=job", "?path=//evil.example", "?path=/a%3Fb"])(
+    "refuses a bad query %s with 422",
+    async (query) => {
+      const { status, body } = await getJson(`/v1/redirects${query}`);
+      expect(status).toBe(422);
+      expect(errorBodySchema.parse(body).errors?.path?.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("GET /v1/locations/single", () => {
@@ -42,7 +45,12 @@ describe("GET /v1/locations/single", () => {
 
   it("empties a state's children", async () => {
     const { body } = await getJson("/v1/locations/single?slug=california", { headers: { "Accept-Language": "uk" } });
-    expect(locationSingleResponseSchema.parse(body).data).toMatchObject({ slug: "california", name: "Каліфорнія", kind: "state", children: [] });
+    expect(locationSingleResponseSchema.parse(body).data).toMatchObject({
+      slug: "california",
+      name: "Каліфорнія",
+      kind: "state",
+      children: [],
+    });
   });
 
   it("answers 404 with a message for an unknown place", async () => {
@@ -68,8 +76,16 @@ describe("GET /v1/location/current", () => {
   };
 
   it("finds the visitor's state from the CDN's geolocation headers", async () => {
-    expect(await current({ "CF-IPCountry": "US", "CF-Region-Code": "IL" })).toMatchObject({ slug: "illinois", name: "Иллинойс", kind: "state", children: [] });
-    expect(await current({ "CF-IPCountry": "US", "CF-Region-Code": "ny", "Accept-Language": "en" })).toMatchObject({ slug: "new-york", name: "New York" });
+    expect(await current({ "CF-IPCountry": "US", "CF-Region-Code": "IL" })).toMatchObject({
+      slug: "illinois",
+      name: "Иллинойс",
+      kind: "state",
+      children: [],
+    });
+    expect(await current({ "CF-IPCountry": "US", "CF-Region-Code": "ny", "Accept-Language": "en" })).toMatchObject({
+      slug: "new-york",
+      name: "New York",
+    });
   });
 
   it("answers null (all locations) outside the USA or without the headers", async () => {
@@ -89,6 +105,8 @@ describe("GET /api/current-country-code", () => {
 
   it("answers the USA without a header or for a country outside the table", async () => {
     expect((await getJson("/api/current-country-code")).body).toEqual({ countryCode: "US" });
-    expect((await getJson("/api/current-country-code", { headers: { "CF-IPCountry": "JP" } })).body).toEqual({ countryCode: "US" });
+    expect((await getJson("/api/current-country-code", { headers: { "CF-IPCountry": "JP" } })).body).toEqual({
+      countryCode: "US",
+    });
   });
 });

@@ -35,7 +35,9 @@ describe("GET /v1/seo/meta", () => {
     expect(page.h1).toMatch(/Чикаго/);
     expect(page.title).toContain(page.h1);
     expect(page.description.length).toBeGreaterThan(20);
-    const list = postListResponseSchema.parse((await getJson("/v1/posts?section=job&location=chicago&per_page=1")).body);
+    const list = postListResponseSchema.parse(
+      (await getJson("/v1/posts?section=job&location=chicago&per_page=1")).body,
+    );
     expect(page.seo_text).toContain(String(list.meta.total));
     // Questions generated from the data: how many ads, how to reach an author, how to post.
     expect(page.faq.map((item) => item.question)).toEqual([
@@ -63,7 +65,9 @@ describe("GET /v1/seo/meta", () => {
 
   it("answers 404 for a path that is no page and 422 without a path", async () => {
     for (const path of ["/no-such-section/at/all", "/cdl/post/no-such-post", "/nowhere-city/cdl"]) {
-      const answer = await getJson(`/v1/seo/meta?path=${encodeURIComponent(path)}`, { headers: { "Accept-Language": "ru" } });
+      const answer = await getJson(`/v1/seo/meta?path=${encodeURIComponent(path)}`, {
+        headers: { "Accept-Language": "ru" },
+      });
       expect(answer.status, path).toBe(404);
       expect(errorBodySchema.parse(answer.body).message).toBe("Такой страницы нет.");
     }
@@ -74,7 +78,9 @@ describe("GET /v1/seo/meta", () => {
 
 describe("GET /v1/seo/general", () => {
   it("answers the home page's head and the site JSON-LD as text, in the caller's language", async () => {
-    const answer = await getJson("/v1/seo/general?home_url=https%3A%2F%2Fobyava.example%2Fen", { headers: { "Accept-Language": "en" } });
+    const answer = await getJson("/v1/seo/general?home_url=https%3A%2F%2Fobyava.example%2Fen", {
+      headers: { "Accept-Language": "en" },
+    });
     expect(answer.status).toBe(200);
     expect(answer.response.headers.get("vary")).toContain("Accept-Language");
     const { home, master } = seoGeneralResponseSchema.parse(answer.body).data;
@@ -83,7 +89,9 @@ describe("GET /v1/seo/general", () => {
     const ld = JSON.parse(master) as { "@type": string; url?: string }[];
     expect(ld.map((item) => item["@type"])).toEqual(["WebSite", "Organization"]);
     expect(ld[0]?.url).toBe("https://obyava.example/en");
-    const ru = seoGeneralResponseSchema.parse((await getJson("/v1/seo/general", { headers: { "Accept-Language": "ru" } })).body).data;
+    const ru = seoGeneralResponseSchema.parse(
+      (await getJson("/v1/seo/general", { headers: { "Accept-Language": "ru" } })).body,
+    ).data;
     expect(ru.home.h1).toBe("Доска объявлений для иммигрантов в США");
     expect((await getJson("/v1/seo/general?home_url=javascript:alert(1)")).status).toBe(422);
   });

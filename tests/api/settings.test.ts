@@ -5,7 +5,11 @@ import { posts } from "../../src/server/db/schema";
 import { okResponseSchema } from "../../src/shared/contract/auth";
 import { uploadResponseSchema } from "../../src/shared/contract/post-form";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
-import { conversationsResponseSchema, likeResponseSchema, settingsResponseSchema } from "../../src/shared/contract/profile";
+import {
+  conversationsResponseSchema,
+  likeResponseSchema,
+  settingsResponseSchema,
+} from "../../src/shared/contract/profile";
 import { call, freshPhone, mainConfig, messageOf, post, signInWithPhone } from "./auth-helpers";
 import { baseUrl } from "./client";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
@@ -26,7 +30,12 @@ describe("settings", () => {
       email: null,
     });
 
-    const changed = { name: "Анна Мария", locale: "ua", city: "chicago", notifications: { messages: false, answers: true, news: true } };
+    const changed = {
+      name: "Анна Мария",
+      locale: "ua",
+      city: "chicago",
+      notifications: { messages: false, answers: true, news: true },
+    };
     const saved = await send(baseUrl(), "PATCH", "/v1/profile/settings", { token, body: changed });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(settingsResponseSchema.parse(saved.body).data).toEqual({ ...changed, phone: phone.e164, email: null });
@@ -43,7 +52,9 @@ describe("settings", () => {
     const { token } = await signInWithPhone(baseUrl(), freshPhone());
     const city = await send(baseUrl(), "PATCH", "/v1/profile/settings", { token, body: { city: "atlantis" } });
     expect(city.status).toBe(422);
-    expect((city.body as { errors: Record<string, string[]> }).errors).toEqual({ city: ["Такой город или штат не найден."] });
+    expect((city.body as { errors: Record<string, string[]> }).errors).toEqual({
+      city: ["Такой город или штат не найден."],
+    });
     const name = await send(baseUrl(), "PATCH", "/v1/profile/settings", { token, body: { name: "A1" } });
     expect(name.status).toBe(422);
     expect(Object.keys((name.body as { errors: Record<string, string[]> }).errors)).toEqual(["name"]);
@@ -59,7 +70,9 @@ describe("settings", () => {
     const email = `logout.${Date.now()}@example.com`;
     const registered = await post(baseUrl(), "/v1/auth/register", { username: email, password });
     const other = (registered.body as { data: { token: string } }).data.token;
-    const otherFirst = (await post(baseUrl(), "/v1/auth/login", { username: email, password })).body as { data: { token: string } };
+    const otherFirst = (await post(baseUrl(), "/v1/auth/login", { username: email, password })).body as {
+      data: { token: string };
+    };
     expect((await mainConfig(baseUrl(), first.token)).is_login).toBe(true);
     expect((await mainConfig(baseUrl(), other)).is_login).toBe(true);
 
@@ -98,7 +111,9 @@ describe("deleting the account", () => {
   it("removes the user's ads, likes, chats, photos and sessions; the old token gets 401", async () => {
     const owner = await signInWithPhone(server.url, ownerPhone, ad.id);
     expect((await call(server.url, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).status).toBe(200);
-    const mineListed = postListResponseSchema.parse((await call(server.url, "GET", `/v1/posts?user=${owner.user.id}`)).body).data;
+    const mineListed = postListResponseSchema.parse(
+      (await call(server.url, "GET", `/v1/posts?user=${owner.user.id}`)).body,
+    ).data;
     expect(mineListed.map((card) => card.id)).toEqual([ad.id]);
 
     const form = new FormData();
@@ -106,14 +121,22 @@ describe("deleting the account", () => {
       .png()
       .toBuffer();
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "a.png");
-    const uploaded = await fetch(new URL("/v1/uploads", server.url), { method: "POST", headers: { Authorization: `Bearer ${owner.token}` }, body: form });
+    const uploaded = await fetch(new URL("/v1/uploads", server.url), {
+      method: "POST",
+      headers: { Authorization: `Bearer ${owner.token}` },
+      body: form,
+    });
     expect(uploaded.status).toBe(201);
     const photo = uploadResponseSchema.parse(await uploaded.json()).data;
     expect((await fetch(new URL(photo.url, server.url))).status).toBe(200);
 
-    const liked = likeResponseSchema.parse((await send(server.url, "PUT", `/v1/favourites/${likedId}`, { token: owner.token })).body).data;
+    const liked = likeResponseSchema.parse(
+      (await send(server.url, "PUT", `/v1/favourites/${likedId}`, { token: owner.token })).body,
+    ).data;
     const visitor = await signInWithPhone(server.url, freshPhone());
-    expect((await post(server.url, "/v1/chats", { post_id: ad.id, body: "Здравствуйте" }, { token: visitor.token })).status).toBe(201);
+    expect(
+      (await post(server.url, "/v1/chats", { post_id: ad.id, body: "Здравствуйте" }, { token: visitor.token })).status,
+    ).toBe(201);
 
     const deleted = await send(server.url, "DELETE", "/v1/profile", { token: owner.token });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
@@ -124,13 +147,20 @@ describe("deleting the account", () => {
     expect(messageOf(after)).toBe("Войдите, чтобы продолжить.");
     expect((await mainConfig(server.url, owner.token)).is_login).toBe(false);
     expect((await call(server.url, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).status).toBe(404);
-    const listed = postListResponseSchema.parse((await call(server.url, "GET", `/v1/posts?user=${owner.user.id}`)).body).data;
+    const listed = postListResponseSchema.parse(
+      (await call(server.url, "GET", `/v1/posts?user=${owner.user.id}`)).body,
+    ).data;
     expect(listed).toEqual([]);
     expect((await fetch(new URL(photo.url, server.url))).status).toBe(404);
     expect((await fetch(new URL(photo.thumb_url, server.url))).status).toBe(404);
-    expect(conversationsResponseSchema.parse((await call(server.url, "GET", "/v1/chats", { token: visitor.token })).body).data).toEqual([]);
+    expect(
+      conversationsResponseSchema.parse((await call(server.url, "GET", "/v1/chats", { token: visitor.token })).body)
+        .data,
+    ).toEqual([]);
     // The deleted user's like no longer counts.
-    const likedAgain = likeResponseSchema.parse((await send(server.url, "PUT", `/v1/favourites/${likedId}`, { token: visitor.token })).body).data;
+    const likedAgain = likeResponseSchema.parse(
+      (await send(server.url, "PUT", `/v1/favourites/${likedId}`, { token: visitor.token })).body,
+    ).data;
     expect(likedAgain.count).toBe(liked.count);
   });
 });

@@ -40,7 +40,9 @@ describe("a sitemap larger than its URL limit", () => {
     const indexXml = await index.text();
     expect(indexXml).toContain("<sitemapindex");
     const parts = locsOf(indexXml);
-    expect(parts).toEqual(Array.from({ length: Math.ceil(all.length / 100) }, (_, n) => `${origin}/sitemaps/${n + 1}.xml`));
+    expect(parts).toEqual(
+      Array.from({ length: Math.ceil(all.length / 100) }, (_, n) => `${origin}/sitemaps/${n + 1}.xml`),
+    );
 
     const listed: string[] = [];
     for (const part of parts) {

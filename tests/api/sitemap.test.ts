@@ -20,7 +20,10 @@ async function sitemap(headers: Record<string, string> = {}) {
   const urls = [...document.getElementsByTagName("url")].map((url) => ({
     loc: url.getElementsByTagName("loc")[0]?.textContent ?? "",
     lastmod: url.getElementsByTagName("lastmod")[0]?.textContent ?? null,
-    alternates: [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => ({ hreflang: link.getAttribute("hreflang"), href: link.getAttribute("href") })),
+    alternates: [...url.getElementsByTagNameNS(XHTML, "link")].map((link) => ({
+      hreflang: link.getAttribute("hreflang"),
+      href: link.getAttribute("href"),
+    })),
   }));
   return urls;
 }
@@ -30,7 +33,20 @@ describe("GET /sitemap.xml", () => {
     const urls = await sitemap();
     const paths = urls.map((url) => new URL(url.loc).pathname);
     expect(new Set(paths).size).toBe(paths.length);
-    for (const path of ["/", "/ua", "/pl", "/en", "/job", "/ua/job", "/en/cdl", "/pl/cdl", "/ua/afisha", "/en/properties/type/house", "/faq", "/ua/la"]) {
+    for (const path of [
+      "/",
+      "/ua",
+      "/pl",
+      "/en",
+      "/job",
+      "/ua/job",
+      "/en/cdl",
+      "/pl/cdl",
+      "/ua/afisha",
+      "/en/properties/type/house",
+      "/faq",
+      "/ua/la",
+    ]) {
       expect(paths, path).toContain(path);
     }
     expect(paths.some((path) => path.startsWith("/ua/"))).toBe(true);
@@ -60,7 +76,9 @@ describe("GET /sitemap.xml", () => {
   it("writes absolute URLs of the site's origin, never of forwarded headers it does not trust (security/host.test.ts: TRUST_PROXY)", async () => {
     const urls = await sitemap({ "X-Forwarded-Proto": "https", "X-Forwarded-Host": "obyava.example" });
     expect(urls.every((url) => url.loc.startsWith(`${baseUrl()}/`))).toBe(true);
-    expect(urls.every((url) => url.alternates.every((alternate) => alternate.href?.startsWith(`${baseUrl()}/`)))).toBe(true);
+    expect(urls.every((url) => url.alternates.every((alternate) => alternate.href?.startsWith(`${baseUrl()}/`)))).toBe(
+      true,
+    );
   });
 });
 
@@ -71,7 +89,16 @@ describe("GET /robots.txt", () => {
     expect(response.headers.get("content-type")).toContain("text/plain");
     const text = await response.text();
     expect(text).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
-    for (const path of ["/profile/", "/ua/profile/", "/auth/", "/en/auth/", "/form/", "/pl/form/", "/requests", "/ua/statistic"]) {
+    for (const path of [
+      "/profile/",
+      "/ua/profile/",
+      "/auth/",
+      "/en/auth/",
+      "/form/",
+      "/pl/form/",
+      "/requests",
+      "/ua/statistic",
+    ]) {
       expect(text, path).toContain(`Disallow: ${path}\n`);
     }
     expect(text).not.toMatch(/Disallow: \/v1/);

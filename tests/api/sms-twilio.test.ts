@@ -32,7 +32,14 @@ function fakeTwilio(): Promise<{ url: string; received: Received[]; close: () =>
       const expectedAuth = `Basic ${Buffer.from(`${SID}:${AUTH_TOKEN}`).toString("base64")}`;
       if (request.headers.authorization !== expectedAuth) {
         response.statusCode = 401;
-        response.end(JSON.stringify({ code: 20003, message: "Authenticate", more_info: "https://www.twilio.com/docs/errors/20003", status: 401 }));
+        response.end(
+          JSON.stringify({
+            code: 20003,
+            message: "Authenticate",
+            more_info: "https://www.twilio.com/docs/errors/20003",
+            status: 401,
+          }),
+        );
         return;
       }
       if (form.get("To") === INVALID_TO) {
@@ -70,7 +77,11 @@ function fakeTwilio(): Promise<{ url: string; received: Received[]; close: () =>
   return new Promise((resolve) => {
     server.listen(0, "127.0.0.1", () => {
       const { port } = server.address() as AddressInfo;
-      resolve({ url: `http://127.0.0.1:${port}`, received, close: () => new Promise((done) => server.close(() => done())) });
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
     });
   });
 }
@@ -87,7 +98,11 @@ describe("TwilioSms", () => {
     await sms.send({ to: "+15551234567", text: "Obyava: ваш код 123456." });
     const last = twilio.received.at(-1);
     expect(last?.path).toBe(`/2010-04-01/Accounts/${SID}/Messages.json`);
-    expect(Object.fromEntries(last?.form ?? [])).toEqual({ To: "+15551234567", From: FROM, Body: "Obyava: ваш код 123456." });
+    expect(Object.fromEntries(last?.form ?? [])).toEqual({
+      To: "+15551234567",
+      From: FROM,
+      Body: "Obyava: ваш код 123456.",
+    });
   });
 
   it("throws Twilio's error for a bad number and for bad credentials", async () => {

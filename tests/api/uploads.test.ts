@@ -16,9 +16,16 @@ import { baseUrl } from "./client";
 /** A browser's random upload key (X-Upload-Owner). */
 const ownerKey = () => randomBytes(18).toString("base64url");
 
-async function upload(bytes: Buffer, options: { token?: string; owner?: string; name?: string; type?: string; language?: string } = {}) {
+async function upload(
+  bytes: Buffer,
+  options: { token?: string; owner?: string; name?: string; type?: string; language?: string } = {},
+) {
   const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(bytes)], { type: options.type ?? "image/jpeg" }), options.name ?? "photo.jpg");
+  form.append(
+    "file",
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? "image/jpeg" }),
+    options.name ?? "photo.jpg",
+  );
   const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": options.language ?? "ru" };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.owner) headers["X-Upload-Owner"] = options.owner;
@@ -106,7 +113,10 @@ describe("photo uploads", () => {
 
   it("refuses a text file named .jpg, an empty form and an unknown file path", async () => {
     const owner = ownerKey();
-    const text = await upload(Buffer.from("this is not a photo, only words\n".repeat(50)), { owner, name: "photo.jpg" });
+    const text = await upload(Buffer.from("this is not a photo, only words\n".repeat(50)), {
+      owner,
+      name: "photo.jpg",
+    });
     expect(text.status).toBe(422);
     expect(messageOf(text)).toBe("Это не фотография. Загрузите изображение JPEG, PNG, WebP или AVIF.");
     // A GIF is an image, but not one the ads take.
@@ -117,7 +127,11 @@ describe("photo uploads", () => {
       { owner, name: "a.gif", type: "image/gif" },
     );
     expect(gif.status).toBe(422);
-    const response = await fetch(new URL("/v1/uploads", baseUrl()), { method: "POST", headers: { "X-Upload-Owner": owner }, body: new FormData() });
+    const response = await fetch(new URL("/v1/uploads", baseUrl()), {
+      method: "POST",
+      headers: { "X-Upload-Owner": owner },
+      body: new FormData(),
+    });
     expect(response.status).toBe(422);
     expect((await fetch(new URL("/uploads/2026/11/nothing-here-at-all-x.webp", baseUrl()))).status).toBe(404);
     expect((await fetch(new URL("/uploads/..%2F..%2Fpgdata%2FPG_VERSION", baseUrl()))).status).toBe(404);

@@ -18,7 +18,9 @@ describe("GET /v1/widgets", () => {
     expect(Object.keys(data).sort()).toEqual(["sidebar", "single-left", "slider"]);
     expect(data.sidebar?.length).toBeGreaterThan(0);
     expect(data["single-left"]).toEqual([]);
-    expect(data.slider?.every((banner) => banner.placement === "slider" && banner.link.startsWith("https://"))).toBe(true);
+    expect(data.slider?.every((banner) => banner.placement === "slider" && banner.link.startsWith("https://"))).toBe(
+      true,
+    );
   });
 
   it("shows a banner aimed at a post type only on its pages", async () => {
@@ -33,9 +35,13 @@ describe("GET /v1/widgets", () => {
   });
 
   it("targets cities and categories, and ignores the category for local and owners pages", async () => {
-    expect(titles((await widgets("widget_type[]=single-sidebar&city=chicago"))["single-sidebar"]).join()).toMatch(/DOT/);
+    expect(titles((await widgets("widget_type[]=single-sidebar&city=chicago"))["single-sidebar"]).join()).toMatch(
+      /DOT/,
+    );
     expect((await widgets("widget_type[]=single-sidebar&city=miami"))["single-sidebar"]).toEqual([]);
-    expect(titles((await widgets("type=job&category=construction&widget_type[]=single-left"))["single-left"]).join()).toMatch(/OSHA/);
+    expect(
+      titles((await widgets("type=job&category=construction&widget_type[]=single-left"))["single-left"]).join(),
+    ).toMatch(/OSHA/);
     expect((await widgets("type=job&category=it&widget_type[]=single-left"))["single-left"]).toEqual([]);
     expect((await widgets("type=local&category=construction&widget_type[]=single-left"))["single-left"]).toEqual([]);
   });

@@ -8,7 +8,9 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startServer } from "../support/server";
 
-const { values } = parseArgs({ options: { posts: { type: "string", default: "120000" }, "data-dir": { type: "string", default: "data-bench" } } });
+const { values } = parseArgs({
+  options: { posts: { type: "string", default: "120000" }, "data-dir": { type: "string", default: "data-bench" } },
+});
 const posts = Number(values.posts);
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = path.resolve(root, values["data-dir"]);
@@ -36,7 +38,11 @@ function percentile(sorted: number[], p: number): number {
 /** `fresh` asks past the server's 5 s listing page cache (Cache-Control: no-cache): the database's own time. */
 async function timeOnce(url: string, fresh = false): Promise<number> {
   const started = performance.now();
-  const headers: Record<string, string> = { Accept: "application/json", "Accept-Language": "ru", ...(fresh ? { "Cache-Control": "no-cache" } : {}) };
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": "ru",
+    ...(fresh ? { "Cache-Control": "no-cache" } : {}),
+  };
   const response = await fetch(url, { headers });
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -82,16 +88,27 @@ try {
   const base = server.url;
   const get = async <T>(p: string) => (await (await fetch(base + p)).json()) as T;
   const sections = ["cdl", "job", "properties", "rent-sale", "business", "workers"];
-  const listingUrls = sections.flatMap((s) => [1, 2, 7, 40].map((page) => `${base}/v1/posts?section=${s}&page=${page}`));
+  const listingUrls = sections.flatMap((s) =>
+    [1, 2, 7, 40].map((page) => `${base}/v1/posts?section=${s}&page=${page}`),
+  );
   const sectionData = await get<{ data: { slug: string; categories: { slug: string }[] }[] }>("/v1/sections");
   const categoryUrls = sectionData.data
     .filter((s) => sections.includes(s.slug))
     .flatMap((s) => s.categories.slice(0, 3).map((c) => `${base}/v1/posts?section=${s.slug}&category=${c.slug}`));
   const sample = await get<{ data: { section: string; slug: string }[] }>("/v1/posts?per_page=50&page=3");
   const detailUrls = sample.data.map((p) => `${base}/v1/posts/${p.section}/${p.slug}`);
-  const searchUrls = ["водитель", "водителя", "сиделка", "квартира", "dispatcher", "kierowca", "склад", "Toyota", "driverr", "юрист"].map(
-    (q) => `${base}/v1/posts?q=${encodeURIComponent(q)}`,
-  );
+  const searchUrls = [
+    "водитель",
+    "водителя",
+    "сиделка",
+    "квартира",
+    "dispatcher",
+    "kierowca",
+    "склад",
+    "Toyota",
+    "driverr",
+    "юрист",
+  ].map((q) => `${base}/v1/posts?q=${encodeURIComponent(q)}`);
 
   const rows = [
     ["listing", await latencies(listingUrls, SAMPLES)],

@@ -43,7 +43,10 @@ const seeded = spawnSync(process.execPath, ["--import", "tsx", "src/server/seed/
   stdio: "inherit",
 });
 if (seeded.status !== 0) throw new Error("seeding the demo data failed");
-const server = await startServer({ dataDir, env: { SEED_DEMO: "true", DATABASE_URL: "", IP_LIMIT_FACTOR: "100000", OTP_IP_LIMIT_PER_HOUR: "100000" } });
+const server = await startServer({
+  dataDir,
+  env: { SEED_DEMO: "true", DATABASE_URL: "", IP_LIMIT_FACTOR: "100000", OTP_IP_LIMIT_PER_HOUR: "100000" },
+});
 const base = server.url;
 const pid = server.process.pid ?? 0;
 
@@ -58,7 +61,10 @@ function rssMb(): number {
 
 const json = { Accept: "application/json", "Accept-Language": "ru" };
 async function ask(pathname: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(base + pathname, { ...init, headers: { ...json, ...(init.headers as Record<string, string> | undefined) } });
+  return fetch(base + pathname, {
+    ...init,
+    headers: { ...json, ...(init.headers as Record<string, string> | undefined) },
+  });
 }
 
 async function signIn(index: number): Promise<string> {
@@ -71,7 +77,9 @@ async function signIn(index: number): Promise<string> {
     body: JSON.stringify({ phone: typed, country_code: "+1" }),
   });
   if (sent.status !== 200) throw new Error(`code for user ${index}: ${sent.status} ${await sent.text()}`);
-  const outbox = (await (await ask(`/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`)).json()) as { data: { text: string }[] };
+  const outbox = (await (await ask(`/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`)).json()) as {
+    data: { text: string }[];
+  };
   const code = /\b(\d{6})\b/.exec(outbox.data[0]?.text ?? "")?.[1];
   if (!code) throw new Error(`no code for user ${index}`);
   const verified = await ask("/v1/auth/verification/phone", {
@@ -83,7 +91,8 @@ async function signIn(index: number): Promise<string> {
   return ((await verified.json()) as { data: { token: string } }).data.token;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
 const times: Record<Kind, number[]> = { page: [], api: [], write: [] };
@@ -98,9 +107,9 @@ try {
   const tokens: string[] = [];
   for (let i = 0; i < USERS; i++) tokens.push(await signIn(i));
   const sections = ["cdl", "no-cdl", "job", "properties", "rent-sale", "workers", "business"];
-  const cards = ((await (await ask("/v1/posts?per_page=50")).json()) as { data: { id: number; section: string; slug: string }[] }).data.filter((card) =>
-    sections.includes(card.section),
-  );
+  const cards = (
+    (await (await ask("/v1/posts?per_page=50")).json()) as { data: { id: number; section: string; slug: string }[] }
+  ).data.filter((card) => sections.includes(card.section));
   if (cards.length === 0) throw new Error("no ads to visit");
   const pages = [
     ...["/", "/ua", "/en", "/pl"],
@@ -110,7 +119,9 @@ try {
   const reads = [
     ...sections.flatMap((s) => [1, 2, 3].map((page) => `/v1/posts?section=${s}&page=${page}`)),
     ...cards.slice(0, 30).map((card) => `/v1/posts/${card.section}/${card.slug}`),
-    ...["водитель", "квартира", "kierowca", "вадитель", "dispatcher", "zzzzqqq"].map((q) => `/v1/posts?q=${encodeURIComponent(q)}`),
+    ...["водитель", "квартира", "kierowca", "вадитель", "dispatcher", "zzzzqqq"].map(
+      (q) => `/v1/posts?q=${encodeURIComponent(q)}`,
+    ),
     "/v1/sections",
     "/v1/main-config",
     "/v1/locations",
@@ -120,9 +131,19 @@ try {
     const auth = { Authorization: `Bearer ${token}`, "Content-Type": "application/json" };
     const card = pick(cards);
     const roll = Math.random();
-    if (roll < 0.7) return ask(`/v1/favourites/${card.id}`, { method: Math.random() < 0.5 ? "PUT" : "DELETE", headers: auth });
-    if (roll < 0.9) return ask("/v1/profile/name", { method: "POST", headers: auth, body: JSON.stringify({ name: pick(["Иван", "Олена", "Marek", "John"]) }) });
-    return ask("/v1/chats", { method: "POST", headers: auth, body: JSON.stringify({ post_id: card.id, body: "Здравствуйте! Ещё актуально?" }) });
+    if (roll < 0.7)
+      return ask(`/v1/favourites/${card.id}`, { method: Math.random() < 0.5 ? "PUT" : "DELETE", headers: auth });
+    if (roll < 0.9)
+      return ask("/v1/profile/name", {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ name: pick(["Иван", "Олена", "Marek", "John"]) }),
+      });
+    return ask("/v1/chats", {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ post_id: card.id, body: "Здравствуйте! Ещё актуально?" }),
+    });
   }
 
   const startRss = rssMb();
@@ -141,7 +162,11 @@ try {
         const started = performance.now();
         try {
           const response =
-            kind === "page" ? await ask(pick(pages), { headers: { Accept: "text/html" } }) : kind === "api" ? await ask(pick(reads)) : await write(token);
+            kind === "page"
+              ? await ask(pick(pages), { headers: { Accept: "text/html" } })
+              : kind === "api"
+                ? await ask(pick(reads))
+                : await write(token);
           await response.arrayBuffer();
           times[kind].push(performance.now() - started);
           if (response.status === 429) refused[kind]++;

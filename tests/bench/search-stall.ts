@@ -6,11 +6,14 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { startServer } from "../support/server";
 
-const { values } = parseArgs({ options: { "data-dir": { type: "string", default: "data-bench" }, rounds: { type: "string", default: "5" } } });
+const { values } = parseArgs({
+  options: { "data-dir": { type: "string", default: "data-bench" }, rounds: { type: "string", default: "5" } },
+});
 const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = path.resolve(root, values["data-dir"]);
 const rounds = Math.min(50, Math.max(1, Number(values.rounds) || 5));
-if (!fs.existsSync(path.join(dataDir, "pgdata"))) throw new Error(`${dataDir} holds no database: seed it first (see the comment above)`);
+if (!fs.existsSync(path.join(dataDir, "pgdata")))
+  throw new Error(`${dataDir} holds no database: seed it first (see the comment above)`);
 
 // The first is no odd search: an ordinary word found in thousands of ads, for comparison.
 const ODD = [
@@ -37,15 +40,22 @@ try {
   const base = server.url;
   const timed = async (url: string) => {
     const started = performance.now();
-    const response = await fetch(url, { headers: { Accept: "application/json", "Accept-Language": "ru", "Cache-Control": "no-cache" } });
+    const response = await fetch(url, {
+      headers: { Accept: "application/json", "Accept-Language": "ru", "Cache-Control": "no-cache" },
+    });
     const body = await response.text();
     return { ms: performance.now() - started, status: response.status, total: /"total":(\d+)/.exec(body)?.[1] ?? "-" };
   };
   // Warm: a first search reads the index pages from disk, as any first request after a start does.
-  for (const warm of ["водитель", "driver", "квартира", "сиделка"]) await timed(`${base}/v1/posts?q=${encodeURIComponent(warm)}`);
+  for (const warm of ["водитель", "driver", "квартира", "сиделка"])
+    await timed(`${base}/v1/posts?q=${encodeURIComponent(warm)}`);
   await timed(`${base}/healthz`);
-  console.log(`\nOdd searches at ${dataDir}, ${rounds} rounds each, ${new Date().toISOString()}, load ${fs.readFileSync("/proc/loadavg", "utf8").trim()}\n`);
-  console.log("| query | status | found | search ms (max) | /healthz alone ms (max) | /healthz during the search ms (median / max) | ok |");
+  console.log(
+    `\nOdd searches at ${dataDir}, ${rounds} rounds each, ${new Date().toISOString()}, load ${fs.readFileSync("/proc/loadavg", "utf8").trim()}\n`,
+  );
+  console.log(
+    "| query | status | found | search ms (max) | /healthz alone ms (max) | /healthz during the search ms (median / max) | ok |",
+  );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
   let ok = true;
   for (const [i, q] of ODD.entries()) {
@@ -81,7 +91,9 @@ try {
     );
   }
   console.log(
-    ok ? `\nEvery /healthz asked during a search answered within ${HEALTH_TARGET_MS} ms.` : `\nSome /healthz waited more than ${HEALTH_TARGET_MS} ms.`,
+    ok
+      ? `\nEvery /healthz asked during a search answered within ${HEALTH_TARGET_MS} ms.`
+      : `\nSome /healthz waited more than ${HEALTH_TARGET_MS} ms.`,
   );
   process.exitCode = ok ? 0 : 1;
 } catch (error) {

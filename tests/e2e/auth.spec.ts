@@ -1,7 +1,10 @@
 import { expect, test } from "./fixtures";
 import { freshPhone, lastCode, signInWithPhone, signUp } from "./helpers";
 
-test("a visitor signs in with a phone code, stays signed in after a reload and signs out", async ({ page, request }) => {
+test("a visitor signs in with a phone code, stays signed in after a reload and signs out", async ({
+  page,
+  request,
+}) => {
   await page.goto("/auth/login");
   await expect(page.getByRole("heading", { level: 1, name: "Вход или регистрация" })).toBeVisible();
   // A wrong number is refused in the visitor's language before anything is sent.
@@ -47,7 +50,10 @@ test("a wrong code is refused, cleared and shown for a moment", async ({ page, r
   await expect(page.getByText(/Send the code again in \d+ s/)).toBeVisible();
 });
 
-test("signing in from the popup keeps the visitor on the listing (a new one names themselves on the way)", async ({ page, request }) => {
+test("signing in from the popup keeps the visitor on the listing (a new one names themselves on the way)", async ({
+  page,
+  request,
+}) => {
   await page.goto("/cdl");
   await page.getByRole("button", { name: "Войти" }).click();
   const dialog = page.getByRole("dialog", { name: "Вход или регистрация" });

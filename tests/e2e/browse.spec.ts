@@ -1,12 +1,17 @@
 import { expect, test } from "./fixtures";
 
-test("a driver picks a city, opens CDL jobs, filters, pages, opens a post, reveals the phone and comes back", async ({ page }) => {
+test("a driver picks a city, opens CDL jobs, filters, pages, opens a post, reveals the phone and comes back", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.getByLabel("Город или штат").selectOption({ label: "Чикаго" });
   await expect(page).toHaveURL(/\/chicago$/);
   await expect(page.getByRole("heading", { level: 1, name: "Объявления для своих в США — Чикаго" })).toBeVisible();
 
-  await page.getByRole("navigation", { name: "Разделы" }).getByRole("link", { name: "Работа CDL", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Разделы" })
+    .getByRole("link", { name: "Работа CDL", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/chicago\/cdl$/);
   await expect(page.getByRole("heading", { level: 1, name: "Работа CDL — Чикаго" })).toBeVisible();
   for (const place of await page.locator(".post-card__place").allTextContents()) expect(place).toBe("Чикаго");

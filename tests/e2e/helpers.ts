@@ -34,7 +34,11 @@ export async function signInWithPhone(page: Page, request: APIRequestContext, na
 }
 
 /** Signs a fresh user in on the sign-in page and gives them a name: a ready account. */
-export async function signUp(page: Page, request: APIRequestContext, name: string): Promise<{ national: string; e164: string }> {
+export async function signUp(
+  page: Page,
+  request: APIRequestContext,
+  name: string,
+): Promise<{ national: string; e164: string }> {
   const phone = freshPhone();
   await page.goto("/auth/login");
   await signInWithPhone(page, request, phone.national, phone.e164);
@@ -58,7 +62,12 @@ export interface JobAdOptions {
 }
 
 /** A job ad posted through the API with the session of the user signed in on `page`: what a second person finds. */
-export async function postJobAdAs(page: Page, title: string, phone: string, options: JobAdOptions = {}): Promise<{ id: number; slug: string; title: string }> {
+export async function postJobAdAs(
+  page: Page,
+  title: string,
+  phone: string,
+  options: JobAdOptions = {},
+): Promise<{ id: number; slug: string; title: string }> {
   const {
     description = "Полный день, оплата каждую пятницу, опыт от года. Звоните или пишите в чат.",
     contactPerson = "Богдан",
@@ -67,9 +76,12 @@ export async function postJobAdAs(page: Page, title: string, phone: string, opti
   } = options;
   const request = page.context().request;
   const token = (await page.context().cookies()).find((cookie) => cookie.name === "token")?.value ?? "";
-  const sections = (await (await request.get("/v1/sections")).json()) as { data: { slug: string; categories: { id: number; slug: string }[] }[] };
+  const sections = (await (await request.get("/v1/sections")).json()) as {
+    data: { slug: string; categories: { id: number; slug: string }[] }[];
+  };
   const categories = sections.data.find((section) => section.slug === "job")?.categories ?? [];
-  const categoryId = (category === undefined ? categories[0] : categories.find((item) => item.slug === category))?.id ?? 0;
+  const categoryId =
+    (category === undefined ? categories[0] : categories.find((item) => item.slug === category))?.id ?? 0;
   const locations = (await (await request.get("/v1/locations")).json()) as { data: { children: { id: number }[] }[] };
   const locationId = locations.data.find((state) => state.children.length > 0)?.children[0]?.id ?? 0;
   const created = await request.post("/v1/posts", {
@@ -99,5 +111,7 @@ export async function waitForController(page: Page): Promise<void> {
 
 /** The persisted query cache holds `text` (it is saved at most once a second). */
 export async function waitForPersisted(page: Page, text: string): Promise<void> {
-  await expect.poll(() => page.evaluate((t) => localStorage.getItem("obyava-query-cache")?.includes(t) ?? false, text)).toBe(true);
+  await expect
+    .poll(() => page.evaluate((t) => localStorage.getItem("obyava-query-cache")?.includes(t) ?? false, text))
+    .toBe(true);
 }

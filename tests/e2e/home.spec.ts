@@ -4,7 +4,13 @@ const HOME = [
   { path: "/", lang: "ru", heading: "Объявления для своих в США", latest: "Свежие объявления", section: "Работа" },
   { path: "/ua", lang: "uk", heading: "Оголошення для своїх у США", latest: "Свіжі оголошення", section: "Робота" },
   { path: "/pl", lang: "pl", heading: "Ogłoszenia dla swoich w USA", latest: "Najnowsze ogłoszenia", section: "Praca" },
-  { path: "/en", lang: "en", heading: "Classifieds for our community in the USA", latest: "Latest ads", section: "Jobs" },
+  {
+    path: "/en",
+    lang: "en",
+    heading: "Classifieds for our community in the USA",
+    latest: "Latest ads",
+    section: "Jobs",
+  },
 ];
 
 for (const home of HOME) {
@@ -15,7 +21,9 @@ for (const home of HOME) {
     await expect(page.getByRole("heading", { level: 2, name: home.latest })).toBeVisible();
     await expect(page.getByRole("article")).toHaveCount(20);
     // The header's section menu (the footer's site map lists the sections too).
-    await expect(page.getByRole("banner").getByRole("navigation").getByRole("link", { name: home.section, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("navigation").getByRole("link", { name: home.section, exact: true }),
+    ).toBeVisible();
   });
 }
 

@@ -27,7 +27,10 @@ test("the home page, visited once, reloads with its posts and no network", async
   await context.setOffline(false);
 });
 
-test("a visited listing and post reload offline; the catalog and the sprite come from the cache", async ({ page, context }) => {
+test("a visited listing and post reload offline; the catalog and the sprite come from the cache", async ({
+  page,
+  context,
+}) => {
   await page.goto("/cdl");
   await waitForController(page);
   // Visited while the worker controls the page, so its API answers are in the runtime cache too.
@@ -94,7 +97,9 @@ test("a page never visited, offline, shows the offline page with links to what w
   await waitForController(page);
   await expect(page.getByRole("article").first()).toBeVisible();
   // The visit is recorded a moment after the page has its title.
-  await expect.poll(() => page.evaluate(() => localStorage.getItem("obyava-visited-pages")?.includes("/cdl") ?? false)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("obyava-visited-pages")?.includes("/cdl") ?? false))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.goto("/workers");

@@ -12,14 +12,19 @@ async function cameraPhoto(): Promise<Buffer> {
 
 async function fillJobAd(page: Page, title: string) {
   await page.getByLabel("Заголовок").fill(title);
-  await page.getByLabel("Описание").fill("Склад в Элк-Гроув, смены по 10 часов, оплата каждую неделю. Опыт не нужен, обучим на месте.");
+  await page
+    .getByLabel("Описание")
+    .fill("Склад в Элк-Гроув, смены по 10 часов, оплата каждую неделю. Опыт не нужен, обучим на месте.");
   await page.getByRole("checkbox", { name: "Склад и логистика" }).check();
   await page.getByLabel("Где показывать объявление").selectOption({ label: "Чикаго" });
   await page.getByLabel("Зарплата от, $").fill("20");
   await page.getByLabel("Зарплата до, $").fill("26");
 }
 
-test("a user writes a job ad over a reload, adds a photo, publishes, edits and deactivates it", async ({ page, request }) => {
+test("a user writes a job ad over a reload, adds a photo, publishes, edits and deactivates it", async ({
+  page,
+  request,
+}) => {
   await signUp(page, request, "Ирина Коваль");
   const title = `Оператор погрузчика на склад ${String(Date.now()).slice(-6)}`;
 
@@ -37,11 +42,17 @@ test("a user writes a job ad over a reload, adds a photo, publishes, edits and d
   // The rules of spec section 5, in Russian, before anything is sent.
   await page.getByLabel("Заголовок").fill("СРОЧНО НУЖЕН ВОДИТЕЛЬ");
   await page.getByRole("button", { name: "Опубликовать" }).click();
-  await expect(page.getByText("В заголовке нельзя использовать все заглавные буквы, номера телефонов, электронную почту и ссылки на веб-сайты")).toBeVisible();
+  await expect(
+    page.getByText(
+      "В заголовке нельзя использовать все заглавные буквы, номера телефонов, электронную почту и ссылки на веб-сайты",
+    ),
+  ).toBeVisible();
   await expect(page.getByText("Не менее 20 символов")).toBeVisible();
 
   await fillJobAd(page, title);
-  await page.locator('input[type="file"]').setInputFiles({ name: "sklad.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "sklad.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
   await expect(page.locator(".photo-grid img")).toBeVisible();
   await expect(page.getByText("Обложка", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Опубликовать" }).click();
@@ -110,7 +121,11 @@ test("a visitor fills a form, signs in from it and publishes without retyping", 
   await expect(page.locator(".my-post", { hasText: title })).toBeVisible();
 });
 
-test("a submit made offline is queued and sent once when the connection returns", async ({ page, request, context }) => {
+test("a submit made offline is queued and sent once when the connection returns", async ({
+  page,
+  request,
+  context,
+}) => {
   await signUp(page, request, "Богдан Лис");
   const title = `Разнорабочий на стройку ${String(Date.now()).slice(-6)}`;
   await page.goto("/form/job");
@@ -127,7 +142,11 @@ test("a submit made offline is queued and sent once when the connection returns"
   await expect(page.getByText("Ожидают отправки")).toHaveCount(0);
 });
 
-test("a visitor writes to an author with the contact form and the author reads it in the ad's replies", async ({ page, request, browser }) => {
+test("a visitor writes to an author with the contact form and the author reads it in the ad's replies", async ({
+  page,
+  request,
+  browser,
+}) => {
   const author = await signUp(page, request, "Марта Гнатюк");
   const ad = await postJobAdAs(page, `Повар в кафе на Брайтоне ${String(Date.now()).slice(-6)}`, author.national, {
     description: "Русская кухня, смены по 8 часов, оплата каждую неделю.",

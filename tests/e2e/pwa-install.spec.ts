@@ -4,7 +4,9 @@ import path from "node:path";
 import { chromium, expect, test } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium";
 
-test("Chrome finds the app installable: manifest, icons, screenshots and a controlling service worker", async ({ baseURL }) => {
+test("Chrome finds the app installable: manifest, icons, screenshots and a controlling service worker", async ({
+  baseURL,
+}) => {
   // Playwright's usual contexts are incognito, where Chrome never offers installing: a real profile.
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-install-"));
   const executablePath = chromiumExecutable();
@@ -23,10 +25,16 @@ test("Chrome finds the app installable: manifest, icons, screenshots and a contr
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
   const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: Array<{ errorId: string }> };
+  const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+    installabilityErrors: Array<{ errorId: string }>;
+  };
   expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
 
-  const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: Array<{ message: string; critical: number }>; data?: string };
+  const manifest = (await cdp.send("Page.getAppManifest")) as {
+    url: string;
+    errors: Array<{ message: string; critical: number }>;
+    data?: string;
+  };
   expect(manifest.errors.filter((error) => error.critical)).toEqual([]);
   const data = JSON.parse(manifest.data ?? "{}") as { screenshots?: Array<{ src: string; sizes: string }> };
   // Every declared screenshot and icon exists with the declared size.

@@ -40,5 +40,7 @@ test("nothing a signed-in user asks for with their token goes into the shared ca
     return urls;
   });
   expect(cached.filter((url) => withToken.includes(url))).toEqual([]);
-  expect(cached.filter((url) => /^\/(?:v1\/(?:profile|chats?|favou?rites|auth|main-config)|api\/user)/.test(url))).toEqual([]);
+  expect(
+    cached.filter((url) => /^\/(?:v1\/(?:profile|chats?|favou?rites|auth|main-config)|api\/user)/.test(url)),
+  ).toEqual([]);
 });

@@ -33,8 +33,10 @@ async function waitForController(page: Page) {
 
 const notice = (page: Page) => page.getByRole("status").filter({ hasText: "Доступна новая версия" });
 /** Whether the page is still the one marked (a reload clears it); null while a reload is under way. */
-const marked = (page: Page) => page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker === "still here").catch(() => null);
-const hasWaitingWorker = (page: Page) => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
+const marked = (page: Page) =>
+  page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker === "still here").catch(() => null);
+const hasWaitingWorker = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null);
 
 test("a new build is announced on the next navigation and loaded on the one after", async ({ page }) => {
   await page.goto("/");

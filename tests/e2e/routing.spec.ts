@@ -2,7 +2,10 @@ import { expect, test } from "./fixtures";
 
 test("a visitor opens a section, pages through it and switches language without losing the page", async ({ page }) => {
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Разделы" }).getByRole("link", { name: "Работа CDL", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Разделы" })
+    .getByRole("link", { name: "Работа CDL", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/cdl$/);
   await expect(page.getByRole("heading", { level: 1, name: "Работа CDL" })).toBeVisible();
   await expect(page).toHaveTitle("Работа CDL | Obyava");

@@ -18,7 +18,9 @@ async function watchViolations(page: Page): Promise<string[]> {
     });
   });
   page.on("console", (message) => {
-    if (/Content Security Policy|Permissions-Policy|Refused to (?:load|execute|apply|connect|frame)/i.test(message.text()))
+    if (
+      /Content Security Policy|Permissions-Policy|Refused to (?:load|execute|apply|connect|frame)/i.test(message.text())
+    )
       violations.push(`console: ${message.text()}`);
   });
   return violations;
@@ -53,7 +55,10 @@ test("home, a listing, a post, the ad form and sign-in run under the CSP without
   expect(violations).toEqual([]);
 });
 
-test("a signed-in visitor's pages and the quick-auth iframe run under the CSP without a violation", async ({ page, request }) => {
+test("a signed-in visitor's pages and the quick-auth iframe run under the CSP without a violation", async ({
+  page,
+  request,
+}) => {
   const violations = await watchViolations(page);
   // The quick-auth overlay (spec section 2) frames our own sign-in page: allowed for this origin.
   await page.goto("/job");

@@ -61,7 +61,10 @@ export function startServer(options: { dataDir?: string; env?: Record<string, st
 }
 
 /** Runs a server that is expected to stop by itself (a refused start), with its exit code and output. */
-export async function runServerExpectingExit(env: Record<string, string>, timeoutMs = 30_000): Promise<{ code: number | null; output: string }> {
+export async function runServerExpectingExit(
+  env: Record<string, string>,
+  timeoutMs = 30_000,
+): Promise<{ code: number | null; output: string }> {
   const { child, exited, output } = spawnServer(env);
   const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
   const code = await exited;

@@ -18,13 +18,19 @@ describe("otpWait", () => {
 
   it("allows five codes an hour and says when the next may go", () => {
     expect(otpWait({ phoneTimes: [ago(3000), ago(2400), ago(1800), ago(600)] }, now)).toBeNull();
-    expect(otpWait({ phoneTimes: [ago(3000), ago(2400), ago(1800), ago(1200), ago(600)] }, now)).toEqual({ limit: "otpPhoneLimit", retryAfterMs: 600_000 });
+    expect(otpWait({ phoneTimes: [ago(3000), ago(2400), ago(1800), ago(1200), ago(600)] }, now)).toEqual({
+      limit: "otpPhoneLimit",
+      retryAfterMs: 600_000,
+    });
   });
 
   it("names the longest wait when several limits hold", () => {
     const times = [ago(3000), ago(2400), ago(1800), ago(1200), ago(10)];
     expect(otpWait({ phoneTimes: times }, now)?.limit).toBe("otpPhoneLimit");
-    expect(otpWait({ phoneTimes: [], ip: { count: 30, oldest: ago(60), limit: 30 } }, now)).toEqual({ limit: "otpIpLimit", retryAfterMs: 3_540_000 });
+    expect(otpWait({ phoneTimes: [], ip: { count: 30, oldest: ago(60), limit: 30 } }, now)).toEqual({
+      limit: "otpIpLimit",
+      retryAfterMs: 3_540_000,
+    });
     expect(otpWait({ phoneTimes: [], ip: { count: 29, oldest: ago(60), limit: 30 } }, now)).toBeNull();
   });
 });

@@ -30,7 +30,9 @@ afterEach(() => {
 
 describe("boot data keys", () => {
   it("do not depend on the order of the parameters", () => {
-    expect(bootKey("ru", "/v1/posts?section=cdl&page=1&per_page=20")).toBe(bootKey("ru", "/v1/posts?per_page=20&page=1&section=cdl"));
+    expect(bootKey("ru", "/v1/posts?section=cdl&page=1&per_page=20")).toBe(
+      bootKey("ru", "/v1/posts?per_page=20&page=1&section=cdl"),
+    );
     expect(bootKey("ru", "/v1/posts?page=1")).not.toBe(bootKey("ua", "/v1/posts?page=1"));
   });
 

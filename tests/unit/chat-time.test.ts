@@ -3,7 +3,8 @@ import { clockTime, dayLabel, listTime } from "../../src/client/features/chat/ch
 
 // Local times: the list shows what the reader's clock says.
 const now = new Date(2026, 10, 24, 18, 30);
-const at = (month: number, day: number, hour: number, minute: number, year = 2026) => new Date(year, month, day, hour, minute).toISOString();
+const at = (month: number, day: number, hour: number, minute: number, year = 2026) =>
+  new Date(year, month, day, hour, minute).toISOString();
 
 describe("chat times", () => {
   it("shows today's messages by the clock and earlier ones by the date, as messengers do", () => {

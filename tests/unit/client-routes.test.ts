@@ -9,7 +9,13 @@ const router = createAppRouter(new QueryClient());
 router.update({ ...router.options, history: createMemoryHistory() });
 
 /** Sample values for a pattern's parameters. */
-const SAMPLE: Record<string, string> = { slug: "sample-post-1", category: "flatbed", property_type: "house", tag: "immigration", id: "12" };
+const SAMPLE: Record<string, string> = {
+  slug: "sample-post-1",
+  category: "flatbed",
+  property_type: "house",
+  tag: "immigration",
+  id: "12",
+};
 
 function samplePath(route: RouteDef, locale: (typeof LOCALES)[number], location: string | null) {
   const names = [...route.pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
@@ -35,7 +41,9 @@ describe("the client router and the route table", () => {
           const resolved = resolve(path);
           // A page missing in a language (the /pl exceptions) still resolves; the pipeline answers 404.
           expect(resolved?.id, path).toBe(route.id);
-          expect(route.locales.includes(locale), path).toBe(!(locale === "pl" && ["afisha", "dating", "properties"].includes(route.section ?? "")));
+          expect(route.locales.includes(locale), path).toBe(
+            !(locale === "pl" && ["afisha", "dating", "properties"].includes(route.section ?? "")),
+          );
         }
       }
     });

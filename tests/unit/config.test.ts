@@ -20,7 +20,9 @@ describe("server configuration", () => {
   });
 
   it("takes a PostgreSQL URL", () => {
-    expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/db" }).DATABASE_URL).toBe("postgres://u:p@localhost:5432/db");
+    expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/db" }).DATABASE_URL).toBe(
+      "postgres://u:p@localhost:5432/db",
+    );
   });
 
   it("refuses production without a real SMS provider, real mail and the public origin, naming them", () => {
@@ -45,7 +47,9 @@ describe("server configuration", () => {
   });
 
   it("refuses half of a provider's settings", () => {
-    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: "AC1" })).toThrow(/TWILIO_AUTH_TOKEN, TWILIO_FROM: needed with the other Twilio settings/);
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: "AC1" })).toThrow(
+      /TWILIO_AUTH_TOKEN, TWILIO_FROM: needed with the other Twilio settings/,
+    );
     expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25" })).toThrow(/MAIL_FROM: needed/);
   });
 

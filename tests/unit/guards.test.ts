@@ -38,7 +38,9 @@ describe("named route guards", () => {
   beforeEach(() => appStore.set(authPrevPathAtom, null));
 
   it("auth sends a visitor to the sign-in page and remembers where they were going", async () => {
-    expect(await redirectTarget(runGuards(["auth"], context(visitor, { href: "/profile/listing?tab=2" })))).toBe("/auth/login");
+    expect(await redirectTarget(runGuards(["auth"], context(visitor, { href: "/profile/listing?tab=2" })))).toBe(
+      "/auth/login",
+    );
     expect(appStore.get(authPrevPathAtom)).toBe("/profile/listing?tab=2");
     expect(await redirectTarget(runGuards(["auth"], context(visitor, { locale: "ua" })))).toBe("/ua/auth/login");
   });
@@ -65,7 +67,11 @@ describe("named route guards", () => {
   });
 
   it("seo-listing drops page=1 from the URL", async () => {
-    expect(await redirectTarget(runGuards(["seo-listing"], context(visitor, { href: "/job?page=1&q=cdl", search: { page: 1 } })))).toBe("/job?q=cdl");
+    expect(
+      await redirectTarget(
+        runGuards(["seo-listing"], context(visitor, { href: "/job?page=1&q=cdl", search: { page: 1 } })),
+      ),
+    ).toBe("/job?q=cdl");
     expect(await runGuards(["seo-listing"], context(visitor, { search: { page: 3 } }))).toBe(true);
   });
 

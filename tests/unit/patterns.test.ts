@@ -1,9 +1,22 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { EMAIL_PATTERN, emailLoginRequestSchema, forgotPasswordRequestSchema, nameSchema, usernameSchema } from "../../src/shared/contract/auth";
+import {
+  EMAIL_PATTERN,
+  emailLoginRequestSchema,
+  forgotPasswordRequestSchema,
+  nameSchema,
+  usernameSchema,
+} from "../../src/shared/contract/auth";
 import { dbIdSchema } from "../../src/shared/contract/common";
-import { contactSchema, contentSchema, EMAIL_IN_TEXT, LINK_IN_TEXT, PHONE_IN_TEXT, titleSchema } from "../../src/shared/contract/post-form";
+import {
+  contactSchema,
+  contentSchema,
+  EMAIL_IN_TEXT,
+  LINK_IN_TEXT,
+  PHONE_IN_TEXT,
+  titleSchema,
+} from "../../src/shared/contract/post-form";
 import { VALIDATION_MESSAGES } from "../../src/shared/validation/messages";
 
 // Issue 12: a 200 KB title held the server for 51 s in the old patterns. These tests are about
@@ -17,14 +30,19 @@ const OLD = {
   link: /(https?:\/\/|www\.|\b[a-z0-9-]{2,}\.(com|net|org|us|ru|ua|pl|info|io|biz|me|co|app|site|online)\b)/i,
 };
 
-const textOf = (chars: string[], maxLength: number) => fc.array(fc.constantFrom(...chars), { maxLength }).map((parts) => parts.join(""));
-const issuesOf = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+const textOf = (chars: string[], maxLength: number) =>
+  fc.array(fc.constantFrom(...chars), { maxLength }).map((parts) => parts.join(""));
+const issuesOf = (schema: z.ZodType, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 const MILLION = 1_000_000;
 
 describe("the text patterns answer as before", () => {
   it("an e-mail inside a text", () => {
     fc.assert(
-      fc.property(textOf(["a", "b", "@", ".", " ", "\n", "é"], 16), (text) => EMAIL_IN_TEXT.test(text) === OLD.emailInText.test(text)),
+      fc.property(
+        textOf(["a", "b", "@", ".", " ", "\n", "é"], 16),
+        (text) => EMAIL_IN_TEXT.test(text) === OLD.emailInText.test(text),
+      ),
       { numRuns: 20_000 },
     );
     expect(EMAIL_IN_TEXT.test("Водитель, пишите hr@trucks.com")).toBe(true);
@@ -33,7 +51,10 @@ describe("the text patterns answer as before", () => {
 
   it("an e-mail address", () => {
     fc.assert(
-      fc.property(textOf(["a", "b", "@", ".", " ", "é"], 16), (text) => EMAIL_PATTERN.test(text) === OLD.email.test(text)),
+      fc.property(
+        textOf(["a", "b", "@", ".", " ", "é"], 16),
+        (text) => EMAIL_PATTERN.test(text) === OLD.email.test(text),
+      ),
       { numRuns: 20_000 },
     );
     expect(EMAIL_PATTERN.test("irina@trucks.com")).toBe(true);
@@ -103,7 +124,9 @@ describe("a length check stops the checks after it (zod 4's abort)", () => {
     expect(issuesOf(forgotPasswordRequestSchema.shape.email, email)).toEqual([VALIDATION_MESSAGES.forgotEmail.id]);
     expect(issuesOf(nameSchema, "1".repeat(31))).toEqual([VALIDATION_MESSAGES.nameMax.id]);
     expect(issuesOf(contactSchema.shape.email, email.repeat(2))).toEqual([VALIDATION_MESSAGES.max200.id]);
-    expect(issuesOf(contactSchema.shape.web_site, " ".repeat(50).concat("x".repeat(101)))).toEqual([VALIDATION_MESSAGES.max100.id]);
+    expect(issuesOf(contactSchema.shape.web_site, " ".repeat(50).concat("x".repeat(101)))).toEqual([
+      VALIDATION_MESSAGES.max100.id,
+    ]);
   });
 });
 

@@ -47,7 +47,11 @@ describe("a phone typed or pasted however people write it", () => {
       (digits: string) => `1-${digits.slice(0, 3)}-${digits.slice(3)}`,
     );
     // North American numbers: area code and exchange start with 2–9.
-    const nanp = fc.tuple(fc.integer({ min: 200, max: 999 }), fc.integer({ min: 200, max: 999 }), fc.integer({ min: 0, max: 9999 }));
+    const nanp = fc.tuple(
+      fc.integer({ min: 200, max: 999 }),
+      fc.integer({ min: 200, max: 999 }),
+      fc.integer({ min: 0, max: 9999 }),
+    );
     fc.assert(
       fc.property(nanp, decorations, ([area, exchange, line], decorate) => {
         const digits = `${String(area)}${String(exchange)}${String(line).padStart(4, "0")}`;
@@ -64,7 +68,8 @@ describe("a phone typed or pasted however people write it", () => {
       fc.property(fc.string({ maxLength: 60 }), fc.constantFrom(...COUNTRIES), (typed, country) => {
         const read = readTypedPhone(typed, country);
         expect(COUNTRIES).toContain(read.country);
-        if (!read.phone.startsWith("+")) expect(read.phone.length).toBeLessThanOrEqual(read.country.mask.replace("?", "").length);
+        if (!read.phone.startsWith("+"))
+          expect(read.phone.length).toBeLessThanOrEqual(read.country.mask.replace("?", "").length);
       }),
     );
   });
@@ -100,7 +105,12 @@ describe("a price typed however people write it", () => {
         const value = total / 100;
         const [whole = "0", fraction = "00"] = value.toFixed(2).split(".");
         const grouped = (separator: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
-        const written = style === "en" ? `${grouped(",")}.${fraction}` : style === "space" ? `${grouped(" ")}.${fraction}` : `${grouped(".")},${fraction}`;
+        const written =
+          style === "en"
+            ? `${grouped(",")}.${fraction}`
+            : style === "space"
+              ? `${grouped(" ")}.${fraction}`
+              : `${grouped(".")},${fraction}`;
         expect(parseAmount(dollarSign ? `$${written}` : written)).toBeCloseTo(value, 2);
       }),
     );

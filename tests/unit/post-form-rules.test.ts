@@ -29,11 +29,21 @@ const good = {
     address: "",
   },
   photos: [],
-  fields: { salary_from: 20, salary_to: 25, salary_period: "hour", schedule: "", employment_type: "full_time", languages: ["ru"] },
+  fields: {
+    salary_from: 20,
+    salary_to: 25,
+    salary_period: "hour",
+    schedule: "",
+    employment_type: "full_time",
+    languages: ["ru"],
+  },
 };
 
 type Case = [string, (ad: typeof good) => unknown, string, ValidationKey];
-const withContact = (patch: Record<string, string>) => (ad: typeof good) => ({ ...ad, contact: { ...ad.contact, ...patch } });
+const withContact = (patch: Record<string, string>) => (ad: typeof good) => ({
+  ...ad,
+  contact: { ...ad.contact, ...patch },
+});
 
 const CASES: Case[] = [
   ["title missing", (ad) => ({ ...ad, title: "" }), "title", "required"],
@@ -43,7 +53,12 @@ const CASES: Case[] = [
   ["a phone in the title", (ad) => ({ ...ad, title: "Водитель, звоните 773-555-0142" }), "title", "titleRule"],
   ["an e-mail in the title", (ad) => ({ ...ad, title: "Водитель, пишите hr@trucks.com" }), "title", "titleRule"],
   ["a link in the title", (ad) => ({ ...ad, title: "Водитель, подробнее на www.trucks.us" }), "title", "titleRule"],
-  ["20 visible characters of content", (ad) => ({ ...ad, content: `<p>${"а".repeat(20)}</p><p>       </p>` }), "content", "contentMin"],
+  [
+    "20 visible characters of content",
+    (ad) => ({ ...ad, content: `<p>${"а".repeat(20)}</p><p>       </p>` }),
+    "content",
+    "contentMin",
+  ],
   ["4500 characters of content", (ad) => ({ ...ad, content: "а".repeat(4500) }), "content", "contentMax"],
   ["no category", (ad) => ({ ...ad, categoryIds: [] }), "categoryIds", "categoryRequired"],
   ["no location", (ad) => ({ ...ad, locationIds: [] }), "locationIds", "locationRequired"],
@@ -51,16 +66,41 @@ const CASES: Case[] = [
   ["letters in the phone", withContact({ phone: "773-555-01ab" }), "contact.phone", "phone"],
   ["a bad e-mail", withContact({ email: "irina@" }), "contact.email", "email"],
   ["no contact person", withContact({ contact_person: "" }), "contact.contact_person", "required"],
-  ["a contact person starting with a space", withContact({ contact_person: " Ирина" }), "contact.contact_person", "leadingSpace"],
-  ["a contact person of 31 characters", withContact({ contact_person: "И".repeat(31) }), "contact.contact_person", "nameMax"],
+  [
+    "a contact person starting with a space",
+    withContact({ contact_person: " Ирина" }),
+    "contact.contact_person",
+    "leadingSpace",
+  ],
+  [
+    "a contact person of 31 characters",
+    withContact({ contact_person: "И".repeat(31) }),
+    "contact.contact_person",
+    "nameMax",
+  ],
   ["instagram that is not a url", withContact({ instagram: "мой инстаграм" }), "contact.instagram", "url"],
-  ["a web site of 101 characters", withContact({ web_site: `https://${"a".repeat(89)}.com` }), "contact.web_site", "max100"],
+  [
+    "a web site of 101 characters",
+    withContact({ web_site: `https://${"a".repeat(89)}.com` }),
+    "contact.web_site",
+    "max100",
+  ],
   ["whatsapp that is not a url", withContact({ whatsapp: "+1 773 555" }), "contact.whatsapp", "url"],
   ["telegram that is not a url", withContact({ telegram: "@nick name" }), "contact.telegram", "url"],
   ["a company name of 51 characters", withContact({ company_name: "К".repeat(51) }), "contact.company_name", "max50"],
   ["an address of 101 characters", withContact({ address: "А".repeat(101) }), "contact.address", "max100"],
-  ["salary to below salary from", (ad) => ({ ...ad, fields: { ...ad.fields, salary_from: 30, salary_to: 20 } }), "fields.salary_to", "rangeOrder"],
-  ["salary that is not a number", (ad) => ({ ...ad, fields: { ...ad.fields, salary_from: Number.NaN } }), "fields.salary_from", "number"],
+  [
+    "salary to below salary from",
+    (ad) => ({ ...ad, fields: { ...ad.fields, salary_from: 30, salary_to: 20 } }),
+    "fields.salary_to",
+    "rangeOrder",
+  ],
+  [
+    "salary that is not a number",
+    (ad) => ({ ...ad, fields: { ...ad.fields, salary_from: Number.NaN } }),
+    "fields.salary_from",
+    "number",
+  ],
 ];
 
 const po = formatter({ lineNumbers: false });
@@ -80,7 +120,11 @@ describe("the ad form's rules (spec section 5)", () => {
   it("accept a good ad", () => {
     expect(POST_FORMS.job.safeParse(good).success).toBe(true);
     expect(
-      POST_FORMS.job.safeParse(withContact({ instagram: "https://instagram.com/irina", web_site: "trucks.com", email: "irina@trucks.com" })(good)).success,
+      POST_FORMS.job.safeParse(
+        withContact({ instagram: "https://instagram.com/irina", web_site: "trucks.com", email: "irina@trucks.com" })(
+          good,
+        ),
+      ).success,
     ).toBe(true);
   });
 
@@ -111,7 +155,13 @@ describe("the ad form's rules (spec section 5)", () => {
 });
 
 describe("the contact form's rules", () => {
-  const contact = { name: "Олег", phone: "312-555-0143", country_code: "+1", message: "Ещё актуально?", register: true };
+  const contact = {
+    name: "Олег",
+    phone: "312-555-0143",
+    country_code: "+1",
+    message: "Ещё актуально?",
+    register: true,
+  };
   const messageOf = (value: unknown, field: string) => {
     const parsed = contactFormSchema.safeParse(value);
     return parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path.join(".") === field)?.message;

@@ -15,9 +15,11 @@ describe("ad texts on the server", () => {
   });
 
   it("keeps only the allowed HTML", () => {
-    expect(sanitizeContent('<p style="color:red" onclick="x()">Привет <b>мир</b></p><script>alert(1)</script><iframe src="//evil"></iframe>')).toBe(
-      "<p>Привет <b>мир</b></p>",
-    );
+    expect(
+      sanitizeContent(
+        '<p style="color:red" onclick="x()">Привет <b>мир</b></p><script>alert(1)</script><iframe src="//evil"></iframe>',
+      ),
+    ).toBe("<p>Привет <b>мир</b></p>");
     expect(sanitizeContent('<a href="tel:+17735550142" target="_self" rel="me">звоните</a>')).toBe(
       '<a href="tel:+17735550142" rel="nofollow noopener ugc" target="_blank">звоните</a>',
     );
@@ -53,6 +55,9 @@ describe("ad texts on the server", () => {
   });
 
   it("serves uploads under /uploads", () => {
-    expect(uploadUrls({ storageKey: "a/b.webp", thumbKey: "a/b-t.webp" })).toEqual({ url: "/uploads/a/b.webp", thumb_url: "/uploads/a/b-t.webp" });
+    expect(uploadUrls({ storageKey: "a/b.webp", thumbKey: "a/b-t.webp" })).toEqual({
+      url: "/uploads/a/b.webp",
+      thumb_url: "/uploads/a/b-t.webp",
+    });
   });
 });

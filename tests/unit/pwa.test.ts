@@ -6,7 +6,13 @@ import { formatSince } from "../../src/client/features/pwa/time";
 import { recordVisit, visitedPages } from "../../src/client/features/pwa/visited";
 import { limitConcurrency } from "../../src/client/lib/concurrency";
 import { isChunkLoadError, msUntilReloadAllowed, reloadThrottled } from "../../src/client/lib/reload";
-import { hasUnsavedForms, markSaved, markUnsaved, resetUnsavedForms, trackFormInput } from "../../src/client/lib/unsaved-forms";
+import {
+  hasUnsavedForms,
+  markSaved,
+  markUnsaved,
+  resetUnsavedForms,
+  trackFormInput,
+} from "../../src/client/lib/unsaved-forms";
 
 describe("reloadThrottled", () => {
   beforeEach(() => sessionStorage.clear());
@@ -72,10 +78,18 @@ describe("app popup rules (spec section 4)", () => {
   });
 
   it("is blocked on payment, subscription, profile, requests and auth pages in every language", () => {
-    for (const path of ["/auth/login", "/ua/profile/listing", "/subscription", "/en/credit-card-payment", "/requests", "/pl/after-payment"]) {
+    for (const path of [
+      "/auth/login",
+      "/ua/profile/listing",
+      "/subscription",
+      "/en/credit-card-payment",
+      "/requests",
+      "/pl/after-payment",
+    ]) {
       expect(isAppPopupBlockedPath(path), path).toBe(true);
     }
-    for (const path of ["/", "/cdl", "/ua/job/post/x", "/authors-page", "/en"]) expect(isAppPopupBlockedPath(path), path).toBe(false);
+    for (const path of ["/", "/cdl", "/ua/job/post/x", "/authors-page", "/en"])
+      expect(isAppPopupBlockedPath(path), path).toBe(false);
   });
 });
 
@@ -116,8 +130,15 @@ describe("limitConcurrency", () => {
 describe("web manifest", () => {
   it("is complete for the richer install sheet", () => {
     expect(webManifest).toMatchObject({ id: "/", lang: "ru", short_name: "Obyava", display: "standalone" });
-    expect(webManifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(["192x192 any", "512x512 any", "512x512 maskable"]);
-    expect(webManifest.screenshots.map((shot) => `${shot.form_factor} ${shot.sizes}`)).toEqual(["narrow 390x844", "wide 1280x800"]);
+    expect(webManifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+      "192x192 any",
+      "512x512 any",
+      "512x512 maskable",
+    ]);
+    expect(webManifest.screenshots.map((shot) => `${shot.form_factor} ${shot.sizes}`)).toEqual([
+      "narrow 390x844",
+      "wide 1280x800",
+    ]);
     expect(webManifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(["/form/job", "/job", "/cdl"]);
   });
 });

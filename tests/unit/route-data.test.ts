@@ -20,7 +20,9 @@ describe("routeData: a route's data, network first", () => {
   it("asks the network past a stale copy while online", async () => {
     online(true);
     const client = await withOldCopy();
-    expect(await routeData(client, { queryKey: KEY, queryFn: () => Promise.resolve({ title: "new" }) })).toEqual({ title: "new" });
+    expect(await routeData(client, { queryKey: KEY, queryFn: () => Promise.resolve({ title: "new" }) })).toEqual({
+      title: "new",
+    });
     expect(client.getQueryData(KEY)).toEqual({ title: "new" });
   });
 

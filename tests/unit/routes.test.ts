@@ -13,7 +13,13 @@ import {
 } from "../../src/shared/routes";
 
 /** Sample values for a pattern's parameters (the server checks their existence, matchPath only their shape). */
-const SAMPLE: Record<string, string> = { slug: "sample-post-1", category: "flatbed", property_type: "house", tag: "immigration", id: "12" };
+const SAMPLE: Record<string, string> = {
+  slug: "sample-post-1",
+  category: "flatbed",
+  property_type: "house",
+  tag: "immigration",
+  id: "12",
+};
 
 function sampleParams(route: RouteDef): Record<string, string> {
   const names = [...route.pattern.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? "");
@@ -64,7 +70,16 @@ describe("matchPath against the route table", () => {
   });
 
   it("is case-sensitive", () => {
-    for (const path of ["/JOB", "/Job", "/Job/post/x", "/ua/JOB", "/UA/job", "/job/POST/x", "/Chicago/job", "/AUTH/login"]) {
+    for (const path of [
+      "/JOB",
+      "/Job",
+      "/Job/post/x",
+      "/ua/JOB",
+      "/UA/job",
+      "/job/POST/x",
+      "/Chicago/job",
+      "/AUTH/login",
+    ]) {
       expect(matchPath(path), path).toBeNull();
     }
   });
@@ -99,7 +114,20 @@ describe("matchPath against the route table", () => {
   });
 
   it("never takes a page's segment or a language for a location", () => {
-    for (const segment of ["job", "cdl", "auth", "profile", "form", "la", "chi", "kp", "ua", "pl", "en", "drivers-category"]) {
+    for (const segment of [
+      "job",
+      "cdl",
+      "auth",
+      "profile",
+      "form",
+      "la",
+      "chi",
+      "kp",
+      "ua",
+      "pl",
+      "en",
+      "drivers-category",
+    ]) {
       expect(isLocationCandidate(segment), segment).toBe(false);
     }
     expect(isLocationCandidate("chicago")).toBe(true);
@@ -119,7 +147,11 @@ describe("matchPath against the route table", () => {
     expect(route).toBeDefined();
     if (!route) return;
     const locales: Locale[] = ["ru", "ua", "en"];
-    expect(locales.map((locale) => buildPath(route, locale, { location: "miami", params: { property_type: PROPERTY_TYPES[0] } }))).toEqual([
+    expect(
+      locales.map((locale) =>
+        buildPath(route, locale, { location: "miami", params: { property_type: PROPERTY_TYPES[0] } }),
+      ),
+    ).toEqual([
       "/miami/properties/type/apartment",
       "/ua/miami/properties/type/apartment",
       "/en/miami/properties/type/apartment",

@@ -60,7 +60,8 @@ describe("search readers", () => {
   it("coerce like z.coerce", () => {
     const read = searchOf({ hash: text(1, 200), post_id: coercedInteger(1) });
     for (const value of VALUES) {
-      for (const input of [{ hash: value }, { post_id: value }]) expect(read(input), JSON.stringify(value)).toStrictEqual(infoZod.parse(input));
+      for (const input of [{ hash: value }, { post_id: value }])
+        expect(read(input), JSON.stringify(value)).toStrictEqual(infoZod.parse(input));
     }
   });
 });

@@ -66,7 +66,10 @@ describe("the shell's head", () => {
   });
 
   it("puts the page the server drew into #root, marked for hydration, and leaves the shell's header otherwise", () => {
-    const template = TEMPLATE.replace('<div id="root"></div>', '\n    <div id="root"><div class="boot-shell"></div></div>\n    <noscript>x</noscript>\n');
+    const template = TEMPLATE.replace(
+      '<div id="root"></div>',
+      '\n    <div id="root"><div class="boot-shell"></div></div>\n    <noscript>x</noscript>\n',
+    );
     const drawn = renderWith(template, HEAD, "", "<main>Страница $& $1\nвторая строка</main>") ?? "";
     expect(drawn).toContain('<div id="root" data-ssr><main>Страница $& $1\nвторая строка</main></div>\n    <noscript>');
     expect(drawn).not.toContain("boot-shell");
@@ -96,7 +99,9 @@ describe("crawler detection", () => {
 
   it("lets people through", () => {
     expect(
-      isBot("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1"),
+      isBot(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+      ),
     ).toBe(false);
     expect(isBot(undefined)).toBe(false);
   });
@@ -109,7 +114,8 @@ describe("sitemap entries", () => {
     const origin = "https://obyava.example";
     const entry: SitemapEntry = { route, locale: "ua", params: { slug: "x".repeat(90) }, lastmod: new Date() };
     const [, body = ""] = [...urlsetChunks([entry], origin)];
-    const longestUrl = `${origin}/ua/${route.pattern.replace("/{location?}/", "").replace("{slug}", "x".repeat(90))}`.length;
+    const longestUrl = `${origin}/ua/${route.pattern.replace("/{location?}/", "").replace("{slug}", "x".repeat(90))}`
+      .length;
     expect(body.length).toBeLessThanOrEqual(maxEntryBytes(longestUrl, 5));
     expect(body.length).toBeGreaterThan(maxEntryBytes(longestUrl, 5) * 0.8);
   });

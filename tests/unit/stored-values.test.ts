@@ -1,8 +1,20 @@
 import Cookies from "js-cookie";
 import { beforeEach, describe, expect, it } from "vitest";
 import { rememberChosenLanguage, rememberedLanguage } from "../../src/client/features/i18n/remember";
-import { countAppPopupSession, hasSeenAppPopup, markAppPopupSeen, saveLocation, savedLocationSlug } from "../../src/client/lib/cookies";
-import { ensureInterfaceCity, forgetUserId, storedInterfaceCity, storedInterfaceLang, storeUserId } from "../../src/client/lib/stored-values";
+import {
+  countAppPopupSession,
+  hasSeenAppPopup,
+  markAppPopupSeen,
+  saveLocation,
+  savedLocationSlug,
+} from "../../src/client/lib/cookies";
+import {
+  ensureInterfaceCity,
+  forgetUserId,
+  storedInterfaceCity,
+  storedInterfaceLang,
+  storeUserId,
+} from "../../src/client/lib/stored-values";
 
 function clearAll(): void {
   localStorage.clear();

@@ -26,7 +26,9 @@ export class ApiError extends Error {
   /** Seconds to wait, from a 429 answer. */
   get retryAfter(): number | null {
     const body = this.body;
-    return body && typeof body === "object" && "retry_after" in body && typeof body.retry_after === "number" ? body.retry_after : null;
+    return body && typeof body === "object" && "retry_after" in body && typeof body.retry_after === "number"
+      ? body.retry_after
+      : null;
   }
 }
 
@@ -57,7 +59,13 @@ async function call<S extends z.ZodType>(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
   loadSchema: SchemaLoader<S>,
-  options: { locale: Locale; signal?: AbortSignal | undefined; body?: unknown; token?: string | null; headers?: Record<string, string> },
+  options: {
+    locale: Locale;
+    signal?: AbortSignal | undefined;
+    body?: unknown;
+    token?: string | null;
+    headers?: Record<string, string>;
+  },
 ): Promise<z.infer<S>> {
   const headers: Record<string, string> = {
     ...options.headers,
@@ -91,8 +99,12 @@ async function call<S extends z.ZodType>(
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     // A 401 after the visitor signed out here is expected, not an expiry.
-    if (response.status === 401 && token && sessionToken() === token && !CREDENTIAL_CALLS.test(path)) onSessionExpired?.();
-    const message = body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : response.statusText;
+    if (response.status === 401 && token && sessionToken() === token && !CREDENTIAL_CALLS.test(path))
+      onSessionExpired?.();
+    const message =
+      body && typeof body === "object" && "message" in body && typeof body.message === "string"
+        ? body.message
+        : response.statusText;
     throw new ApiError(response.status, message, body);
   }
   return (await schema).parse(body);
@@ -102,11 +114,20 @@ async function call<S extends z.ZodType>(
  * GET a JSON resource of the same-origin API in the caller's language (spec section 7) and
  * check it against the shared contract, so a server drifting from it fails loudly here.
  */
-export function apiGet<S extends z.ZodType>(path: string, schema: SchemaLoader<S>, options: { locale: Locale; signal?: AbortSignal | undefined }) {
+export function apiGet<S extends z.ZodType>(
+  path: string,
+  schema: SchemaLoader<S>,
+  options: { locale: Locale; signal?: AbortSignal | undefined },
+) {
   return call("GET", path, schema, options);
 }
 
-export function apiPost<S extends z.ZodType>(path: string, body: unknown, schema: SchemaLoader<S>, options: { locale: Locale; token?: string | null }) {
+export function apiPost<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: SchemaLoader<S>,
+  options: { locale: Locale; token?: string | null },
+) {
   return call("POST", path, schema, { ...options, body });
 }
 

@@ -16,7 +16,8 @@ function read(): Map<string, unknown> {
   if (!element?.textContent) return answers;
   try {
     const parsed: unknown = JSON.parse(element.textContent);
-    if (parsed && typeof parsed === "object") for (const [key, value] of Object.entries(parsed)) answers.set(key, value);
+    if (parsed && typeof parsed === "object")
+      for (const [key, value] of Object.entries(parsed)) answers.set(key, value);
   } catch {
     // a damaged block only costs the requests it would have saved
   }

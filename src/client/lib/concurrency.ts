@@ -2,7 +2,10 @@
  * Wraps an async function so at most `limit` calls run at once; the others wait their turn
  * (route preloads: MAX_CONCURRENT_PRELOADS of spec section 9).
  */
-export function limitConcurrency<A extends unknown[], R>(run: (...args: A) => Promise<R>, limit: number): (...args: A) => Promise<R> {
+export function limitConcurrency<A extends unknown[], R>(
+  run: (...args: A) => Promise<R>,
+  limit: number,
+): (...args: A) => Promise<R> {
   let active = 0;
   const queue: Array<() => void> = [];
   const next = () => {

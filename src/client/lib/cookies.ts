@@ -67,7 +67,12 @@ export function sessionFingerprint(): string {
 
 /** The session token for 30 days (spec sections 4 and 9), as the cookie the server also reads. */
 export function saveSessionToken(token: string): void {
-  Cookies.set(COOKIE.token, token, { expires: TOKEN_COOKIE_MAX_AGE_S / 86_400, path: "/", sameSite: "lax", secure: window.location.protocol === "https:" });
+  Cookies.set(COOKIE.token, token, {
+    expires: TOKEN_COOKIE_MAX_AGE_S / 86_400,
+    path: "/",
+    sameSite: "lax",
+    secure: window.location.protocol === "https:",
+  });
 }
 
 export function clearSessionToken(): void {

@@ -16,12 +16,16 @@ function cached<T>(kind: string, tag: string, options: object | undefined, make:
   return value;
 }
 
-export const numberFormat = (tag: string, options?: Intl.NumberFormatOptions) => cached("number", tag, options, () => new Intl.NumberFormat(tag, options));
-export const dateTimeFormat = (tag: string, options?: Intl.DateTimeFormatOptions) => cached("date", tag, options, () => new Intl.DateTimeFormat(tag, options));
+export const numberFormat = (tag: string, options?: Intl.NumberFormatOptions) =>
+  cached("number", tag, options, () => new Intl.NumberFormat(tag, options));
+export const dateTimeFormat = (tag: string, options?: Intl.DateTimeFormatOptions) =>
+  cached("date", tag, options, () => new Intl.DateTimeFormat(tag, options));
 export const relativeTimeFormat = (tag: string, options?: Intl.RelativeTimeFormatOptions) =>
   cached("relative", tag, options, () => new Intl.RelativeTimeFormat(tag, options));
-export const listFormat = (tag: string, options?: Intl.ListFormatOptions) => cached("list", tag, options, () => new Intl.ListFormat(tag, options));
-export const displayNames = (tag: string, options: Intl.DisplayNamesOptions) => cached("names", tag, options, () => new Intl.DisplayNames([tag], options));
+export const listFormat = (tag: string, options?: Intl.ListFormatOptions) =>
+  cached("list", tag, options, () => new Intl.ListFormat(tag, options));
+export const displayNames = (tag: string, options: Intl.DisplayNamesOptions) =>
+  cached("names", tag, options, () => new Intl.DisplayNames([tag], options));
 
 /**
  * The browser loads its locale data on the first formatter it makes (~0.1 s of a slow phone's main

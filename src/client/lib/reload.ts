@@ -5,7 +5,9 @@ const LAST_RELOAD_KEY = "obyava-last-reload";
 
 /** How long until reloadThrottled() would reload again (0: now). */
 export function msUntilReloadAllowed(now = Date.now()): number {
-  return stampWithin(LAST_RELOAD_KEY, RELOAD_THROTTLE_MS, now) ? RELOAD_THROTTLE_MS - (now - readStamp(LAST_RELOAD_KEY)) : 0;
+  return stampWithin(LAST_RELOAD_KEY, RELOAD_THROTTLE_MS, now)
+    ? RELOAD_THROTTLE_MS - (now - readStamp(LAST_RELOAD_KEY))
+    : 0;
 }
 
 /**

@@ -30,7 +30,8 @@ export const coercedInteger = (min: number): Reader<number> => {
 };
 
 /** z.number().nonnegative(): a finite number of at least 0. */
-export const nonNegative: Reader<number> = (value) => (typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined);
+export const nonNegative: Reader<number> = (value) =>
+  typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
 
 /** z.string().min(min).max(max), trimmed first when `trim` (z.string().trim()…). */
 export const text =

@@ -16,7 +16,12 @@ declare global {
   }
 }
 
-const silent: SupportChat = { auth: () => undefined, updateUser: () => undefined, updateCustomData: () => undefined, logout: () => undefined };
+const silent: SupportChat = {
+  auth: () => undefined,
+  updateUser: () => undefined,
+  updateCustomData: () => undefined,
+  logout: () => undefined,
+};
 let current: SupportChat = silent;
 
 /**
@@ -48,7 +53,12 @@ export function startSupportChat(appId: string | null | undefined): SupportChat 
         phone: user.phone ?? undefined,
         security_hash: user.help_crunch_hash ?? undefined,
       }),
-    updateUser: (user) => send("updateUser", { name: user.name ?? undefined, email: user.email ?? undefined, phone: user.phone ?? undefined }),
+    updateUser: (user) =>
+      send("updateUser", {
+        name: user.name ?? undefined,
+        email: user.email ?? undefined,
+        phone: user.phone ?? undefined,
+      }),
     updateCustomData: (data) => send("updateUserData", data),
     logout: () => send("logout"),
   };

@@ -8,8 +8,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** A `.button` that is disabled while its action runs; the ripple comes from the PWA layer. */
-export function Button({ loading = false, variant = "default", block = false, disabled, className, type = "button", children, ...rest }: ButtonProps) {
-  const classes = ["button", variant === "primary" ? "button--primary" : "", block ? "button--block" : "", className ?? ""].filter(Boolean).join(" ");
+export function Button({
+  loading = false,
+  variant = "default",
+  block = false,
+  disabled,
+  className,
+  type = "button",
+  children,
+  ...rest
+}: ButtonProps) {
+  const classes = [
+    "button",
+    variant === "primary" ? "button--primary" : "",
+    block ? "button--block" : "",
+    className ?? "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
       {children}

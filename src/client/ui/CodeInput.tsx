@@ -1,7 +1,11 @@
 import type { ComponentPropsWithRef } from "react";
 import { OTP_LENGTH } from "../../shared/constants";
 
-type Props = Omit<ComponentPropsWithRef<"input">, "value" | "onChange" | "type"> & { value: string; onChange: (value: string) => void; length?: number };
+type Props = Omit<ComponentPropsWithRef<"input">, "value" | "onChange" | "type"> & {
+  value: string;
+  onChange: (value: string) => void;
+  length?: number;
+};
 
 /** The one-time code of spec section 5: digits only, capped at its length, numeric keyboard, SMS autofill. */
 export function CodeInput({ value, onChange, length = OTP_LENGTH, className, ...rest }: Props) {

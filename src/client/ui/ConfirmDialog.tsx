@@ -24,7 +24,15 @@ export interface ConfirmDialogProps {
  * «Отмена» (the safe choice), Escape or «Отмена» close it and give focus back to the button that
  * opened it; while the action runs both buttons are disabled and the dialog cannot be closed.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useLingui();
   const cancel = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +49,9 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
       await onConfirm();
       onClose();
     } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : t`Не удалось. Проверьте подключение и попробуйте ещё раз.`);
+      setFailure(
+        error instanceof ApiError ? error.message : t`Не удалось. Проверьте подключение и попробуйте ещё раз.`,
+      );
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,12 @@ export interface FieldProps {
   hideError?: boolean;
   hint?: ReactNode;
   /** Renders the control with the ids that tie it to its label, hint and error. */
-  children: (control: { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined; "aria-required": boolean }) => ReactElement;
+  children: (control: {
+    id: string;
+    "aria-invalid": boolean;
+    "aria-describedby": string | undefined;
+    "aria-required": boolean;
+  }) => ReactElement;
 }
 
 export function Field({ label, required = false, error, hideError = false, hint, children }: FieldProps) {

@@ -1,5 +1,6 @@
 /** Names of the symbols in public/icons/sprite.svg. */
-export type IconName = "close" | "chevron-down" | "edit" | "pin" | "arrow-up" | "refresh" | "offline" | "download" | "phone" | "home";
+export type IconName =
+  "close" | "chevron-down" | "edit" | "pin" | "arrow-up" | "refresh" | "offline" | "download" | "phone" | "home";
 
 export const SPRITE_URL = "/icons/sprite.svg";
 
@@ -9,7 +10,13 @@ export const SPRITE_URL = "/icons/sprite.svg";
  */
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `icon ${className}` : "icon"}
+      width={size}
+      height={size}
+      aria-hidden="true"
+      focusable="false"
+    >
       <use href={`${SPRITE_URL}#${name}`} />
     </svg>
   );

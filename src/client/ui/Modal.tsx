@@ -68,7 +68,9 @@ export function Modal({
   }, [open]);
 
   if (!open) return null;
-  const classes = ["modal", narrow ? "modal--narrow" : "", fullscreenOnMobile ? "modal--fullscreen-mobile" : ""].filter(Boolean).join(" ");
+  const classes = ["modal", narrow ? "modal--narrow" : "", fullscreenOnMobile ? "modal--fullscreen-mobile" : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
     <dialog
       ref={dialog}
@@ -82,7 +84,9 @@ export function Modal({
       onKeyDown={(event) => {
         // Focus stays inside: Tab from the last control goes to the first, Shift+Tab the other way.
         if (event.key !== "Tab") return;
-        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => !item.hasAttribute("disabled"));
+        const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (item) => !item.hasAttribute("disabled"),
+        );
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (!first || !last) return;

@@ -7,12 +7,16 @@ import type { SmsSender } from "./sms";
 import { ConsoleSms } from "./sms-console";
 import { TwilioSms } from "./sms-twilio";
 
-type ProviderConfig = Pick<Config, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM" | "TWILIO_API_URL" | "SMTP_URL" | "MAIL_FROM">;
+type ProviderConfig = Pick<
+  Config,
+  "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM" | "TWILIO_API_URL" | "SMTP_URL" | "MAIL_FROM"
+>;
 
 /** Twilio when configured, else the console (loadConfig refuses production without Twilio). */
 export function smsSender(config: ProviderConfig, db: Db): SmsSender {
   const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken, TWILIO_FROM: from } = config;
-  if (accountSid && authToken && from) return new TwilioSms({ accountSid, authToken, from, apiUrl: config.TWILIO_API_URL });
+  if (accountSid && authToken && from)
+    return new TwilioSms({ accountSid, authToken, from, apiUrl: config.TWILIO_API_URL });
   return new ConsoleSms(db);
 }
 

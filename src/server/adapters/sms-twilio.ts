@@ -15,7 +15,8 @@ const TIMEOUT_MS = 10_000;
 function describeError(status: number, body: unknown): string {
   if (body && typeof body === "object") {
     const { code, message } = body as { code?: unknown; message?: unknown };
-    if (typeof message === "string") return `Twilio answered ${status}${typeof code === "number" ? ` (code ${code})` : ""}: ${message}`;
+    if (typeof message === "string")
+      return `Twilio answered ${status}${typeof code === "number" ? ` (code ${code})` : ""}: ${message}`;
   }
   return `Twilio answered ${status}`;
 }

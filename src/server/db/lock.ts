@@ -49,7 +49,11 @@ function ownerOf(text: string): Owner | null {
     const value = JSON.parse(text) as Partial<Record<keyof Owner, unknown>>;
     const pid = Number(value.pid);
     if (!Number.isInteger(pid) || pid <= 0) return null;
-    return { pid, start: typeof value.start === "string" ? value.start : null, boot: typeof value.boot === "string" ? value.boot : null };
+    return {
+      pid,
+      start: typeof value.start === "string" ? value.start : null,
+      boot: typeof value.boot === "string" ? value.boot : null,
+    };
   } catch {
     return null;
   }
@@ -101,7 +105,8 @@ export function lockDataDir(dataDir: string): () => void {
           continue;
         } catch {
           throw new DataDirLockedError(
-            `The lock file ${lockPath} is a folder with files in it, not Obyava's lock. ` + `Move it away (nothing of Obyava's is kept there) and start again.`,
+            `The lock file ${lockPath} is a folder with files in it, not Obyava's lock. ` +
+              `Move it away (nothing of Obyava's is kept there) and start again.`,
           );
         }
       }
@@ -135,6 +140,9 @@ export function secureDataDir(dataDir: string): void {
     fs.chmodSync(dataDir, mode & ~0o022);
     log.warn(`[data] ${dataDir} was writable by others (mode ${mode.toString(8)}): now ${(mode & ~0o022).toString(8)}`);
   } catch (error) {
-    log.error({ err: error }, `[data] ${dataDir} is writable by others (mode ${mode.toString(8)}) and could not be changed`);
+    log.error(
+      { err: error },
+      `[data] ${dataDir} is writable by others (mode ${mode.toString(8)}) and could not be changed`,
+    );
   }
 }

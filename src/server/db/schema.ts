@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import type { LocalizedText } from "../../shared/contract/common";
 import type { Faq, HowTo } from "../../shared/contract/seo-meta";
 import { WIDGET_TYPES } from "../../shared/contract/widgets";
@@ -282,7 +295,10 @@ export const otpCodes = pgTable(
     consumedAt: at("consumed_at"),
     voidedAt: at("voided_at"),
   },
-  (t) => [index("otp_codes_phone_created_idx").on(t.phone, t.createdAt.desc()), index("otp_codes_ip_created_idx").on(t.ip, t.createdAt.desc())],
+  (t) => [
+    index("otp_codes_phone_created_idx").on(t.phone, t.createdAt.desc()),
+    index("otp_codes_ip_created_idx").on(t.ip, t.createdAt.desc()),
+  ],
 );
 
 /** Sign-in sessions: only the SHA-256 of the bearer token is stored. */
@@ -315,7 +331,10 @@ export const passwordResets = pgTable(
     expiresAt: at("expires_at").notNull(),
     usedAt: at("used_at"),
   },
-  (t) => [uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash), index("password_resets_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex("password_resets_token_hash_idx").on(t.tokenHash),
+    index("password_resets_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 /** Failed password sign-ins, counted per username to slow down guessing (any process sees them). */
@@ -342,14 +361,27 @@ export const loginFailures = pgTable(
  */
 export const budgetEvents = pgTable(
   "budget_events",
-  { id: serial("id").primaryKey(), bucket: text("bucket").notNull(), key: text("key").notNull(), createdAt: at("created_at").notNull().defaultNow() },
-  (t) => [index("budget_events_bucket_key_created_idx").on(t.bucket, t.key, t.createdAt.desc()), index("budget_events_created_idx").on(t.createdAt)],
+  {
+    id: serial("id").primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("budget_events_bucket_key_created_idx").on(t.bucket, t.key, t.createdAt.desc()),
+    index("budget_events_created_idx").on(t.createdAt),
+  ],
 );
 
 /** Texts the console SMS provider "sent" (development and tests), read by GET /v1/dev/sms-outbox. */
 export const smsOutbox = pgTable(
   "sms_outbox",
-  { id: serial("id").primaryKey(), phone: text("phone").notNull(), text: text("text").notNull(), sentAt: at("sent_at").notNull().defaultNow() },
+  {
+    id: serial("id").primaryKey(),
+    phone: text("phone").notNull(),
+    text: text("text").notNull(),
+    sentAt: at("sent_at").notNull().defaultNow(),
+  },
   (t) => [index("sms_outbox_phone_sent_idx").on(t.phone, t.sentAt.desc()), index("sms_outbox_sent_idx").on(t.sentAt)],
 );
 
@@ -363,7 +395,10 @@ export const mailOutbox = pgTable(
     text: text("text").notNull(),
     sentAt: at("sent_at").notNull().defaultNow(),
   },
-  (t) => [index("mail_outbox_to_sent_idx").on(t.toAddress, t.sentAt.desc()), index("mail_outbox_sent_idx").on(t.sentAt)],
+  (t) => [
+    index("mail_outbox_to_sent_idx").on(t.toAddress, t.sentAt.desc()),
+    index("mail_outbox_sent_idx").on(t.sentAt),
+  ],
 );
 
 /** Answers an ad received (shown on /requests): contacts left after sign-in (POST /v1/contact-with) and contact-form messages. */
@@ -482,7 +517,10 @@ export const favourites = pgTable(
       .references(() => posts.id, { onDelete: "cascade" }),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index("favourites_user_created_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.postId] }),
+    index("favourites_user_created_idx").on(t.userId, t.createdAt.desc()),
+  ],
 );
 
 /** A conversation about an ad between a visitor and the ad's author (/profile/chat). */

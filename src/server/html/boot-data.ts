@@ -11,7 +11,17 @@ export type InternalFetch = (path: string, init: RequestInit) => Response | Prom
  * Request headers an answer may depend on besides the language (a trusted country, the client's
  * address, and what http/origin.ts decides the site's origin from: the inside call decides the same).
  */
-const FORWARDED = ["user-agent", "x-forwarded-for", "x-real-ip", "cf-ipcountry", "cf-connecting-ip", "cookie", "host", "x-forwarded-host", "x-forwarded-proto"];
+const FORWARDED = [
+  "user-agent",
+  "x-forwarded-for",
+  "x-real-ip",
+  "cf-ipcountry",
+  "cf-connecting-ip",
+  "cookie",
+  "host",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+];
 
 /** The visitor's own headers an inside call carries, so it is answered as their own request would be. */
 export function forwardedHeaders(c: Context): Record<string, string> {
@@ -44,7 +54,9 @@ export async function bootAnswers(
     calls.map(async (path) => {
       try {
         const response = await fetchInternal(path, { headers });
-        return response.status === 200 ? ([bootKey(match.locale, path), (await response.json()) as unknown] as const) : null;
+        return response.status === 200
+          ? ([bootKey(match.locale, path), (await response.json()) as unknown] as const)
+          : null;
       } catch {
         return null;
       }
@@ -65,7 +77,12 @@ export function bootDataScript(answers: Record<string, unknown>): string {
  * Sends the page renderer's API calls inside this server with the visitor's headers, and adds every
  * answer it gets to the page's boot data: the browser's first render then asks for, and gets, the same.
  */
-export function recordingFetch(c: Context, fetchInternal: InternalFetch, answers: Record<string, unknown>, locale: string) {
+export function recordingFetch(
+  c: Context,
+  fetchInternal: InternalFetch,
+  answers: Record<string, unknown>,
+  locale: string,
+) {
   return async (apiPath: string, init: RequestInit): Promise<Response> => {
     const headers = { ...forwardedHeaders(c), ...(init.headers as Record<string, string>) };
     const response = await fetchInternal(apiPath, { ...init, headers });

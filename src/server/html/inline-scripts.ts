@@ -29,7 +29,9 @@ export function scriptHashSource(script: string): string {
  */
 function scrollRestorationScript(): string | null {
   const router = { options: { scrollRestoration: true }, latestLocation: { href: "/", state: {} } };
-  const script = getScrollRestorationScriptForRouter(router as unknown as Parameters<typeof getScrollRestorationScriptForRouter>[0]);
+  const script = getScrollRestorationScriptForRouter(
+    router as unknown as Parameters<typeof getScrollRestorationScriptForRouter>[0],
+  );
   return script ? `${script};document.currentScript.remove()` : null;
 }
 

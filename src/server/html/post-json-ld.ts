@@ -20,11 +20,20 @@ const DAY_MS = 86_400_000;
 
 function address(place: PostLdFacts["place"]): JsonLd | undefined {
   return place
-    ? { "@type": "PostalAddress", addressLocality: place.name, ...(place.region ? { addressRegion: place.region } : {}), addressCountry: "US" }
+    ? {
+        "@type": "PostalAddress",
+        addressLocality: place.name,
+        ...(place.region ? { addressRegion: place.region } : {}),
+        addressCountry: "US",
+      }
     : undefined;
 }
 
-function salary(value: { min?: number | null | undefined; max?: number | null | undefined; unit: string }): JsonLd | undefined {
+function salary(value: {
+  min?: number | null | undefined;
+  max?: number | null | undefined;
+  unit: string;
+}): JsonLd | undefined {
   if (value.min == null && value.max == null) return undefined;
   return {
     "@type": "MonetaryAmount",
@@ -53,7 +62,11 @@ export function postLd(post: PostLdFacts): JsonLd | null {
       const job = post.section === "job" ? POST_FIELDS.job.safeParse(post.fields) : null;
       const driver = post.section === "job" ? null : POST_FIELDS.cdl.safeParse(post.fields);
       const pay = job?.success
-        ? salary({ min: job.data.salary_from, max: job.data.salary_to, unit: job.data.salary_period ? UNIT[job.data.salary_period] : "HOUR" })
+        ? salary({
+            min: job.data.salary_from,
+            max: job.data.salary_to,
+            unit: job.data.salary_period ? UNIT[job.data.salary_period] : "HOUR",
+          })
         : driver?.success
           ? driver.data.pay_per_week
             ? salary({ min: driver.data.pay_per_week, unit: "WEEK" })
@@ -66,7 +79,9 @@ export function postLd(post: PostLdFacts): JsonLd | null {
         description: post.excerpt,
         datePosted: posted,
         validThrough: new Date(post.updatedAt.getTime() + 60 * DAY_MS).toISOString(),
-        ...(job?.success && job.data.employment_type ? { employmentType: EMPLOYMENT[job.data.employment_type] } : { employmentType: "FULL_TIME" }),
+        ...(job?.success && job.data.employment_type
+          ? { employmentType: EMPLOYMENT[job.data.employment_type] }
+          : { employmentType: "FULL_TIME" }),
         hiringOrganization: { "@type": "Organization", name: post.companyName ?? SITE_NAME },
         ...(post.place ? { jobLocation: { "@type": "Place", address: address(post.place) } } : {}),
         ...(pay ? { baseSalary: pay } : {}),
@@ -86,7 +101,10 @@ export function postLd(post: PostLdFacts): JsonLd | null {
                 "@type": "Offer",
                 price: property.data.price,
                 priceCurrency: "USD",
-                businessFunction: property.data.deal === "rent" ? "http://purl.org/goodrelations/v1#LeaseOut" : "http://purl.org/goodrelations/v1#Sell",
+                businessFunction:
+                  property.data.deal === "rent"
+                    ? "http://purl.org/goodrelations/v1#LeaseOut"
+                    : "http://purl.org/goodrelations/v1#Sell",
               },
             }
           : {}),
@@ -107,7 +125,9 @@ export function postLd(post: PostLdFacts): JsonLd | null {
           brand: { "@type": "Brand", name: car.data.make },
           model: car.data.model,
           ...(car.data.year ? { vehicleModelDate: String(car.data.year) } : {}),
-          ...(car.data.mileage != null ? { mileageFromOdometer: { "@type": "QuantitativeValue", value: car.data.mileage, unitCode: "SMI" } } : {}),
+          ...(car.data.mileage != null
+            ? { mileageFromOdometer: { "@type": "QuantitativeValue", value: car.data.mileage, unitCode: "SMI" } }
+            : {}),
         },
       };
     }
@@ -123,7 +143,9 @@ export function postLd(post: PostLdFacts): JsonLd | null {
         ...(event.data.ends_at ? { endDate: event.data.ends_at } : {}),
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
         location: { "@type": "Place", name: event.data.venue, address: event.data.address ?? address(post.place) },
-        ...(event.data.price != null ? { offers: { "@type": "Offer", price: event.data.price, priceCurrency: "USD", url: post.url } } : {}),
+        ...(event.data.price != null
+          ? { offers: { "@type": "Offer", price: event.data.price, priceCurrency: "USD", url: post.url } }
+          : {}),
       };
     }
     case "news":
@@ -137,7 +159,9 @@ export function postLd(post: PostLdFacts): JsonLd | null {
         description: post.excerpt,
         datePublished: posted,
         dateModified: post.updatedAt.toISOString(),
-        ...(article.success ? { author: { "@type": "Person", name: article.data.author }, keywords: article.data.tags.join(", ") } : {}),
+        ...(article.success
+          ? { author: { "@type": "Person", name: article.data.author }, keywords: article.data.tags.join(", ") }
+          : {}),
         publisher: { "@type": "Organization", name: SITE_NAME },
       };
     }

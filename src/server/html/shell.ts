@@ -21,7 +21,10 @@ const OG_LOCALES: Record<string, string> = { ru: "ru_RU", uk: "uk_UA", pl: "pl_P
 
 function headTags(head: PageHead): string {
   const attr = escapeMarkup;
-  const tags = [`<title>${escapeMarkup(head.title)}</title>`, `<meta name="description" content="${attr(head.description)}" />`];
+  const tags = [
+    `<title>${escapeMarkup(head.title)}</title>`,
+    `<meta name="description" content="${attr(head.description)}" />`,
+  ];
   if (head.noindex) tags.push(`<meta name="robots" content="noindex" />`);
   if (head.canonical) tags.push(`<link rel="canonical" href="${attr(head.canonical)}" />`);
   for (const alternate of head.alternates) {
@@ -61,7 +64,9 @@ export function createShell(distDir: string) {
         .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/, "")
         .replace(/[ \t]*<meta name="description"[^>]*>[ \t]*\n?/, "")
         .replace("</head>", () => `\n${tags}  </head>`)
-        .replace(/<div id="root">[^\n]*/, (root) => (content === null ? root : `<div id="root" data-ssr>${content}</div>`))
+        .replace(/<div id="root">[^\n]*/, (root) =>
+          content === null ? root : `<div id="root" data-ssr>${content}</div>`,
+        )
         .replace("</body>", () => `${bodyEnd ? `  ${bodyEnd}\n` : ""}</body>`);
     },
   };

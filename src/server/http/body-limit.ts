@@ -34,7 +34,8 @@ function closeAfterRefusal(c: Context): void {
 /** Photo uploads (POST /v1/uploads) bound their multipart body themselves, after checking who uploads. */
 const ownLimit = (c: Context) => c.req.method === "POST" && c.req.path === "/v1/uploads";
 
-const isAdWrite = (c: Context) => (c.req.method === "POST" && c.req.path === "/v1/posts") || (c.req.method === "PATCH" && AD_WRITE.test(c.req.path));
+const isAdWrite = (c: Context) =>
+  (c.req.method === "POST" && c.req.path === "/v1/posts") || (c.req.method === "PATCH" && AD_WRITE.test(c.req.path));
 
 /**
  * Every body is bounded before a handler reads it: by its Content-Length at once (nothing is read),

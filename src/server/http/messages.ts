@@ -9,7 +9,9 @@ import { LOCALES_DIR } from "../paths";
 const instances = new Map<Locale, I18n>(
   LOCALES.map((locale) => {
     const file = path.join(LOCALES_DIR, locale, "messages.json");
-    const messages: Messages = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as { messages: Messages }).messages : {};
+    const messages: Messages = fs.existsSync(file)
+      ? (JSON.parse(fs.readFileSync(file, "utf8")) as { messages: Messages }).messages
+      : {};
     const i18n = setupI18n({ locale, locales: [LOCALE_TAGS[locale]], messages: { [locale]: messages } });
     return [locale, i18n];
   }),
@@ -31,7 +33,9 @@ export function translate(locale: Locale, descriptor: MessageDescriptor, values:
 }
 
 /** `translate` bound to a language: the `Translate` that src/shared/head.ts takes. */
-export function translatorFor(locale: Locale): (descriptor: MessageDescriptor, values?: Record<string, string>) => string {
+export function translatorFor(
+  locale: Locale,
+): (descriptor: MessageDescriptor, values?: Record<string, string>) => string {
   return (descriptor, values) => translate(locale, descriptor, values);
 }
 

@@ -11,7 +11,10 @@ export function tooManyRequests(c: Context, key: ApiMessageKey, retryAfterS: num
   const seconds = Math.max(0, Math.ceil(retryAfterS));
   const values = { seconds: String(seconds), minutes: String(Math.max(1, Math.ceil(seconds / 60))) };
   c.header("Retry-After", String(seconds));
-  const body: z.infer<typeof rateLimitedSchema> = { message: serverMessage(requestLocale(c), key, values), retry_after: seconds };
+  const body: z.infer<typeof rateLimitedSchema> = {
+    message: serverMessage(requestLocale(c), key, values),
+    retry_after: seconds,
+  };
   return c.json(body, 429);
 }
 

@@ -45,7 +45,10 @@ const SELF_FRAMED = new RegExp(`^(?:/(?:${PREFIXED_LOCALES.join("|")}))?/(?:auth
 function helpCrunchSources(appId: string | undefined): { https: string[]; wss: string[] } {
   const organization = appId?.split(":")[0] ?? "";
   if (!/^[a-z0-9][a-z0-9-]*$/i.test(organization)) return { https: [], wss: [] };
-  return { https: [`https://${organization.toLowerCase()}.widget.helpcrunch.com`, "https://*.helpcrunch.com"], wss: ["wss://*.helpcrunch.com"] };
+  return {
+    https: [`https://${organization.toLowerCase()}.widget.helpcrunch.com`, "https://*.helpcrunch.com"],
+    wss: ["wss://*.helpcrunch.com"],
+  };
 }
 
 /**

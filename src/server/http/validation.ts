@@ -23,9 +23,13 @@ export function issueDescriptor(issue: z.core.$ZodIssue): MessageDescriptor {
     case "invalid_type":
       return VALIDATION_MESSAGES.invalidType;
     case "too_big":
-      return issue.origin === "number" || issue.origin === "bigint" || issue.origin === "int" ? VALIDATION_MESSAGES.tooBigNumber : VALIDATION_MESSAGES.tooLong;
+      return issue.origin === "number" || issue.origin === "bigint" || issue.origin === "int"
+        ? VALIDATION_MESSAGES.tooBigNumber
+        : VALIDATION_MESSAGES.tooLong;
     case "too_small":
-      return issue.origin === "number" || issue.origin === "bigint" || issue.origin === "int" ? VALIDATION_MESSAGES.range : VALIDATION_MESSAGES.tooShort;
+      return issue.origin === "number" || issue.origin === "bigint" || issue.origin === "int"
+        ? VALIDATION_MESSAGES.range
+        : VALIDATION_MESSAGES.tooShort;
     case "invalid_format":
       return VALIDATION_MESSAGES.invalidFormat;
     case "unrecognized_keys":
@@ -70,7 +74,8 @@ export function unstorableTextPath(value: unknown): string | null {
     if (typeof current === "string") {
       if (UNSTORABLE.test(current)) return item.path;
     } else if (Array.isArray(current)) {
-      for (let index = current.length - 1; index >= 0; index--) stack.push({ value: current[index] as unknown, path: join(item.path, index) });
+      for (let index = current.length - 1; index >= 0; index--)
+        stack.push({ value: current[index] as unknown, path: join(item.path, index) });
     } else if (current !== null && typeof current === "object") {
       const entries = Object.entries(current);
       for (let index = entries.length - 1; index >= 0; index--) {
@@ -119,7 +124,10 @@ export function parseQueryValues<S extends z.ZodType>(c: Context, schema: S, raw
   if (unstorable !== null) return { ok: false, response: invalidCharsAnswer(c, unstorable) };
   const parsed = schema.safeParse(raw, { error: missingIsRequired });
   if (parsed.success) return { ok: true, value: parsed.data };
-  const body: ErrorBody = { message: serverMessage(requestLocale(c), "invalidRequest"), errors: fieldErrors(c, parsed.error) };
+  const body: ErrorBody = {
+    message: serverMessage(requestLocale(c), "invalidRequest"),
+    errors: fieldErrors(c, parsed.error),
+  };
   return { ok: false, response: c.json(body, 422) };
 }
 
@@ -131,7 +139,8 @@ export function parseQueryValues<S extends z.ZodType>(c: Context, schema: S, raw
  * The body's size is bounded before it is read (body-limit.ts).
  */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<S>> {
-  if (!isJsonMediaType(c.req.header("content-type"))) return { ok: false, response: errorAnswer(c, 415, "unsupportedMediaType") };
+  if (!isJsonMediaType(c.req.header("content-type")))
+    return { ok: false, response: errorAnswer(c, 415, "unsupportedMediaType") };
   let raw: unknown;
   try {
     raw = await c.req.json();

@@ -12,7 +12,11 @@ const DAY_MS = 86_400_000;
  * Tops the database up to `target` generated posts for benchmarks: the demo posts' texts spread
  * over every city and the last year, deterministic for a given target.
  */
-export async function seedBulk(db: Db, target: number, onProgress?: (done: number) => void): Promise<{ added: number; total: number }> {
+export async function seedBulk(
+  db: Db,
+  target: number,
+  onProgress?: (done: number) => void,
+): Promise<{ added: number; total: number }> {
   const [run] = await db.select().from(seedRuns).where(eq(seedRuns.name, "bulk"));
   const existing = typeof run?.detail?.posts === "number" ? run.detail.posts : 0;
   if (existing >= target) {
@@ -23,7 +27,9 @@ export async function seedBulk(db: Db, target: number, onProgress?: (done: numbe
 
   const ids = await referenceIds(db);
   const templates = demoPosts();
-  const cityIds = (await db.select({ id: locations.id }).from(locations).where(eq(locations.kind, "city"))).map((row) => row.id);
+  const cityIds = (await db.select({ id: locations.id }).from(locations).where(eq(locations.kind, "city"))).map(
+    (row) => row.id,
+  );
   const userIds = (await db.select({ id: users.id }).from(users)).map((row) => row.id);
   if (cityIds.length === 0 || templates.length === 0) throw new Error("seed the reference and demo data first");
   const base = Date.UTC(2026, 0, 1);
@@ -56,9 +62,16 @@ export async function seedBulk(db: Db, target: number, onProgress?: (done: numbe
           updatedAt: createdAt,
         });
       }
-      const inserted = await tx.insert(posts).values(rows).returning({ id: posts.id, categoryId: posts.categoryId, locationId: posts.locationId });
-      const categoryLinks = inserted.flatMap((row) => (row.categoryId ? [{ postId: row.id, categoryId: row.categoryId }] : []));
-      const locationLinks = inserted.flatMap((row) => (row.locationId ? [{ postId: row.id, locationId: row.locationId }] : []));
+      const inserted = await tx
+        .insert(posts)
+        .values(rows)
+        .returning({ id: posts.id, categoryId: posts.categoryId, locationId: posts.locationId });
+      const categoryLinks = inserted.flatMap((row) =>
+        row.categoryId ? [{ postId: row.id, categoryId: row.categoryId }] : [],
+      );
+      const locationLinks = inserted.flatMap((row) =>
+        row.locationId ? [{ postId: row.id, locationId: row.locationId }] : [],
+      );
       if (categoryLinks.length) await tx.insert(postCategories).values(categoryLinks);
       if (locationLinks.length) await tx.insert(postLocations).values(locationLinks);
       await tx

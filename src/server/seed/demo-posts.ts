@@ -104,7 +104,9 @@ function compact(contact: PostContact): PostContact {
  * Deterministic — the same array on every call — so seeds and tests are reproducible.
  */
 export function demoPosts(): DemoPostSeed[] {
-  const drafts = SECTIONS.flatMap(([section, entries]) => entries.flatMap((entry) => entry.cities.map((slug, k) => ({ section, entry, slug, k }))));
+  const drafts = SECTIONS.flatMap(([section, entries]) =>
+    entries.flatMap((entry) => entry.cities.map((slug, k) => ({ section, entry, slug, k }))),
+  );
   const stride = strideFor(drafts.length);
   let commercial = 0;
   const perLang: Record<Locale, number> = { ru: 0, ua: 0, pl: 0, en: 0 };

@@ -28,7 +28,11 @@ async function hasRun(db: Db, name: string): Promise<boolean> {
 export async function seedReference(db: Db): Promise<number | null> {
   await seedStep(db, "redirects", async (tx) => ({ redirects: await insertRedirects(tx) }));
   await seedStep(db, "seo-overrides", async (tx) => {
-    const rows = await tx.insert(seoOverrides).values(SEO_OVERRIDE_SEEDS).onConflictDoNothing().returning({ id: seoOverrides.id });
+    const rows = await tx
+      .insert(seoOverrides)
+      .values(SEO_OVERRIDE_SEEDS)
+      .onConflictDoNothing()
+      .returning({ id: seoOverrides.id });
     return { overrides: rows.length };
   });
   if (await hasRun(db, "reference")) return null;
@@ -56,7 +60,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
   const started = Date.now();
   const locationCount = (await seedReference(db)) ?? 0;
   // Its own step, so a database seeded before banners existed gets them on its next start.
-  await seedStep(db, "banners", async (tx) => ({ banners: (await tx.insert(banners).values(BANNER_SEEDS).returning({ id: banners.id })).length }));
+  await seedStep(db, "banners", async (tx) => ({
+    banners: (await tx.insert(banners).values(BANNER_SEEDS).returning({ id: banners.id })).length,
+  }));
   if (await hasRun(db, "demo")) return null;
   return db.transaction(async (tx) => {
     const ids = await referenceIds(tx);
@@ -97,8 +103,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
           .returning({ id: posts.id, categoryId: posts.categoryId, locationId: posts.locationId })),
       );
     }
-    const categoryLinks = inserted.flatMap((row) => (row.categoryId ? [{ postId: row.id, categoryId: row.categoryId }] : []));
-    const locationLinks = inserted.flatMap((row) => (row.locationId ? [{ postId: row.id, locationId: row.locationId }] : []));
+    const categoryLinks = inserted.flatMap((row) =>
+      row.categoryId ? [{ postId: row.id, categoryId: row.categoryId }] : [],
+    );
+    const locationLinks = inserted.flatMap((row) =>
+      row.locationId ? [{ postId: row.id, locationId: row.locationId }] : [],
+    );
     if (categoryLinks.length) await tx.insert(postCategories).values(categoryLinks);
     if (locationLinks.length) await tx.insert(postLocations).values(locationLinks);
     await tx.insert(seedRuns).values({ name: "demo", detail: { posts: rows.length } });

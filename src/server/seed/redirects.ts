@@ -6,7 +6,14 @@ import { REDIRECT_SEEDS } from "./redirects-data";
 export async function insertRedirects(tx: Db): Promise<number> {
   const rows = await tx
     .insert(redirects)
-    .values(REDIRECT_SEEDS.map((seed) => ({ fromPath: seed.from, target: seed.target, status: seed.status ?? 301, appMiddleware: seed.appMiddleware ?? {} })))
+    .values(
+      REDIRECT_SEEDS.map((seed) => ({
+        fromPath: seed.from,
+        target: seed.target,
+        status: seed.status ?? 301,
+        appMiddleware: seed.appMiddleware ?? {},
+      })),
+    )
     .onConflictDoNothing({ target: redirects.fromPath })
     .returning({ id: redirects.id });
   return rows.length;

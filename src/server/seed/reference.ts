@@ -29,11 +29,21 @@ export async function insertReferenceData(tx: Db): Promise<{ locations: number }
     }
   }
   for (const [sectionIndex, section] of SECTION_SEEDS.entries()) {
-    const [row] = await tx.insert(sections).values({ slug: section.slug, name: section.name, sort: sectionIndex }).returning({ id: sections.id });
+    const [row] = await tx
+      .insert(sections)
+      .values({ slug: section.slug, name: section.name, sort: sectionIndex })
+      .returning({ id: sections.id });
     if (!row) throw new Error(`section ${section.slug} was not inserted`);
     await tx
       .insert(categories)
-      .values(section.categories.map((category, categoryIndex) => ({ sectionId: row.id, slug: category.slug, name: category.name, sort: categoryIndex })));
+      .values(
+        section.categories.map((category, categoryIndex) => ({
+          sectionId: row.id,
+          slug: category.slug,
+          name: category.name,
+          sort: categoryIndex,
+        })),
+      );
   }
   return { locations: locationCount };
 }

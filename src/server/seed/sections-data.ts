@@ -146,5 +146,9 @@ export const SECTION_SEEDS: SectionSeed[] = [
       c("community", "Община", "Громада", "Społeczność", "Community"),
     ],
   },
-  { slug: "feed", name: { ru: "Лента", ua: "Стрічка", pl: "Tablica", en: "Feed" }, categories: [c("general", "Общее", "Загальне", "Ogólne", "General")] },
+  {
+    slug: "feed",
+    name: { ru: "Лента", ua: "Стрічка", pl: "Tablica", en: "Feed" },
+    categories: [c("general", "Общее", "Загальне", "Ogólne", "General")],
+  },
 ];

@@ -19,7 +19,10 @@ export const authorsResponseSchema = z.object({ data: z.array(authorSchema) });
 
 /** GET /v1/authors/{type}/{slug}?page=: the author and a page of their articles. */
 export const authorPostsQuerySchema = postListQuerySchema.pick({ page: true, per_page: true });
-export const authorResponseSchema = z.object({ data: z.object({ author: authorSchema, posts: z.array(postCardSchema) }), meta: paginationMetaSchema });
+export const authorResponseSchema = z.object({
+  data: z.object({ author: authorSchema, posts: z.array(postCardSchema) }),
+  meta: paginationMetaSchema,
+});
 export type AuthorResponse = z.infer<typeof authorResponseSchema>;
 
 /** A news tag: its name, the slug of its page (news/listing/tag/{slug}) and its active news. */

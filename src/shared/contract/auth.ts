@@ -23,7 +23,9 @@ export function checkMask(value: { phone: string; country_code: string }, ctx: z
 /** POST /v1/auth/otp */
 export const otpRequestSchema = z.object(phoneFields).superRefine(checkMask);
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
-export const otpResponseSchema = z.object({ data: z.object({ type: z.enum(["login", "registration"]), is_sent: z.boolean() }) });
+export const otpResponseSchema = z.object({
+  data: z.object({ type: z.enum(["login", "registration"]), is_sent: z.boolean() }),
+});
 export type OtpResponse = z.infer<typeof otpResponseSchema>;
 
 /** POST /v1/auth/verification/phone */
@@ -82,7 +84,10 @@ export const usernameSchema = z
 
 /** POST /v1/auth/register and /v1/auth/login (the e-mail-or-phone and password forms). */
 export const registerRequestSchema = z.object({ username: usernameSchema, password: passwordSchema });
-export const loginRequestSchema = z.object({ username: usernameSchema, password: z.string().min(1, v("passwordRequired")).max(200) });
+export const loginRequestSchema = z.object({
+  username: usernameSchema,
+  password: z.string().min(1, v("passwordRequired")).max(200),
+});
 /** The e-mail login page's own rule: an e-mail only ('Неверный адрес электронной почты'). */
 export const emailLoginRequestSchema = z.object({
   username: z
@@ -105,7 +110,10 @@ export const forgotPasswordRequestSchema = z.object({
 /** POST /v1/auth/reset-password */
 export const resetPasswordRequestSchema = z
   .object({ token: z.string().min(20).max(200), password: passwordSchema, password_confirmation: z.string().max(200) })
-  .refine((value) => value.password === value.password_confirmation, { path: ["password_confirmation"], message: v("passwordsDiffer") });
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ["password_confirmation"],
+    message: v("passwordsDiffer"),
+  });
 
 /** A plain acknowledgement (forgot-password never says whether the e-mail exists). */
 export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) }) });
@@ -136,5 +144,9 @@ export const nameRequestSchema = z.object({ name: nameSchema });
 export const userResponseSchema = z.object({ data: sessionUserSchema });
 
 /** GET /v1/dev/sms-outbox and /v1/dev/mail-outbox (not in production). */
-export const smsOutboxSchema = z.object({ data: z.array(z.object({ phone: z.string(), text: z.string(), sent_at: z.string() })) });
-export const mailOutboxSchema = z.object({ data: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sent_at: z.string() })) });
+export const smsOutboxSchema = z.object({
+  data: z.array(z.object({ phone: z.string(), text: z.string(), sent_at: z.string() })),
+});
+export const mailOutboxSchema = z.object({
+  data: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), sent_at: z.string() })),
+});

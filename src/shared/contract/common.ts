@@ -5,7 +5,10 @@ import { v } from "../validation/messages";
 export const localizedTextSchema = z.object({ ru: z.string(), ua: z.string(), pl: z.string(), en: z.string() });
 export type LocalizedText = z.infer<typeof localizedTextSchema>;
 
-export const errorBodySchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() });
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const paginationMetaSchema = z.object({

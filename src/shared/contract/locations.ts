@@ -11,7 +11,13 @@ export interface LocationNode {
 }
 
 export const locationNodeSchema: z.ZodType<LocationNode> = z.lazy(() =>
-  z.object({ id: z.number().int(), slug: z.string(), name: z.string(), kind: locationKindSchema, children: z.array(locationNodeSchema) }),
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    kind: locationKindSchema,
+    children: z.array(locationNodeSchema),
+  }),
 );
 
 export const locationsResponseSchema = z.object({ data: z.array(locationNodeSchema) });

@@ -29,7 +29,8 @@ export const EMAIL_IN_TEXT = /[^\s@]@[^\s@][^\s@.]*\.[^\s@]{2}/;
  * name tried only where it begins (at ^ or after a character that cannot be in it), so no run is scanned
  * twice. No lookbehind: the form runs this in older Safari too.
  */
-export const LINK_IN_TEXT = /(https?:\/\/|www\.|(?:^|[^\w-])-*[a-z0-9][a-z0-9-]+\.(com|net|org|us|ru|ua|pl|info|io|biz|me|co|app|site|online)\b)/i;
+export const LINK_IN_TEXT =
+  /(https?:\/\/|www\.|(?:^|[^\w-])-*[a-z0-9][a-z0-9-]+\.(com|net|org|us|ru|ua|pl|info|io|biz|me|co|app|site|online)\b)/i;
 
 export const titleSchema = z
   .string({ error: v("required") })
@@ -38,7 +39,10 @@ export const titleSchema = z
   .min(TITLE_MIN, v("titleMin"))
   .max(TITLE_MAX, { message: v("titleMax"), abort: true })
   .refine((title) => /\p{Ll}/u.test(title), v("titleRule"))
-  .refine((title) => !PHONE_IN_TEXT.test(title) && !EMAIL_IN_TEXT.test(title) && !LINK_IN_TEXT.test(title), v("titleRule"));
+  .refine(
+    (title) => !PHONE_IN_TEXT.test(title) && !EMAIL_IN_TEXT.test(title) && !LINK_IN_TEXT.test(title),
+    v("titleRule"),
+  );
 
 /** Content: HTML is allowed (the server sanitizes it); its visible text is what the limits count. */
 export const contentSchema = z
@@ -89,7 +93,9 @@ const num = (min: number, max: number) =>
     .max(max, v("range"));
 const int = (min: number, max: number) => num(min, max).int(v("number"));
 /** Dollars: a number, or text as people type it ("2 300", "$2,300.50"), read by parseAmount. */
-const money = z.preprocess((value) => (typeof value === "string" ? parseAmount(value) : value), num(0, 100_000_000).nullable()).default(null);
+const money = z
+  .preprocess((value) => (typeof value === "string" ? parseAmount(value) : value), num(0, 100_000_000).nullable())
+  .default(null);
 const text = z.string().trim().max(200, v("max200")).default("");
 const requiredText = z
   .string({ error: v("required") })
@@ -111,7 +117,10 @@ const jobFields = z
     employment_type: choice(["full_time", "part_time", "contract"]).default("full_time"),
     languages: z.array(choice(["ru", "ua", "pl", "en"])).default([]),
   })
-  .refine((f) => f.salary_from === null || f.salary_to === null || f.salary_to >= f.salary_from, { path: ["salary_to"], message: v("rangeOrder") });
+  .refine((f) => f.salary_from === null || f.salary_to === null || f.salary_to >= f.salary_from, {
+    path: ["salary_to"],
+    message: v("rangeOrder"),
+  });
 
 const driverJobFields = z.object({
   cdl_required: z.boolean({ error: v("choose") }),
@@ -167,7 +176,10 @@ const afishaFields = z
     address: text,
     price: money,
   })
-  .refine((f) => f.ends_at === null || Date.parse(f.ends_at) >= Date.parse(f.starts_at), { path: ["ends_at"], message: v("endsBeforeStart") });
+  .refine((f) => f.ends_at === null || Date.parse(f.ends_at) >= Date.parse(f.starts_at), {
+    path: ["ends_at"],
+    message: v("endsBeforeStart"),
+  });
 
 const datingFields = z.object({
   age: z
@@ -246,7 +258,13 @@ export type PostWrite = z.output<typeof postWriteSchema>;
 
 /** 201 / 200 after a write. `secret` (only on creation) opens /requests and /statistic without signing in. */
 export const postWriteResponseSchema = z.object({
-  data: z.object({ id: z.number().int(), slug: z.string(), section: sectionSlugSchema, status: postStatusSchema, secret: z.string().optional() }),
+  data: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    section: sectionSlugSchema,
+    status: postStatusSchema,
+    secret: z.string().optional(),
+  }),
 });
 export type PostWriteResponse = z.infer<typeof postWriteResponseSchema>;
 

@@ -61,7 +61,12 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
-export const photoSchema = z.object({ url: z.string(), thumb_url: z.string(), width: z.number().int(), height: z.number().int() });
+export const photoSchema = z.object({
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
 
 /** GET /v1/posts/{section}/{slug}: everything a detail page shows; the phone comes through a reveal. */
 export const postDetailSchema = postCardSchema.extend({

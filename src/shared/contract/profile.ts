@@ -36,12 +36,23 @@ export const chatBodySchema = z
   .trim()
   .min(1, v("required"))
   .max(1000, v("max1000"));
-export const chatMessageSchema = z.object({ id: z.number().int(), body: z.string(), created_at: z.string(), mine: z.boolean() });
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  created_at: z.string(),
+  mine: z.boolean(),
+});
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const conversationSchema = z.object({
   id: z.number().int(),
   /** The ad it is about; thumb_url is its cover photo's thumbnail, when it has photos. */
-  post: z.object({ id: z.number().int(), section: sectionSlugSchema, slug: z.string(), title: z.string(), thumb_url: z.string().nullable() }),
+  post: z.object({
+    id: z.number().int(),
+    section: sectionSlugSchema,
+    slug: z.string(),
+    title: z.string(),
+    thumb_url: z.string().nullable(),
+  }),
   /** The other person: the ad's author for the visitor, the visitor for the author. */
   other: z.object({ id: z.number().int(), name: z.string().nullable() }),
   last_message: chatMessageSchema.nullable(),
@@ -73,19 +84,35 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 /** GET and PATCH /v1/profile/settings; phone and e-mail are shown, not edited here. */
 export const settingsResponseSchema = z.object({
-  data: settingsSchema.extend({ name: z.string().nullable(), phone: z.string().nullable(), email: z.string().nullable() }),
+  data: settingsSchema.extend({
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
 });
 
 /** GET /v1/profile/find-job: the user's CVs and the jobs they answered. */
 export const findJobResponseSchema = z.object({
-  data: z.object({ cvs: z.array(myPostSchema), answered: z.array(z.object({ post: postCardSchema, sent_at: z.string() })) }),
+  data: z.object({
+    cvs: z.array(myPostSchema),
+    answered: z.array(z.object({ post: postCardSchema, sent_at: z.string() })),
+  }),
 });
 
 /** Opening /requests and /statistic: the ad's secret (from the author's SMS or e-mail) or its id for its signed-in author. */
 export const postAccessQuerySchema = z
-  .object({ hash: z.string().min(16).max(100).optional(), post_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional() })
+  .object({
+    hash: z.string().min(16).max(100).optional(),
+    post_id: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
+  })
   .refine((q) => q.hash !== undefined || q.post_id !== undefined, { message: v("required") });
-const accessPostSchema = z.object({ id: z.number().int(), section: sectionSlugSchema, slug: z.string(), title: z.string(), status: postStatusSchema });
+const accessPostSchema = z.object({
+  id: z.number().int(),
+  section: sectionSlugSchema,
+  slug: z.string(),
+  title: z.string(),
+  status: postStatusSchema,
+});
 /** GET /v1/requests?hash=|post_id= */
 export const requestsResponseSchema = z.object({
   data: z.object({
@@ -107,7 +134,14 @@ export const requestsResponseSchema = z.object({
 export const statisticResponseSchema = z.object({
   data: z.object({
     post: accessPostSchema,
-    days: z.array(z.object({ day: z.string(), views: z.number().int(), phone_reveals: z.number().int(), favourites: z.number().int() })),
+    days: z.array(
+      z.object({
+        day: z.string(),
+        views: z.number().int(),
+        phone_reveals: z.number().int(),
+        favourites: z.number().int(),
+      }),
+    ),
     totals: z.object({ views: z.number().int(), phone_reveals: z.number().int(), favourites: z.number().int() }),
   }),
 });
@@ -144,4 +178,6 @@ export const datingProfileSchema = z.object({
   seeking: z.enum(["female", "male", "any"], { error: v("choose") }),
   about: z.string().trim().max(1000, v("max1000")).default(""),
 });
-export const datingProfileResponseSchema = z.object({ data: datingProfileSchema.extend({ id: z.number().int(), about: z.string() }).nullable() });
+export const datingProfileResponseSchema = z.object({
+  data: datingProfileSchema.extend({ id: z.number().int(), about: z.string() }).nullable(),
+});

@@ -8,7 +8,12 @@ export const sectionSlugSchema = z.enum(SECTION_SLUGS);
 export const categorySchema = z.object({ id: z.number().int(), slug: z.string(), name: z.string() });
 export type Category = z.infer<typeof categorySchema>;
 
-export const sectionSchema = z.object({ id: z.number().int(), slug: sectionSlugSchema, name: z.string(), categories: z.array(categorySchema) });
+export const sectionSchema = z.object({
+  id: z.number().int(),
+  slug: sectionSlugSchema,
+  name: z.string(),
+  categories: z.array(categorySchema),
+});
 export type Section = z.infer<typeof sectionSchema>;
 
 export const sectionsResponseSchema = z.object({ data: z.array(sectionSchema) });

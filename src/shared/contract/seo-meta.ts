@@ -4,7 +4,10 @@ export const faqSchema = z.object({ question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof faqSchema>;
 
 /** A how-to block (schema.org HowTo): a name and its steps in order. */
-export const howToSchema = z.object({ name: z.string(), steps: z.array(z.object({ name: z.string(), text: z.string() })) });
+export const howToSchema = z.object({
+  name: z.string(),
+  steps: z.array(z.object({ name: z.string(), text: z.string() })),
+});
 export type HowTo = z.infer<typeof howToSchema>;
 
 /** GET /v1/seo/general?home_url=: the home page's head and the site-wide JSON-LD (WebSite, Organization). */

@@ -19,7 +19,8 @@ export const SECTION_SLUGS = [
   "feed",
 ] as const;
 export type SectionSlug = (typeof SECTION_SLUGS)[number];
-export const isSectionSlug = (value: string): value is SectionSlug => (SECTION_SLUGS as readonly string[]).includes(value);
+export const isSectionSlug = (value: string): value is SectionSlug =>
+  (SECTION_SLUGS as readonly string[]).includes(value);
 
 /** Which articles an author page lists: blog posts or news. */
 export const AUTHOR_TYPES = ["blog", "news"] as const;

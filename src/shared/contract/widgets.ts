@@ -1,7 +1,15 @@
 import { z } from "zod";
 
 /** Banner placements (spec section 3: bannersCount per placement). */
-export const WIDGET_TYPES = ["listing", "sidebar", "slider", "inside", "single-bottom", "single-left", "single-sidebar"] as const;
+export const WIDGET_TYPES = [
+  "listing",
+  "sidebar",
+  "slider",
+  "inside",
+  "single-bottom",
+  "single-left",
+  "single-sidebar",
+] as const;
 export const widgetTypeSchema = z.enum(WIDGET_TYPES);
 export type WidgetType = z.infer<typeof widgetTypeSchema>;
 

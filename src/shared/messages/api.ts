@@ -12,45 +12,90 @@ export const apiMessages = {
   unauthorized: /*i18n*/ { id: "api.unauthorized", message: "Войдите, чтобы продолжить." },
   otpSendFailed: /*i18n*/ { id: "api.otpSendFailed", message: "Не удалось отправить код, попробуйте снова" },
   otpResendWait: /*i18n*/ { id: "api.otpResendWait", message: "Новый код можно запросить через {seconds} сек." },
-  otpPhoneLimit: /*i18n*/ { id: "api.otpPhoneLimit", message: "Слишком много кодов для этого номера. Попробуйте через {minutes} мин." },
-  otpIpLimit: /*i18n*/ { id: "api.otpIpLimit", message: "Слишком много запросов кода. Попробуйте через {minutes} мин." },
+  otpPhoneLimit: /*i18n*/ {
+    id: "api.otpPhoneLimit",
+    message: "Слишком много кодов для этого номера. Попробуйте через {minutes} мин.",
+  },
+  otpIpLimit: /*i18n*/ {
+    id: "api.otpIpLimit",
+    message: "Слишком много запросов кода. Попробуйте через {minutes} мин.",
+  },
   otpCodeVoided: /*i18n*/ { id: "api.otpCodeVoided", message: "Слишком много неверных попыток. Запросите новый код." },
   badCredentials: /*i18n*/ { id: "api.badCredentials", message: "Неверный логин или пароль" },
-  loginLimit: /*i18n*/ { id: "api.loginLimit", message: "Слишком много попыток входа. Попробуйте через {minutes} мин." },
-  resetLinkInvalid: /*i18n*/ { id: "api.resetLinkInvalid", message: "Ссылка для смены пароля недействительна или уже использована. Запросите новую." },
+  loginLimit: /*i18n*/ {
+    id: "api.loginLimit",
+    message: "Слишком много попыток входа. Попробуйте через {minutes} мин.",
+  },
+  resetLinkInvalid: /*i18n*/ {
+    id: "api.resetLinkInvalid",
+    message: "Ссылка для смены пароля недействительна или уже использована. Запросите новую.",
+  },
   postNotFound: /*i18n*/ { id: "api.postNotFound", message: "Объявление не найдено." },
   phoneNotListed: /*i18n*/ { id: "api.phoneNotListed", message: "В этом объявлении нет телефона." },
   authorNotFound: /*i18n*/ { id: "api.authorNotFound", message: "Автор не найден." },
   userNotFound: /*i18n*/ { id: "api.userNotFound", message: "Пользователь не найден." },
   pageNotFound: /*i18n*/ { id: "api.pageNotFound", message: "Такой страницы нет." },
-  searchBusy: /*i18n*/ { id: "api.searchBusy", message: "Поиск сейчас перегружен. Уточните запрос или попробуйте позже." },
+  searchBusy: /*i18n*/ {
+    id: "api.searchBusy",
+    message: "Поиск сейчас перегружен. Уточните запрос или попробуйте позже.",
+  },
   cvContactsHidden: /*i18n*/ { id: "api.cvContactsHidden", message: "Контакты из резюме доступны только по подписке." },
   notYourPost: /*i18n*/ { id: "api.notYourPost", message: "Это объявление принадлежит другому пользователю." },
   uploadNotFound: /*i18n*/ { id: "api.uploadNotFound", message: "Фотография не найдена. Загрузите её ещё раз." },
   kindChange: /*i18n*/ { id: "api.kindChange", message: "Раздел объявления нельзя изменить." },
-  idempotencyConflict: /*i18n*/ { id: "api.idempotencyConflict", message: "Этот ключ запроса уже использован другим пользователем." },
-  contactLimit: /*i18n*/ { id: "api.contactLimit", message: "Слишком много сообщений. Попробуйте через {minutes} мин." },
+  idempotencyConflict: /*i18n*/ {
+    id: "api.idempotencyConflict",
+    message: "Этот ключ запроса уже использован другим пользователем.",
+  },
+  contactLimit: /*i18n*/ {
+    id: "api.contactLimit",
+    message: "Слишком много сообщений. Попробуйте через {minutes} мин.",
+  },
   // Profile area: photos, chat, settings (issue 6).
   uploadTooLarge: /*i18n*/ { id: "api.uploadTooLarge", message: "Файл слишком большой: не более 10 МБ." },
-  uploadNotImage: /*i18n*/ { id: "api.uploadNotImage", message: "Это не фотография. Загрузите изображение JPEG, PNG, WebP или AVIF." },
+  uploadNotImage: /*i18n*/ {
+    id: "api.uploadNotImage",
+    message: "Это не фотография. Загрузите изображение JPEG, PNG, WebP или AVIF.",
+  },
   uploadNoFile: /*i18n*/ { id: "api.uploadNoFile", message: "Выберите файл с фотографией." },
   uploadLimit: /*i18n*/ { id: "api.uploadLimit", message: "Слишком много загрузок. Попробуйте через {minutes} мин." },
-  uploadAttached: /*i18n*/ { id: "api.uploadAttached", message: "Фотография уже в сохранённом объявлении: уберите её в форме объявления." },
+  uploadAttached: /*i18n*/ {
+    id: "api.uploadAttached",
+    message: "Фотография уже в сохранённом объявлении: уберите её в форме объявления.",
+  },
   chatOwnPost: /*i18n*/ { id: "api.chatOwnPost", message: "Это ваше объявление: написать самому себе нельзя." },
-  chatNoAuthor: /*i18n*/ { id: "api.chatNoAuthor", message: "Автору этого объявления нельзя написать в чат. Свяжитесь с ним по контактам из объявления." },
+  chatNoAuthor: /*i18n*/ {
+    id: "api.chatNoAuthor",
+    message: "Автору этого объявления нельзя написать в чат. Свяжитесь с ним по контактам из объявления.",
+  },
   chatNotFound: /*i18n*/ { id: "api.chatNotFound", message: "Переписка не найдена." },
   chatLimit: /*i18n*/ { id: "api.chatLimit", message: "Слишком много сообщений. Попробуйте через {minutes} мин." },
   // Hardening (issue 12): bodies, media types, budgets.
-  payloadTooLarge: /*i18n*/ { id: "api.payloadTooLarge", message: "Слишком большой запрос. Сократите текст и попробуйте снова." },
+  payloadTooLarge: /*i18n*/ {
+    id: "api.payloadTooLarge",
+    message: "Слишком большой запрос. Сократите текст и попробуйте снова.",
+  },
   unsupportedMediaType: /*i18n*/ { id: "api.unsupportedMediaType", message: "Данные нужно отправить в формате JSON." },
   anonymousAdLimit: /*i18n*/ {
     id: "api.anonymousAdLimit",
     message: "Слишком много объявлений без входа. Войдите по номеру телефона или попробуйте через {minutes} мин.",
   },
-  smsLimit: /*i18n*/ { id: "api.smsLimit", message: "Слишком много SMS на этот номер. Попробуйте через {minutes} мин." },
-  mailLimit: /*i18n*/ { id: "api.mailLimit", message: "Слишком много писем на этот адрес. Попробуйте через {minutes} мин." },
-  revealLimit: /*i18n*/ { id: "api.revealLimit", message: "Слишком много открытых телефонов. Попробуйте через {minutes} мин." },
-  loginWait: /*i18n*/ { id: "api.loginWait", message: "Слишком много неудачных попыток входа. Попробуйте через {seconds} сек." },
+  smsLimit: /*i18n*/ {
+    id: "api.smsLimit",
+    message: "Слишком много SMS на этот номер. Попробуйте через {minutes} мин.",
+  },
+  mailLimit: /*i18n*/ {
+    id: "api.mailLimit",
+    message: "Слишком много писем на этот адрес. Попробуйте через {minutes} мин.",
+  },
+  revealLimit: /*i18n*/ {
+    id: "api.revealLimit",
+    message: "Слишком много открытых телефонов. Попробуйте через {minutes} мин.",
+  },
+  loginWait: /*i18n*/ {
+    id: "api.loginWait",
+    message: "Слишком много неудачных попыток входа. Попробуйте через {seconds} сек.",
+  },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

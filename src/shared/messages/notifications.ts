@@ -12,7 +12,10 @@ export const notificationMessages = {
     message:
       "Здравствуйте!\n\nЧтобы задать новый пароль на Obyava, откройте ссылку:\n{link}\n\nСсылка действует 1 час и открывается один раз. Если вы не просили сменить пароль, просто удалите это письмо.",
   },
-  postSecretSms: /*i18n*/ { id: "sms.postSecret", message: "Obyava: объявление «{title}» сохранено. Отклики: {requests} Статистика: {statistic}" },
+  postSecretSms: /*i18n*/ {
+    id: "sms.postSecret",
+    message: "Obyava: объявление «{title}» сохранено. Отклики: {requests} Статистика: {statistic}",
+  },
   postSecretSubject: /*i18n*/ { id: "mail.postSecretSubject", message: "Obyava: ваше объявление «{title}»" },
   postSecretText: /*i18n*/ {
     id: "mail.postSecretText",

@@ -23,7 +23,8 @@ export const VALIDATION_MESSAGES = {
   titleMax: /*i18n*/ { id: "validation.titleMax", message: "Не более 120 символов" },
   titleRule: /*i18n*/ {
     id: "validation.titleRule",
-    message: "В заголовке нельзя использовать все заглавные буквы, номера телефонов, электронную почту и ссылки на веб-сайты",
+    message:
+      "В заголовке нельзя использовать все заглавные буквы, номера телефонов, электронную почту и ссылки на веб-сайты",
   },
   contentMin: /*i18n*/ { id: "validation.contentMin", message: "Не менее 20 символов" },
   contentMax: /*i18n*/ { id: "validation.contentMax", message: "Максимальное количество символов 4500" },

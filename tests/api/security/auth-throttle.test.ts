@@ -19,12 +19,24 @@ describe("password sign-in throttling (no lockout a stranger can cause)", () => 
   afterAll(() => server.stop());
 
   const from = (ip: string, username: string, password: string, language = "en"): Promise<Answer> =>
-    post(server.url, "/v1/auth/login", { username, password }, { headers: { "X-Forwarded-For": ip, "Accept-Language": language } });
+    post(
+      server.url,
+      "/v1/auth/login",
+      { username, password },
+      { headers: { "X-Forwarded-For": ip, "Accept-Language": language } },
+    );
 
   it("after 5 free failures address A waits 1 s, 2 s, 4 s…; the owner from address B signs in at once", async () => {
     const email = freshEmail("owner");
     expect(
-      (await post(server.url, "/v1/auth/register", { username: email, password: PASSWORD }, { headers: { "X-Forwarded-For": "203.0.113.2" } })).status,
+      (
+        await post(
+          server.url,
+          "/v1/auth/register",
+          { username: email, password: PASSWORD },
+          { headers: { "X-Forwarded-For": "203.0.113.2" } },
+        )
+      ).status,
     ).toBe(200);
     const A = "198.51.100.7";
     for (let n = 1; n <= 5; n++) expect((await from(A, email, `Wrong!${n}`)).status).toBe(401);
@@ -65,7 +77,16 @@ describe("password sign-in throttling (no lockout a stranger can cause)", () => 
   it("a success forgets its pair's failures", async () => {
     const email = freshEmail("forgets");
     const C = "198.51.100.9";
-    expect((await post(server.url, "/v1/auth/register", { username: email, password: PASSWORD }, { headers: { "X-Forwarded-For": C } })).status).toBe(200);
+    expect(
+      (
+        await post(
+          server.url,
+          "/v1/auth/register",
+          { username: email, password: PASSWORD },
+          { headers: { "X-Forwarded-For": C } },
+        )
+      ).status,
+    ).toBe(200);
     for (let n = 1; n <= 4; n++) expect((await from(C, email, `Wrong!${n}`)).status).toBe(401);
     expect((await from(C, email, PASSWORD)).status).toBe(200);
     for (let n = 1; n <= 5; n++) expect((await from(C, email, `Wrong!${n}`)).status).toBe(401);

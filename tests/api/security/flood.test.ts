@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authResponseSchema, mailOutboxSchema, rateLimitedSchema, smsOutboxSchema } from "../../../src/shared/contract/auth";
+import {
+  authResponseSchema,
+  mailOutboxSchema,
+  rateLimitedSchema,
+  smsOutboxSchema,
+} from "../../../src/shared/contract/auth";
 import { locationsResponseSchema } from "../../../src/shared/contract/locations";
 import { postWriteResponseSchema } from "../../../src/shared/contract/post-form";
 import { sectionsResponseSchema } from "../../../src/shared/contract/sections";
@@ -37,7 +42,10 @@ beforeAll(async () => {
   base = server.url;
   const sections = sectionsResponseSchema.parse((await call(base, "GET", "/v1/sections")).body).data;
   jobCategory = sections.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  cityId = locationsResponseSchema.parse((await call(base, "GET", "/v1/locations")).body).data.flatMap((state) => state.children)[0]?.id ?? 0;
+  cityId =
+    locationsResponseSchema
+      .parse((await call(base, "GET", "/v1/locations")).body)
+      .data.flatMap((state) => state.children)[0]?.id ?? 0;
   expect(jobCategory).toBeGreaterThan(0);
 }, 120_000);
 afterAll(() => server.stop());
@@ -53,13 +61,16 @@ const adForm = (contact: { phone: string; email?: string }, title = "Срочн�
   photos: [],
 });
 
-const postAd = (body: unknown, headers: Record<string, string>, token?: string) => post(base, "/v1/posts", body, { headers, ...(token ? { token } : {}) });
+const postAd = (body: unknown, headers: Record<string, string>, token?: string) =>
+  post(base, "/v1/posts", body, { headers, ...(token ? { token } : {}) });
 
 async function smsTo(e164: string) {
-  return smsOutboxSchema.parse((await call(base, "GET", `/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`)).body).data;
+  return smsOutboxSchema.parse((await call(base, "GET", `/v1/dev/sms-outbox?phone=${encodeURIComponent(e164)}`)).body)
+    .data;
 }
 async function mailTo(address: string) {
-  return mailOutboxSchema.parse((await call(base, "GET", `/v1/dev/mail-outbox?to=${encodeURIComponent(address)}`)).body).data;
+  return mailOutboxSchema.parse((await call(base, "GET", `/v1/dev/mail-outbox?to=${encodeURIComponent(address)}`)).body)
+    .data;
 }
 /** Mails leave in the background: a moment for the last of them to land. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
@@ -77,12 +88,19 @@ describe("anonymous ads", () => {
     const ip = freshIp();
     const mailbox = freshEmail("victim");
     const phones = Array.from({ length: 40 }, () => freshPhone());
-    const answers = await Promise.all(phones.map((phone) => postAd(adForm({ phone: phone.typed, email: mailbox }), from(ip, { "Accept-Language": "en" }))));
+    const answers = await Promise.all(
+      phones.map((phone) =>
+        postAd(adForm({ phone: phone.typed, email: mailbox }), from(ip, { "Accept-Language": "en" })),
+      ),
+    );
     const created = answers.filter((answer) => answer.status === 201);
     // One mailbox: its budget is the first to run out.
     expect(created).toHaveLength(Math.min(ANON_PER_IP, ANON_PER_EMAIL));
     for (const answer of answers.filter((a) => a.status !== 201)) {
-      expectLimited(answer, /^Too many ads without signing in\. Sign in with your phone number or try again in \d+ min\.$/);
+      expectLimited(
+        answer,
+        /^Too many ads without signing in\. Sign in with your phone number or try again in \d+ min\.$/,
+      );
     }
     await settle();
     const texts = (await Promise.all(phones.map((phone) => smsTo(phone.e164)))).flat();
@@ -93,7 +111,9 @@ describe("anonymous ads", () => {
   it("40 from one address to 40 phones without an e-mail: the address's budget holds", async () => {
     const ip = freshIp();
     const phones = Array.from({ length: 40 }, () => freshPhone());
-    const answers = await Promise.all(phones.map((phone) => postAd(adForm({ phone: phone.typed }), from(ip, { "Accept-Language": "uk" }))));
+    const answers = await Promise.all(
+      phones.map((phone) => postAd(adForm({ phone: phone.typed }), from(ip, { "Accept-Language": "uk" }))),
+    );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(ANON_PER_IP);
     const refused = answers.filter((answer) => answer.status === 429);
     expect(refused).toHaveLength(40 - ANON_PER_IP);
@@ -105,7 +125,8 @@ describe("anonymous ads", () => {
   it("one phone from many addresses: the phone's budget holds", async () => {
     const phone = freshPhone();
     const answers: Answer[] = [];
-    for (let i = 0; i < ANON_PER_PHONE + 3; i++) answers.push(await postAd(adForm({ phone: phone.typed }), from(freshIp())));
+    for (let i = 0; i < ANON_PER_PHONE + 3; i++)
+      answers.push(await postAd(adForm({ phone: phone.typed }), from(freshIp())));
     expect(answers.map((answer) => answer.status)).toEqual([...Array<number>(ANON_PER_PHONE).fill(201), 429, 429, 429]);
     expectLimited(answers.at(-1) as Answer, /^Слишком много объявлений без входа\. .* через \d+ мин\.$/);
     expect(await smsTo(phone.e164)).toHaveLength(ANON_PER_PHONE);
@@ -132,19 +153,24 @@ describe("anonymous ads", () => {
     expect(first.status).toBe(201);
     const id = postWriteResponseSchema.parse(first.body).data.id;
     for (let i = 0; i < ANON_PER_IP + 2; i++) {
-      const again = await postAd(adForm({ phone: phone.typed }), from(ip, { "Idempotency-Key": `flood-${phone.e164}` }));
+      const again = await postAd(
+        adForm({ phone: phone.typed }),
+        from(ip, { "Idempotency-Key": `flood-${phone.e164}` }),
+      );
       expect(again.status).toBe(200);
       expect(postWriteResponseSchema.parse(again.body).data.id).toBe(id);
     }
     expect(await smsTo(phone.e164)).toHaveLength(1);
     // The address still has the rest of its budget for new ads.
-    for (let i = 1; i < ANON_PER_IP; i++) expect((await postAd(adForm({ phone: freshPhone().typed }), from(ip))).status).toBe(201);
+    for (let i = 1; i < ANON_PER_IP; i++)
+      expect((await postAd(adForm({ phone: freshPhone().typed }), from(ip))).status).toBe(201);
     expect((await postAd(adForm({ phone: freshPhone().typed }), from(ip))).status).toBe(429);
   });
 
   it("an invalid form spends nothing", async () => {
     const ip = freshIp();
-    for (let i = 0; i < ANON_PER_IP + 2; i++) expect((await postAd(adForm({ phone: "900-234-5678" }), from(ip))).status).toBe(422);
+    for (let i = 0; i < ANON_PER_IP + 2; i++)
+      expect((await postAd(adForm({ phone: "900-234-5678" }), from(ip))).status).toBe(422);
     expect((await postAd(adForm({ phone: freshPhone().typed }), from(ip))).status).toBe(201);
   });
 });
@@ -154,7 +180,12 @@ describe("one SMS budget per phone, whatever the text", () => {
   const authorIp = freshIp();
   beforeAll(async () => {
     const author = freshPhone();
-    const sent = await post(base, "/v1/auth/otp", { phone: author.typed, country_code: "+1" }, { headers: from(authorIp) });
+    const sent = await post(
+      base,
+      "/v1/auth/otp",
+      { phone: author.typed, country_code: "+1" },
+      { headers: from(authorIp) },
+    );
     expect(sent.status).toBe(200);
     const code = /\b(\d{6})\b/.exec((await smsTo(author.e164))[0]?.text ?? "")?.[1] ?? "";
     const verified = await post(
@@ -169,18 +200,29 @@ describe("one SMS budget per phone, whatever the text", () => {
   it("an ad's links use it up, then a sign-in code to that phone is refused with the wait", async () => {
     const victim = freshPhone();
     // Signed-in authors are not held by the anonymous budgets: only the texts' budget protects the number.
-    for (let i = 0; i < SMS_PER_PHONE; i++) expect((await postAd(adForm({ phone: victim.typed }), from(authorIp), authorToken)).status).toBe(201);
+    for (let i = 0; i < SMS_PER_PHONE; i++)
+      expect((await postAd(adForm({ phone: victim.typed }), from(authorIp), authorToken)).status).toBe(201);
     expect(await smsTo(victim.e164)).toHaveLength(SMS_PER_PHONE);
-    const code = await post(base, "/v1/auth/otp", { phone: victim.typed, country_code: "+1" }, { headers: from(freshIp(), { "Accept-Language": "en" }) });
+    const code = await post(
+      base,
+      "/v1/auth/otp",
+      { phone: victim.typed, country_code: "+1" },
+      { headers: from(freshIp(), { "Accept-Language": "en" }) },
+    );
     expectLimited(code, /^Too many text messages to this number\. Try again in \d+ min\.$/);
     expect(await smsTo(victim.e164)).toHaveLength(SMS_PER_PHONE);
   });
 
   it("a code counts too: the ad after the budget is posted, its text is not, and the log names no one", async () => {
     const victim = freshPhone();
-    expect((await post(base, "/v1/auth/otp", { phone: victim.typed, country_code: "+1" }, { headers: from(freshIp()) })).status).toBe(200);
+    expect(
+      (await post(base, "/v1/auth/otp", { phone: victim.typed, country_code: "+1" }, { headers: from(freshIp()) }))
+        .status,
+    ).toBe(200);
     for (let i = 0; i < SMS_PER_PHONE; i++)
-      expect((await postAd(adForm({ phone: victim.typed }, "Объявление со ссылками"), from(authorIp), authorToken)).status).toBe(201);
+      expect(
+        (await postAd(adForm({ phone: victim.typed }, "Объявление со ссылками"), from(authorIp), authorToken)).status,
+      ).toBe(201);
     const texts = await smsTo(victim.e164);
     expect(texts).toHaveLength(SMS_PER_PHONE);
     expect(texts.filter((sms) => sms.text.includes("/statistic?hash="))).toHaveLength(SMS_PER_PHONE - 1);
@@ -200,7 +242,8 @@ describe("one SMS budget per phone, whatever the text", () => {
     const ip = freshIp();
     const phones = Array.from({ length: SMS_PER_IP + 1 }, () => freshPhone());
     const answers: Answer[] = [];
-    for (const phone of phones) answers.push(await post(base, "/v1/auth/otp", { phone: phone.typed, country_code: "+1" }, { headers: from(ip) }));
+    for (const phone of phones)
+      answers.push(await post(base, "/v1/auth/otp", { phone: phone.typed, country_code: "+1" }, { headers: from(ip) }));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(SMS_PER_IP);
     expectLimited(answers.at(-1) as Answer, /^Слишком много запросов кода\. Попробуйте через \d+ мин\.$/);
     expect((await Promise.all(phones.map((phone) => smsTo(phone.e164)))).flat()).toHaveLength(SMS_PER_IP);
@@ -211,7 +254,12 @@ describe("mail budgets", () => {
   it("a reset link counts against the address's budget: once spent, none is sent and the answer is the same", async () => {
     const ip = freshIp();
     const email = freshEmail("reset");
-    const registered = await post(base, "/v1/auth/register", { username: email, password: PASSWORD }, { headers: from(ip) });
+    const registered = await post(
+      base,
+      "/v1/auth/register",
+      { username: email, password: PASSWORD },
+      { headers: from(ip) },
+    );
     expect(registered.status).toBe(200);
     const token = authResponseSchema.parse(registered.body).data.token;
     for (let i = 0; i < MAIL_PER_ADDRESS; i++) {
@@ -221,7 +269,12 @@ describe("mail budgets", () => {
     expect(await mailTo(email)).toHaveLength(MAIL_PER_ADDRESS);
     const forgot = await post(base, "/v1/auth/forgot-password", { email }, { headers: from(freshIp()) });
     expect(forgot.status).toBe(200);
-    const unknown = await post(base, "/v1/auth/forgot-password", { email: freshEmail("nobody") }, { headers: from(freshIp()) });
+    const unknown = await post(
+      base,
+      "/v1/auth/forgot-password",
+      { email: freshEmail("nobody") },
+      { headers: from(freshIp()) },
+    );
     expect(forgot.body).toEqual(unknown.body);
     await settle();
     const mails = await mailTo(email);
@@ -230,8 +283,12 @@ describe("mail budgets", () => {
 
     // Another user's address still gets its link.
     const other = freshEmail("reset-ok");
-    expect((await post(base, "/v1/auth/register", { username: other, password: PASSWORD }, { headers: from(ip) })).status).toBe(200);
-    expect((await post(base, "/v1/auth/forgot-password", { email: other }, { headers: from(freshIp()) })).status).toBe(200);
+    expect(
+      (await post(base, "/v1/auth/register", { username: other, password: PASSWORD }, { headers: from(ip) })).status,
+    ).toBe(200);
+    expect((await post(base, "/v1/auth/forgot-password", { email: other }, { headers: from(freshIp()) })).status).toBe(
+      200,
+    );
     await settle();
     expect((await mailTo(other)).some((mail) => mail.text.includes("reset-password"))).toBe(true);
   });
@@ -239,10 +296,21 @@ describe("mail budgets", () => {
   it("one address's mails and texts of any kind stop at its hourly budgets", async () => {
     const ip = freshIp();
     const email = freshEmail("author");
-    const registered = await post(base, "/v1/auth/register", { username: email, password: PASSWORD }, { headers: from(ip) });
+    const registered = await post(
+      base,
+      "/v1/auth/register",
+      { username: email, password: PASSWORD },
+      { headers: from(ip) },
+    );
     const token = authResponseSchema.parse(registered.body).data.token;
-    const contacts = Array.from({ length: Math.max(MAIL_PER_IP, SMS_PER_IP) + 1 }, (_, i) => ({ phone: freshPhone(), email: freshEmail(`box${i}`) }));
-    for (const contact of contacts) expect((await postAd(adForm({ phone: contact.phone.typed, email: contact.email }), from(ip), token)).status).toBe(201);
+    const contacts = Array.from({ length: Math.max(MAIL_PER_IP, SMS_PER_IP) + 1 }, (_, i) => ({
+      phone: freshPhone(),
+      email: freshEmail(`box${i}`),
+    }));
+    for (const contact of contacts)
+      expect((await postAd(adForm({ phone: contact.phone.typed, email: contact.email }), from(ip), token)).status).toBe(
+        201,
+      );
     await settle();
     expect((await Promise.all(contacts.map((contact) => mailTo(contact.email)))).flat()).toHaveLength(MAIL_PER_IP);
     expect((await Promise.all(contacts.map((contact) => smsTo(contact.phone.e164)))).flat()).toHaveLength(SMS_PER_IP);

@@ -45,10 +45,15 @@ describe("floods and hidden ads", () => {
     for (let n = 0; n < 80; n++) {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), "photo.jpg");
-      const headers = { "X-Upload-Owner": randomBytes(18).toString("base64url"), "X-Forwarded-For": "198.51.100.20", "Accept-Language": "en" };
+      const headers = {
+        "X-Upload-Owner": randomBytes(18).toString("base64url"),
+        "X-Forwarded-For": "198.51.100.20",
+        "Accept-Language": "en",
+      };
       const response = await fetch(new URL("/v1/uploads", server.url), { method: "POST", headers, body: form });
       statuses.push(response.status);
-      if (response.status === 429 && !refusal) refusal = { status: 429, body: await response.json(), headers: response.headers };
+      if (response.status === 429 && !refusal)
+        refusal = { status: 429, body: await response.json(), headers: response.headers };
       else await response.arrayBuffer();
     }
     expect(statuses.filter((status) => status === 201)).toHaveLength(60);
@@ -61,21 +66,33 @@ describe("floods and hidden ads", () => {
   it("300 reveals from one visitor count once in the ad's statistics; the address gets 429 after 60", async () => {
     const { token } = await signInWithPhone(server.url, author);
     const revealsOf = async () =>
-      statisticResponseSchema.parse((await call(server.url, "GET", `/v1/statistic?post_id=${shown.id}`, { token })).body).data.totals.phone_reveals;
+      statisticResponseSchema.parse(
+        (await call(server.url, "GET", `/v1/statistic?post_id=${shown.id}`, { token })).body,
+      ).data.totals.phone_reveals;
     const before = await revealsOf();
     const statuses: number[] = [];
     let refused = null;
     for (let n = 0; n < 300; n++) {
-      const answer = await post(server.url, `/v1/posts/${shown.id}/phone`, {}, { headers: { "X-Forwarded-For": "198.51.100.30", "Accept-Language": "en" } });
+      const answer = await post(
+        server.url,
+        `/v1/posts/${shown.id}/phone`,
+        {},
+        { headers: { "X-Forwarded-For": "198.51.100.30", "Accept-Language": "en" } },
+      );
       statuses.push(answer.status);
       refused ??= answer.status === 429 ? answer : null;
     }
     expect(statuses.filter((status) => status === 200)).toHaveLength(60);
     expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
-    expect(messageOf(refused ?? { status: 0, body: null, response: new Response() })).toMatch(/^Too many phone numbers opened\. Try again in \d+ min\.$/);
+    expect(messageOf(refused ?? { status: 0, body: null, response: new Response() })).toMatch(
+      /^Too many phone numbers opened\. Try again in \d+ min\.$/,
+    );
     expect(await revealsOf()).toBe(before + 1);
     // Another visitor counts once more.
-    expect((await post(server.url, `/v1/posts/${shown.id}/phone`, {}, { headers: { "X-Forwarded-For": "198.51.100.31" } })).status).toBe(200);
+    expect(
+      (await post(server.url, `/v1/posts/${shown.id}/phone`, {}, { headers: { "X-Forwarded-For": "198.51.100.31" } }))
+        .status,
+    ).toBe(200);
     expect(await revealsOf()).toBe(before + 2);
   }, 180_000);
 

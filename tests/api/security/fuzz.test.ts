@@ -34,7 +34,11 @@ function registeredRoutes(): Route[] {
     const found = [...source.matchAll(REGISTRATION)];
     found.forEach((match, index) => {
       const handler = source.slice(match.index, found[index + 1]?.index ?? source.length);
-      routes.push({ method: (match[1] ?? "").toUpperCase(), path: match[2] ?? "", json: handler.includes("parseJson(") });
+      routes.push({
+        method: (match[1] ?? "").toUpperCase(),
+        path: match[2] ?? "",
+        json: handler.includes("parseJson("),
+      });
     });
   }
   return routes;
@@ -56,7 +60,14 @@ const jobForm = () => ({
   content: "<p>Ищем опытного повара на кухню ресторана, полный рабочий день, оплата еженедельно.</p>",
   categoryIds: [categoryId],
   locationIds: [cityId],
-  contact: { phone: "773-465-0142", country_code: "+1", contact_person: "Иван", email: "", instagram: "", web_site: "" },
+  contact: {
+    phone: "773-465-0142",
+    country_code: "+1",
+    contact_person: "Иван",
+    email: "",
+    instagram: "",
+    web_site: "",
+  },
   fields: { salary_from: 25, salary_to: 30, salary_period: "hour", schedule: "", languages: ["ru"] },
   photos: [],
 });
@@ -69,9 +80,21 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
     path: () => "/v1/auth/verification/phone",
     sample: () => ({ phone, country_code: "+1", code: "123456", post_id: null }),
   },
-  "POST /v1/auth/register": { signedIn: false, path: () => "/v1/auth/register", sample: () => ({ username: freshEmail("fuzz"), password: "Aa1!aaaa" }) },
-  "POST /v1/auth/login": { signedIn: false, path: () => "/v1/auth/login", sample: () => ({ username: "nobody.fuzz@example.com", password: "x" }) },
-  "POST /v1/auth/forgot-password": { signedIn: false, path: () => "/v1/auth/forgot-password", sample: () => ({ email: "nobody.fuzz@example.com" }) },
+  "POST /v1/auth/register": {
+    signedIn: false,
+    path: () => "/v1/auth/register",
+    sample: () => ({ username: freshEmail("fuzz"), password: "Aa1!aaaa" }),
+  },
+  "POST /v1/auth/login": {
+    signedIn: false,
+    path: () => "/v1/auth/login",
+    sample: () => ({ username: "nobody.fuzz@example.com", password: "x" }),
+  },
+  "POST /v1/auth/forgot-password": {
+    signedIn: false,
+    path: () => "/v1/auth/forgot-password",
+    sample: () => ({ email: "nobody.fuzz@example.com" }),
+  },
   "POST /v1/auth/reset-password": {
     signedIn: false,
     path: () => "/v1/auth/reset-password",
@@ -83,8 +106,16 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
     sample: () => ({ message_type: "cv", phone, email: "irina@trucks.com", post_id: otherPostId }),
   },
   "POST /v1/profile/name": { signedIn: true, path: () => "/v1/profile/name", sample: () => ({ name: "Ирина" }) },
-  "POST /v1/chats": { signedIn: true, path: () => "/v1/chats", sample: () => ({ post_id: otherPostId, body: "Здравствуйте, ещё актуально?" }) },
-  "POST /v1/chats/:id/messages": { signedIn: true, path: () => "/v1/chats/1/messages", sample: () => ({ body: "Здравствуйте" }) },
+  "POST /v1/chats": {
+    signedIn: true,
+    path: () => "/v1/chats",
+    sample: () => ({ post_id: otherPostId, body: "Здравствуйте, ещё актуально?" }),
+  },
+  "POST /v1/chats/:id/messages": {
+    signedIn: true,
+    path: () => "/v1/chats/1/messages",
+    sample: () => ({ body: "Здравствуйте" }),
+  },
   "POST /v1/dating/profile": {
     signedIn: true,
     path: () => "/v1/dating/profile",
@@ -93,7 +124,12 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
   "PATCH /v1/profile/settings": {
     signedIn: true,
     path: () => "/v1/profile/settings",
-    sample: () => ({ name: "Ирина", locale: "ru", city: null, notifications: { messages: true, answers: true, news: false } }),
+    sample: () => ({
+      name: "Ирина",
+      locale: "ru",
+      city: null,
+      notifications: { messages: true, answers: true, news: false },
+    }),
   },
   "POST /v1/posts": { signedIn: true, path: () => "/v1/posts", sample: jobForm },
   "PATCH /v1/posts/:id": { signedIn: true, path: () => `/v1/posts/${ownPostId}`, sample: jobForm },
@@ -164,7 +200,8 @@ const odd: fc.Arbitrary<unknown> = fc.oneof(
 function pathsOf(value: unknown, prefix: string[] = []): string[][] {
   const paths = [prefix];
   if (Array.isArray(value)) value.forEach((item, index) => paths.push(...pathsOf(item, [...prefix, String(index)])));
-  else if (value !== null && typeof value === "object") for (const [name, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, name]));
+  else if (value !== null && typeof value === "object")
+    for (const [name, item] of Object.entries(value)) paths.push(...pathsOf(item, [...prefix, name]));
   return paths;
 }
 
@@ -182,35 +219,88 @@ function spoil(sample: unknown, pick: number, value: unknown, extra: boolean): u
 }
 
 /** Kinds other than the sample's, for the ad forms' discriminated union. */
-const withKind = (body: unknown, kind: string) => (body && typeof body === "object" && !Array.isArray(body) && "kind" in body ? { ...body, kind } : body);
+const withKind = (body: unknown, kind: string) =>
+  body && typeof body === "object" && !Array.isArray(body) && "kind" in body ? { ...body, kind } : body;
 
 const CYRILLIC = /[а-яёіїєґ]/i;
 
 /** No 5xx, and an error answer is JSON whose texts are Russian. */
-async function expectSound(method: string, url: string, init: { body?: string; headers: Record<string, string> }, label: string) {
+async function expectSound(
+  method: string,
+  url: string,
+  init: { body?: string; headers: Record<string, string> },
+  label: string,
+) {
   const headers = { Accept: "application/json", "Accept-Language": "ru", ...init.headers };
-  const response = await fetch(new URL(url, base), { method, headers, ...(init.body === undefined ? {} : { body: init.body }) });
+  const response = await fetch(new URL(url, base), {
+    method,
+    headers,
+    ...(init.body === undefined ? {} : { body: init.body }),
+  });
   const text = await response.text();
   const where = `${label} ${method} ${url.slice(0, 120)} ${(init.body ?? "").slice(0, 160)} → ${response.status} ${text.slice(0, 200)}`;
   expect(response.status, where).toBeLessThan(500);
   if (response.status < 400) return { status: response.status, text };
   const body = JSON.parse(text) as { message?: unknown; errors?: Record<string, string[]> };
   expect(typeof body.message === "string" && CYRILLIC.test(body.message), where).toBe(true);
-  for (const messages of Object.values(body.errors ?? {})) for (const message of messages) expect(message, where).toMatch(CYRILLIC);
+  for (const messages of Object.values(body.errors ?? {}))
+    for (const message of messages) expect(message, where).toMatch(CYRILLIC);
   return { status: response.status, text };
 }
 
 /** Percent-encodes any string as a browser would (UTF-8; a lone surrogate becomes U+FFFD), keeping "%00" from NUL. */
-const encode = (value: string) => [...Buffer.from(value, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
+const encode = (value: string) =>
+  [...Buffer.from(value, "utf8")].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
 
 const segment: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom("1", "0", "-1", "2147483647", "2147483648", "99999999999999999999", "%00", "%ED%A0%80", "job", "blog", "a%2Fb", "ru", "1e5", "%20"),
+  fc.constantFrom(
+    "1",
+    "0",
+    "-1",
+    "2147483647",
+    "2147483648",
+    "99999999999999999999",
+    "%00",
+    "%ED%A0%80",
+    "job",
+    "blog",
+    "a%2Fb",
+    "ru",
+    "1e5",
+    "%20",
+  ),
   fc.nat().map(String),
   fc.string({ unit: "binary", minLength: 1, maxLength: 30 }).map(encode),
 );
 
-const QUERY_NAMES = ["page", "per_page", "section", "location", "category", "q", "price_min", "price_max", "route_type", "property_type", "deal"]
-  .concat(["employment_type", "user", "tag", "type", "widget_type[]", "widget_type", "city", "slug", "path", "home_url", "hash", "post_id", "status"])
+const QUERY_NAMES = [
+  "page",
+  "per_page",
+  "section",
+  "location",
+  "category",
+  "q",
+  "price_min",
+  "price_max",
+  "route_type",
+  "property_type",
+  "deal",
+]
+  .concat([
+    "employment_type",
+    "user",
+    "tag",
+    "type",
+    "widget_type[]",
+    "widget_type",
+    "city",
+    "slug",
+    "path",
+    "home_url",
+    "hash",
+    "post_id",
+    "status",
+  ])
   .concat(["phone", "to"]);
 const queryValue: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(
@@ -234,7 +324,9 @@ const queryValue: fc.Arbitrary<string> = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }).map(encode),
 );
 const queryString = fc
-  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), fc.string({ maxLength: 8 }).map(encode)), queryValue), { maxLength: 6 })
+  .array(fc.tuple(fc.oneof(fc.constantFrom(...QUERY_NAMES), fc.string({ maxLength: 8 }).map(encode)), queryValue), {
+    maxLength: 6,
+  })
   .map((pairs) => pairs.map(([name, value]) => `${name}=${value}`).join("&"));
 
 const fillPath = (route: string, segments: string[]) => {
@@ -289,10 +381,18 @@ describe("no 5xx, and Russian for a Russian caller", () => {
         { weight: 1, arbitrary: fc.jsonValue() },
       );
       for (const session of sessions) {
-        const headers: Record<string, string> = { "Content-Type": "application/json", ...(session ? { Authorization: `Bearer ${token}` } : {}) };
+        const headers: Record<string, string> = {
+          "Content-Type": "application/json",
+          ...(session ? { Authorization: `Bearer ${token}` } : {}),
+        };
         await fc.assert(
           fc.asyncProperty(body, async (value) => {
-            const answer = await expectSound(name.split(" ")[0] ?? "POST", route.path(), { body: JSON.stringify(value), headers }, session ?? "anonymous");
+            const answer = await expectSound(
+              name.split(" ")[0] ?? "POST",
+              route.path(),
+              { body: JSON.stringify(value), headers },
+              session ?? "anonymous",
+            );
             // An ad the fuzz happened to post signed in is taken down again: the shared run's listings stay as they were.
             if (answer.status === 201 && session && name === "POST /v1/posts") {
               const posted = postWriteResponseSchema.parse(JSON.parse(answer.text)).data.id;
@@ -316,8 +416,16 @@ describe("no 5xx, and Russian for a Russian caller", () => {
       fc.asyncProperty(arbitrary, async ([[name, options], segments, value, signedIn]) => {
         const [method = "POST", route = "/"] = name.split(" ");
         const session = signedIn && !options.destructive;
-        const headers: Record<string, string> = { "Content-Type": "application/json", ...(session ? { Authorization: `Bearer ${token}` } : {}) };
-        await expectSound(method, fillPath(route, segments), { body: JSON.stringify(value), headers }, session ? "signed in" : "anonymous");
+        const headers: Record<string, string> = {
+          "Content-Type": "application/json",
+          ...(session ? { Authorization: `Bearer ${token}` } : {}),
+        };
+        await expectSound(
+          method,
+          fillPath(route, segments),
+          { body: JSON.stringify(value), headers },
+          session ? "signed in" : "anonymous",
+        );
       }),
       { numRuns: 150 },
     );
@@ -325,11 +433,21 @@ describe("no 5xx, and Russian for a Russian caller", () => {
 
   it("every GET of the API: odd path segments and query strings", async () => {
     const gets = registeredRoutes().filter((route) => route.method === "GET" && /^\/(v1|api)\//.test(route.path));
-    const arbitrary = fc.tuple(fc.constantFrom(...gets), fc.array(segment, { minLength: 1, maxLength: 3 }), queryString, fc.boolean());
+    const arbitrary = fc.tuple(
+      fc.constantFrom(...gets),
+      fc.array(segment, { minLength: 1, maxLength: 3 }),
+      queryString,
+      fc.boolean(),
+    );
     await fc.assert(
       fc.asyncProperty(arbitrary, async ([route, segments, query, signedIn]) => {
         const headers: Record<string, string> = signedIn ? { Authorization: `Bearer ${token}` } : {};
-        await expectSound("GET", `${fillPath(route.path, segments)}?${query}`, { headers }, signedIn ? "signed in" : "anonymous");
+        await expectSound(
+          "GET",
+          `${fillPath(route.path, segments)}?${query}`,
+          { headers },
+          signedIn ? "signed in" : "anonymous",
+        );
       }),
       { numRuns: 400 },
     );

@@ -23,7 +23,16 @@ async function firstPostPath(): Promise<string> {
 
 describe("pages tell the browser a strict policy", () => {
   it("every inline script a page runs is allowed by a hash of its CSP, and nothing else runs inline or by eval", async () => {
-    const pages = ["/", "/job", "/cdl", "/ua/job", await firstPostPath(), "/form/job", "/auth/login", "/no-such-page-at-all"];
+    const pages = [
+      "/",
+      "/job",
+      "/cdl",
+      "/ua/job",
+      await firstPostPath(),
+      "/form/job",
+      "/auth/login",
+      "/no-such-page-at-all",
+    ];
     for (const path of pages) {
       const response = await get(path);
       expect(response.headers.get("content-type"), path).toMatch(/^text\/html/);
@@ -34,7 +43,8 @@ describe("pages tell the browser a strict policy", () => {
       expect(scriptSrc, path).not.toContain("'unsafe-eval'");
       const scripts = executableInlineScripts(html);
       expect(scripts.length, path).toBeGreaterThan(0);
-      for (const script of scripts) expect(scriptSrc, `${path}: ${script.slice(0, 60)}`).toContain(scriptHashSource(script));
+      for (const script of scripts)
+        expect(scriptSrc, `${path}: ${script.slice(0, 60)}`).toContain(scriptHashSource(script));
       expect(csp.get("object-src"), path).toEqual(["'none'"]);
       expect(csp.get("base-uri"), path).toEqual(["'none'"]);
       expect(csp.get("default-src"), path).toEqual(["'self'"]);
@@ -52,7 +62,9 @@ describe("pages tell the browser a strict policy", () => {
   it("no other site may frame a page: frame-ancestors 'none' and X-Frame-Options DENY", async () => {
     for (const path of ["/", "/job", await firstPostPath(), "/form/job"]) {
       const response = await get(path);
-      expect(directives(response.headers.get("content-security-policy")).get("frame-ancestors"), path).toEqual(["'none'"]);
+      expect(directives(response.headers.get("content-security-policy")).get("frame-ancestors"), path).toEqual([
+        "'none'",
+      ]);
       expect(response.headers.get("x-frame-options"), path).toBe("DENY");
     }
   });
@@ -60,7 +72,9 @@ describe("pages tell the browser a strict policy", () => {
   it("the sign-in pages (the quick-auth overlay frames them) and the shell the service worker serves allow our own origin only", async () => {
     for (const path of ["/auth/login", "/auth/email-login", "/ua/auth/login", "/index.html"]) {
       const response = await get(path);
-      expect(directives(response.headers.get("content-security-policy")).get("frame-ancestors"), path).toEqual(["'self'"]);
+      expect(directives(response.headers.get("content-security-policy")).get("frame-ancestors"), path).toEqual([
+        "'self'",
+      ]);
       expect(response.headers.get("x-frame-options"), path).toBe("SAMEORIGIN");
     }
   });
@@ -70,7 +84,8 @@ describe("pages tell the browser a strict policy", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     const permissions = response.headers.get("permissions-policy") ?? "";
-    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) expect(permissions).toContain(`${feature}=()`);
+    for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"])
+      expect(permissions).toContain(`${feature}=()`);
     expect(response.headers.get("cross-origin-opener-policy")).toBe("same-origin");
     expect(response.headers.get("strict-transport-security")).toBeNull();
     expect(directives(response.headers.get("content-security-policy")).has("upgrade-insecure-requests")).toBe(false);
@@ -139,7 +154,9 @@ describe("in production (NODE_ENV=production, PUBLIC_URL set, TRUST_PROXY on)", 
   });
 
   it("PUBLIC_URL is the origin, whatever the Host or the proxy's headers say", async () => {
-    const page = await fetch(new URL("/job", server.url), { headers: { "x-forwarded-host": "other.example", "x-forwarded-proto": "http" } });
+    const page = await fetch(new URL("/job", server.url), {
+      headers: { "x-forwarded-host": "other.example", "x-forwarded-proto": "http" },
+    });
     expect(readHead(await page.text()).canonical).toBe("https://obyava.example/job");
     const robots = await (await fetch(new URL("/robots.txt", server.url))).text();
     expect(robots).toContain("Sitemap: https://obyava.example/sitemap.xml");

@@ -42,13 +42,23 @@ function raw(base: string, path: string, headers: Record<string, string>, body?:
   });
 }
 
-const FORGED = { host: "evil.example", "x-forwarded-host": "evil-proxy.example", "x-forwarded-proto": "https", forwarded: "host=evil-forwarded.example" };
+const FORGED = {
+  host: "evil.example",
+  "x-forwarded-host": "evil-proxy.example",
+  "x-forwarded-proto": "https",
+  forwarded: "host=evil-forwarded.example",
+};
 const EVIL = /evil/i;
 
 /** Every absolute URL a page's head carries: canonical, hreflang, og:url and JSON-LD. */
 function headUrls(html: string): string[] {
   const head = readHead(html);
-  return [head.canonical ?? "", ...head.alternates.map((alternate) => alternate.href), head.og.url ?? "", JSON.stringify(head.jsonLd)];
+  return [
+    head.canonical ?? "",
+    ...head.alternates.map((alternate) => alternate.href),
+    head.og.url ?? "",
+    JSON.stringify(head.jsonLd),
+  ];
 }
 
 describe("the site's origin is never the request's to choose (PUBLIC_URL unset, TRUST_PROXY off)", () => {
@@ -126,10 +136,16 @@ describe("behind a proxy (TRUST_PROXY=true) its X-Forwarded-Proto and X-Forwarde
   afterAll(() => server.stop());
 
   it("honours well-formed forwarded headers in pages, robots.txt and the sitemap", async () => {
-    const proxied = { host: "127.0.0.1", "x-forwarded-host": "obyava.example, inner.example", "x-forwarded-proto": "https" };
+    const proxied = {
+      host: "127.0.0.1",
+      "x-forwarded-host": "obyava.example, inner.example",
+      "x-forwarded-proto": "https",
+    };
     const page = await raw(server.url, "/job", proxied);
     expect(readHead(page.text).canonical).toBe("https://obyava.example/job");
-    expect((await raw(server.url, "/robots.txt", proxied)).text).toContain("Sitemap: https://obyava.example/sitemap.xml");
+    expect((await raw(server.url, "/robots.txt", proxied)).text).toContain(
+      "Sitemap: https://obyava.example/sitemap.xml",
+    );
     expect((await raw(server.url, "/sitemap.xml", proxied)).text).toContain("<loc>https://obyava.example/</loc>");
   });
 

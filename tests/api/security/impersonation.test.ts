@@ -25,7 +25,10 @@ beforeAll(async () => {
   base = server.url;
   const sections = sectionsResponseSchema.parse((await call(base, "GET", "/v1/sections")).body).data;
   jobCategory = sections.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  cityId = locationsResponseSchema.parse((await call(base, "GET", "/v1/locations")).body).data.flatMap((state) => state.children)[0]?.id ?? 0;
+  cityId =
+    locationsResponseSchema
+      .parse((await call(base, "GET", "/v1/locations")).body)
+      .data.flatMap((state) => state.children)[0]?.id ?? 0;
 }, 120_000);
 afterAll(() => server.stop());
 
@@ -52,24 +55,40 @@ async function jobOfFreshAuthor(): Promise<{ id: number; authorToken: string }> 
 }
 
 const requestsOf = async (job: { id: number; authorToken: string }) =>
-  requestsResponseSchema.parse((await call(base, "GET", `/v1/requests?post_id=${job.id}`, { token: job.authorToken })).body).data.requests;
+  requestsResponseSchema.parse(
+    (await call(base, "GET", `/v1/requests?post_id=${job.id}`, { token: job.authorToken })).body,
+  ).data.requests;
 
 describe("the contact form without a session", () => {
   it("leaves a registered user's name, message and account untouched when someone types their phone", async () => {
     const victimPhone = freshPhone();
     const victim = await signInWithPhone(base, victimPhone);
-    expect((await post(base, "/v1/profile/name", { name: "Анна Ковальчук" }, { token: victim.token })).status).toBe(200);
+    expect((await post(base, "/v1/profile/name", { name: "Анна Ковальчук" }, { token: victim.token })).status).toBe(
+      200,
+    );
     const job = await jobOfFreshAuthor();
     const own = await post(
       base,
       `/v1/posts/${job.id}/contact`,
-      { name: "Анна", phone: victimPhone.typed, country_code: "+1", message: "Здравствуйте, я опытный кассир", register: true },
+      {
+        name: "Анна",
+        phone: victimPhone.typed,
+        country_code: "+1",
+        message: "Здравствуйте, я опытный кассир",
+        register: true,
+      },
       { token: victim.token, ...fromFreshIp() },
     );
     expect(own.status).toBe(201);
 
     // The attacker, without a session, types the victim's phone on the same ad and on another one.
-    const forged = { name: "Мошенник", phone: victimPhone.typed, country_code: "+1", message: "Позвоните мне по другому номеру", register: true };
+    const forged = {
+      name: "Мошенник",
+      phone: victimPhone.typed,
+      country_code: "+1",
+      message: "Позвоните мне по другому номеру",
+      register: true,
+    };
     expect((await post(base, `/v1/posts/${job.id}/contact`, forged, fromFreshIp())).status).toBe(201);
     const other = await jobOfFreshAuthor();
     expect((await post(base, `/v1/posts/${other.id}/contact`, forged, fromFreshIp())).status).toBe(201);
@@ -85,7 +104,9 @@ describe("the contact form without a session", () => {
     // Their name and their account's answers: nothing was attributed to them.
     const config = await mainConfig(base, victim.token);
     expect(config.user?.name).toBe("Анна Ковальчук");
-    const findJob = findJobResponseSchema.parse((await call(base, "GET", "/v1/profile/find-job", { token: victim.token })).body).data;
+    const findJob = findJobResponseSchema.parse(
+      (await call(base, "GET", "/v1/profile/find-job", { token: victim.token })).body,
+    ).data;
     expect(findJob.answered.map((answer) => answer.post.id)).toEqual([job.id]);
   });
 
@@ -104,7 +125,9 @@ describe("the contact form without a session", () => {
     const signedIn = await signInWithPhone(base, stranger);
     expect(signedIn.type).toBe("registration");
     // And the anonymous message did not become the new account's afterwards.
-    const findJob = findJobResponseSchema.parse((await call(base, "GET", "/v1/profile/find-job", { token: signedIn.token })).body).data;
+    const findJob = findJobResponseSchema.parse(
+      (await call(base, "GET", "/v1/profile/find-job", { token: signedIn.token })).body,
+    ).data;
     expect(findJob.answered).toEqual([]);
   });
 
@@ -119,7 +142,9 @@ describe("the contact form without a session", () => {
       { token: caller.token, ...fromFreshIp() },
     );
     expect(sent.status).toBe(201);
-    const findJob = findJobResponseSchema.parse((await call(base, "GET", "/v1/profile/find-job", { token: caller.token })).body).data;
+    const findJob = findJobResponseSchema.parse(
+      (await call(base, "GET", "/v1/profile/find-job", { token: caller.token })).body,
+    ).data;
     expect(findJob.answered.map((answer) => answer.post.id)).toEqual([job.id]);
     // The typed phone's owner got no account from it.
     expect((await signInWithPhone(base, someoneElse)).type).toBe("registration");

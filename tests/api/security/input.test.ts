@@ -24,7 +24,8 @@ beforeAll(async () => {
 
 const validation = (locale: Locale, key: ValidationKey) => translate(locale, VALIDATION_MESSAGES[key]);
 const api = (locale: Locale, key: ApiMessageKey) => serverMessage(locale, key);
-const errorsOf = (answer: Answer): Record<string, string[]> => (answer.body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
+const errorsOf = (answer: Answer): Record<string, string[]> =>
+  (answer.body as { errors?: Record<string, string[]> } | null)?.errors ?? {};
 
 function jobForm(title = "Нужен повар в ресторан на Девон"): Record<string, unknown> {
   return {
@@ -40,7 +41,12 @@ function jobForm(title = "Нужен повар в ресторан на Дев�
 }
 
 /** A raw request: a body as bytes, any Content-Type (or none). */
-async function send(method: string, path: string, body: string | undefined, headers: Record<string, string> = {}): Promise<Answer> {
+async function send(
+  method: string,
+  path: string,
+  body: string | undefined,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await fetch(new URL(path, base), {
     method,
     headers: { Accept: "application/json", "Accept-Language": "ru", ...headers },
@@ -62,7 +68,9 @@ async function send(method: string, path: string, body: string | undefined, head
  * Three rounds, the best one counts: the test machine's other work can delay one health answer by
  * chance, while a frozen server delays every round.
  */
-async function underAttack(attack: () => Promise<Answer[]>): Promise<{ answers: Answer[]; attackMs: number; healthMaxMs: number; healthCount: number }> {
+async function underAttack(
+  attack: () => Promise<Answer[]>,
+): Promise<{ answers: Answer[]; attackMs: number; healthMaxMs: number; healthCount: number }> {
   const rounds: { answers: Answer[]; attackMs: number; healthMaxMs: number; healthCount: number }[] = [];
   for (let round = 0; round < 3; round++) {
     for (let warm = 0; warm < 3; warm++) await call(base, "GET", "/healthz"); // warm connections and handler
@@ -83,10 +91,14 @@ async function underAttack(attack: () => Promise<Answer[]>): Promise<{ answers: 
     const attackMs = performance.now() - started;
     state.done = true;
     await probe;
-    console.info(`[input] round ${round + 1}: attack ${attackMs.toFixed(0)} ms, /healthz ${latencies.map((ms) => ms.toFixed(0)).join(", ")} ms`);
+    console.info(
+      `[input] round ${round + 1}: attack ${attackMs.toFixed(0)} ms, /healthz ${latencies.map((ms) => ms.toFixed(0)).join(", ")} ms`,
+    );
     rounds.push({ answers, attackMs, healthMaxMs: Math.max(...latencies), healthCount: latencies.length });
   }
-  return rounds.reduce((best, round) => (round.healthMaxMs + round.attackMs / 10 < best.healthMaxMs + best.attackMs / 10 ? round : best));
+  return rounds.reduce((best, round) =>
+    round.healthMaxMs + round.attackMs / 10 < best.healthMaxMs + best.attackMs / 10 ? round : best,
+  );
 }
 
 /**
@@ -95,54 +107,62 @@ async function underAttack(attack: () => Promise<Answer[]>): Promise<{ answers: 
  * A raw socket, because the server may close the connection right after its answer, in the middle of
  * a write that an HTTP client would report as an error instead of the answer.
  */
-function streamBody(path: string, total: number, options: { chunked: boolean; contentType?: string; headers?: Record<string, string> }) {
-  return new Promise<{ status: number; body: unknown; headers: string; sentBytes: number; ms: number }>((resolve, reject) => {
-    const url = new URL(path, base);
-    const started = performance.now();
-    const headers: Record<string, string> = {
-      Host: url.host,
-      "Content-Type": options.contentType ?? "application/json",
-      "Accept-Language": "ru",
-      ...options.headers,
-      ...(options.chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(total) }),
-    };
-    const head = `POST ${url.pathname} HTTP/1.1\r\n${Object.entries(headers)
-      .map(([name, value]) => `${name}: ${value}\r\n`)
-      .join("")}\r\n`;
-    const chunk = Buffer.alloc(64 * 1024, 0x20); // spaces: valid JSON whitespace, the same buffer each time
-    const framed = options.chunked ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")]) : chunk;
-    const socket = net.connect(Number(url.port), url.hostname);
-    let sentBytes = 0;
-    let received = "";
-    let answeredMs = 0;
-    socket.setEncoding("utf8");
-    socket.on("data", (part: string) => {
-      if (received === "") answeredMs = performance.now() - started;
-      received += part;
-    });
-    socket.on("error", () => undefined); // EPIPE / ECONNRESET once the server has answered and closed
-    socket.on("close", () => {
-      const [top = "", body = ""] = received.split("\r\n\r\n");
-      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(top)?.[1] ?? 0);
-      if (status === 0) {
-        reject(new Error(`no answer after ${sentBytes} bytes`));
-        return;
-      }
-      resolve({ status, body: JSON.parse(body) as unknown, headers: top.toLowerCase(), sentBytes, ms: answeredMs });
-    });
-    const pump = () => {
-      while (received === "" && sentBytes < total && !socket.destroyed) {
-        sentBytes += chunk.length;
-        if (!socket.write(framed)) {
-          socket.once("drain", pump);
+function streamBody(
+  path: string,
+  total: number,
+  options: { chunked: boolean; contentType?: string; headers?: Record<string, string> },
+) {
+  return new Promise<{ status: number; body: unknown; headers: string; sentBytes: number; ms: number }>(
+    (resolve, reject) => {
+      const url = new URL(path, base);
+      const started = performance.now();
+      const headers: Record<string, string> = {
+        Host: url.host,
+        "Content-Type": options.contentType ?? "application/json",
+        "Accept-Language": "ru",
+        ...options.headers,
+        ...(options.chunked ? { "Transfer-Encoding": "chunked" } : { "Content-Length": String(total) }),
+      };
+      const head = `POST ${url.pathname} HTTP/1.1\r\n${Object.entries(headers)
+        .map(([name, value]) => `${name}: ${value}\r\n`)
+        .join("")}\r\n`;
+      const chunk = Buffer.alloc(64 * 1024, 0x20); // spaces: valid JSON whitespace, the same buffer each time
+      const framed = options.chunked
+        ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")])
+        : chunk;
+      const socket = net.connect(Number(url.port), url.hostname);
+      let sentBytes = 0;
+      let received = "";
+      let answeredMs = 0;
+      socket.setEncoding("utf8");
+      socket.on("data", (part: string) => {
+        if (received === "") answeredMs = performance.now() - started;
+        received += part;
+      });
+      socket.on("error", () => undefined); // EPIPE / ECONNRESET once the server has answered and closed
+      socket.on("close", () => {
+        const [top = "", body = ""] = received.split("\r\n\r\n");
+        const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(top)?.[1] ?? 0);
+        if (status === 0) {
+          reject(new Error(`no answer after ${sentBytes} bytes`));
           return;
         }
-      }
-      if (sentBytes >= total && !socket.destroyed) socket.end(options.chunked ? "0\r\n\r\n" : "");
-    };
-    socket.write(head);
-    pump();
-  });
+        resolve({ status, body: JSON.parse(body) as unknown, headers: top.toLowerCase(), sentBytes, ms: answeredMs });
+      });
+      const pump = () => {
+        while (received === "" && sentBytes < total && !socket.destroyed) {
+          sentBytes += chunk.length;
+          if (!socket.write(framed)) {
+            socket.once("drain", pump);
+            return;
+          }
+        }
+        if (sentBytes >= total && !socket.destroyed) socket.end(options.chunked ? "0\r\n\r\n" : "");
+      };
+      socket.write(head);
+      pump();
+    },
+  );
 }
 
 describe("finding 1: a long title or e-mail freezes every request", () => {
@@ -155,7 +175,9 @@ describe("finding 1: a long title or e-mail freezes every request", () => {
       expect(answer.status).toBe(422);
       expect(errorsOf(answer).title).toEqual([validation("ru", "titleMax")]);
     }
-    console.info(`[input] four 200 KB titles answered in ${attackMs.toFixed(0)} ms; /healthz ${healthCount} times, slowest ${healthMaxMs.toFixed(0)} ms`);
+    console.info(
+      `[input] four 200 KB titles answered in ${attackMs.toFixed(0)} ms; /healthz ${healthCount} times, slowest ${healthMaxMs.toFixed(0)} ms`,
+    );
     expect(attackMs).toBeLessThan(1000);
     expect(healthCount).toBeGreaterThan(0);
     expect(healthMaxMs).toBeLessThan(100);
@@ -163,10 +185,19 @@ describe("finding 1: a long title or e-mail freezes every request", () => {
 
   it("titles of the old patterns' worst shapes, just under the body limit, are refused as fast", async () => {
     const room = AD_BODY_LIMIT - 2048;
-    const titles = [`a@${"a".repeat(room)}`, "a-".repeat(room / 2), `a@${"a.".repeat(room / 2)} `, `${"a".repeat(room)}@`];
-    const { answers, attackMs, healthMaxMs } = await underAttack(() => Promise.all(titles.map((title) => post(base, "/v1/posts", jobForm(title)))));
+    const titles = [
+      `a@${"a".repeat(room)}`,
+      "a-".repeat(room / 2),
+      `a@${"a.".repeat(room / 2)} `,
+      `${"a".repeat(room)}@`,
+    ];
+    const { answers, attackMs, healthMaxMs } = await underAttack(() =>
+      Promise.all(titles.map((title) => post(base, "/v1/posts", jobForm(title)))),
+    );
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(422);
-    console.info(`[input] four ${Math.round(room / 1024)} KB pathological titles in ${attackMs.toFixed(0)} ms; /healthz slowest ${healthMaxMs.toFixed(0)} ms`);
+    console.info(
+      `[input] four ${Math.round(room / 1024)} KB pathological titles in ${attackMs.toFixed(0)} ms; /healthz slowest ${healthMaxMs.toFixed(0)} ms`,
+    );
     expect(attackMs).toBeLessThan(1000);
     expect(healthMaxMs).toBeLessThan(100);
   });
@@ -192,7 +223,9 @@ describe("finding 2: no body limit", () => {
   it("a 100 MB JSON body with a Content-Length is refused with 413 before it is read", async () => {
     const total = 100 * 1024 * 1024;
     const answer = await streamBody("/v1/auth/login", total, { chunked: false });
-    console.info(`[input] 100 MB with Content-Length: ${answer.status} after ${answer.sentBytes} bytes sent, in ${answer.ms.toFixed(0)} ms`);
+    console.info(
+      `[input] 100 MB with Content-Length: ${answer.status} after ${answer.sentBytes} bytes sent, in ${answer.ms.toFixed(0)} ms`,
+    );
     expect(answer.status).toBe(413);
     expect((answer.body as { message: string }).message).toBe(api("ru", "payloadTooLarge"));
     expect(answer.sentBytes).toBeLessThan(total);
@@ -201,7 +234,9 @@ describe("finding 2: no body limit", () => {
   it("a chunked 100 MB body is cut once past the limit", async () => {
     const total = 100 * 1024 * 1024;
     const answer = await streamBody("/v1/auth/otp", total, { chunked: true, headers: { "Accept-Language": "ua" } });
-    console.info(`[input] 100 MB chunked: ${answer.status} after ${answer.sentBytes} bytes sent, in ${answer.ms.toFixed(0)} ms`);
+    console.info(
+      `[input] 100 MB chunked: ${answer.status} after ${answer.sentBytes} bytes sent, in ${answer.ms.toFixed(0)} ms`,
+    );
     expect(answer.status).toBe(413);
     expect((answer.body as { message: string }).message).toBe(api("ua", "payloadTooLarge"));
     expect(answer.sentBytes).toBeLessThan(total);
@@ -209,8 +244,14 @@ describe("finding 2: no body limit", () => {
 
   it("each route has its own size: 32 KB of JSON, 256 KB for an ad, photos their own", async () => {
     const padded = (bytes: number) => JSON.stringify({ username: "a@b.cd", password: "x", pad: " ".repeat(bytes) });
-    expect((await send("POST", "/v1/auth/login", padded(JSON_BODY_LIMIT + 10), { "Content-Type": "application/json" })).status).toBe(413);
-    expect((await send("POST", "/v1/auth/login", padded(JSON_BODY_LIMIT - 100), { "Content-Type": "application/json" })).status).not.toBe(413);
+    expect(
+      (await send("POST", "/v1/auth/login", padded(JSON_BODY_LIMIT + 10), { "Content-Type": "application/json" }))
+        .status,
+    ).toBe(413);
+    expect(
+      (await send("POST", "/v1/auth/login", padded(JSON_BODY_LIMIT - 100), { "Content-Type": "application/json" }))
+        .status,
+    ).not.toBe(413);
     // An ad with content of 20 000 characters, all of them escaped, still fits.
     const bigAd = jobForm();
     bigAd.content = "\u0001".repeat(20_000);
@@ -222,9 +263,19 @@ describe("finding 2: no body limit", () => {
     // The unread rest is dropped with the connection: the answer says so, and the next call opens another.
     expect(refused.response.headers.get("connection")).toBe("close");
     // A PATCH of an ad has the ad's limit, another PATCH the JSON one.
-    expect((await send("PATCH", "/v1/posts/1", JSON.stringify({ pad: "a".repeat(AD_BODY_LIMIT) }), { "Content-Type": "application/json" })).status).toBe(413);
     expect(
-      (await send("PATCH", "/v1/profile/settings", JSON.stringify({ pad: "a".repeat(JSON_BODY_LIMIT) }), { "Content-Type": "application/json" })).status,
+      (
+        await send("PATCH", "/v1/posts/1", JSON.stringify({ pad: "a".repeat(AD_BODY_LIMIT) }), {
+          "Content-Type": "application/json",
+        })
+      ).status,
+    ).toBe(413);
+    expect(
+      (
+        await send("PATCH", "/v1/profile/settings", JSON.stringify({ pad: "a".repeat(JSON_BODY_LIMIT) }), {
+          "Content-Type": "application/json",
+        })
+      ).status,
     ).toBe(413);
   });
 
@@ -245,7 +296,12 @@ describe("finding 3: JSON accepted as text/plain", () => {
   const body = JSON.stringify({ username: "irina@trucks.com", password: "Secret1!" });
 
   it("a cross-site form's types are refused with 415, in the caller's language", async () => {
-    for (const type of ["text/plain", "text/plain;charset=UTF-8", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+    for (const type of [
+      "text/plain",
+      "text/plain;charset=UTF-8",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+    ]) {
       const answer = await send("POST", "/v1/auth/login", body, { "Content-Type": type, "Accept-Language": "ua" });
       expect(answer.status, type).toBe(415);
       expect(messageOf(answer)).toBe(api("ua", "unsupportedMediaType"));
@@ -261,7 +317,9 @@ describe("finding 3: JSON accepted as text/plain", () => {
 
   it("JSON with parameters or a +json suffix is read", async () => {
     for (const type of ["application/json", "Application/JSON; charset=utf-8", "application/merge-patch+json"]) {
-      const answer = await send("POST", "/v1/auth/login", JSON.stringify({ username: "", password: "" }), { "Content-Type": type });
+      const answer = await send("POST", "/v1/auth/login", JSON.stringify({ username: "", password: "" }), {
+        "Content-Type": type,
+      });
       expect(answer.status, type).toBe(422);
     }
   });
@@ -270,7 +328,12 @@ describe("finding 3: JSON accepted as text/plain", () => {
 describe("finding 4: 500s on odd input", () => {
   it("U+0000 in any text is a 422 on that field, in Russian and Ukrainian", async () => {
     for (const locale of ["ru", "ua"] as const) {
-      const answer = await post(base, "/v1/auth/login", { username: "irina\u0000@trucks.com", password: "x" }, { headers: { "Accept-Language": locale } });
+      const answer = await post(
+        base,
+        "/v1/auth/login",
+        { username: "irina\u0000@trucks.com", password: "x" },
+        { headers: { "Accept-Language": locale } },
+      );
       expect(answer.status).toBe(422);
       expect(errorsOf(answer).username).toEqual([validation(locale, "invalidChars")]);
       expect(messageOf(answer)).toBe(validation(locale, "invalidChars"));
@@ -285,7 +348,10 @@ describe("finding 4: 500s on odd input", () => {
 
   it("a lone surrogate in a JSON string (JSONB refuses it) is a 422", async () => {
     const lone = '{"kind":"job","title":"Повар \\ud800 на кухню","content":"x"}';
-    const answer = await send("POST", "/v1/posts", lone, { "Content-Type": "application/json", "Accept-Language": "ua" });
+    const answer = await send("POST", "/v1/posts", lone, {
+      "Content-Type": "application/json",
+      "Accept-Language": "ua",
+    });
     expect(answer.status).toBe(422);
     expect(errorsOf(answer).title).toEqual([validation("ua", "invalidChars")]);
     const ad = jobForm();
@@ -300,7 +366,12 @@ describe("finding 4: 500s on odd input", () => {
     const answer = await post(base, "/v1/posts", ad);
     expect(answer.status).toBe(422);
     expect(errorsOf(answer)["categoryIds.0"]).toEqual([validation("ru", "tooBigNumber")]);
-    const verify = await post(base, "/v1/auth/verification/phone", { phone: "773-465-0142", country_code: "+1", code: "123456", post_id: 2 ** 31 });
+    const verify = await post(base, "/v1/auth/verification/phone", {
+      phone: "773-465-0142",
+      country_code: "+1",
+      code: "123456",
+      post_id: 2 ** 31,
+    });
     expect(verify.status).toBe(422);
     expect(errorsOf(verify).post_id).toEqual([validation("ru", "tooBigNumber")]);
     const session = await signInWithPhone(base, freshPhone());
@@ -350,7 +421,12 @@ describe("finding 4: 500s on odd input", () => {
 
 describe("finding 5: zod's own English messages", () => {
   it("a type error answers in Polish for pl, never zod's English", async () => {
-    const answer = await post(base, "/v1/auth/login", { username: 5, password: ["x"] }, { headers: { "Accept-Language": "pl" } });
+    const answer = await post(
+      base,
+      "/v1/auth/login",
+      { username: 5, password: ["x"] },
+      { headers: { "Accept-Language": "pl" } },
+    );
     expect(answer.status).toBe(422);
     expect(errorsOf(answer).username).toEqual([validation("pl", "invalidType")]);
     expect(errorsOf(answer).password).toEqual([validation("pl", "invalidType")]);
@@ -362,11 +438,15 @@ describe("finding 5: zod's own English messages", () => {
     const union = await post(base, "/v1/posts", ad, { headers: { "Accept-Language": "ua" } });
     expect(union.status).toBe(422);
     expect(errorsOf(union).kind).toEqual([validation("ua", "choose")]);
-    const long = await call(base, "GET", `/v1/locations/single?slug=${"a".repeat(101)}`, { headers: { "Accept-Language": "pl" } });
+    const long = await call(base, "GET", `/v1/locations/single?slug=${"a".repeat(101)}`, {
+      headers: { "Accept-Language": "pl" },
+    });
     expect(errorsOf(long).slug).toEqual([validation("pl", "tooLong")]);
     const format = await call(base, "GET", "/v1/locations/single?slug=Not_A_Slug");
     expect(errorsOf(format).slug).toEqual([validation("ru", "invalidFormat")]);
-    const english = await call(base, "GET", "/v1/locations/single?slug=Not_A_Slug", { headers: { "Accept-Language": "en" } });
+    const english = await call(base, "GET", "/v1/locations/single?slug=Not_A_Slug", {
+      headers: { "Accept-Language": "en" },
+    });
     expect(errorsOf(english).slug).toEqual([validation("en", "invalidFormat")]);
   });
 });

@@ -62,7 +62,12 @@ describe("the server's log", () => {
     const other = freshPhone();
     const email = freshEmail("logs");
     const visitor = await signInWithPhone(server.url, phone);
-    const contacts = await post(server.url, "/v1/contact-with", { message_type: "cv", phone: other.typed, email, post_id: adId }, { token: visitor.token });
+    const contacts = await post(
+      server.url,
+      "/v1/contact-with",
+      { message_type: "cv", phone: other.typed, email, post_id: adId },
+      { token: visitor.token },
+    );
     expect(contacts.status, JSON.stringify(contacts.body)).toBe(200);
     const text = `Позвоните мне ${other.typed} или напишите ${email}, спросите Прохора Шаляпина`;
     const chat = await post(server.url, "/v1/chats", { post_id: adId, body: text }, { token: visitor.token });
@@ -78,7 +83,18 @@ describe("the server's log", () => {
       .filter((line) => !providerLine(line))
       .join("\n");
     const digits = (typed: string) => typed.replace(/\D/g, "");
-    for (const secret of [phone.e164, phone.typed, digits(phone.typed), other.e164, other.typed, digits(other.typed), email, text, "Прохор", visitor.token]) {
+    for (const secret of [
+      phone.e164,
+      phone.typed,
+      digits(phone.typed),
+      other.e164,
+      other.typed,
+      digits(other.typed),
+      email,
+      text,
+      "Прохор",
+      visitor.token,
+    ]) {
       expect(log).not.toContain(secret);
     }
   });
@@ -108,7 +124,11 @@ describe("log.ts", () => {
     // What drizzle and PGlite put in the error: the values.
     expect((duplicate as Error).message).toContain(email);
     expect(JSON.stringify(serializeError(duplicate))).not.toContain(email);
-    expect(serializeError(duplicate)).toMatchObject({ type: "DrizzleQueryError", sqlState: "23505", sql: "insert into people values ($1, 2)" });
+    expect(serializeError(duplicate)).toMatchObject({
+      type: "DrizzleQueryError",
+      sqlState: "23505",
+      sql: "insert into people values ($1, 2)",
+    });
     // PostgreSQL: value "+12125550123" is out of range for type integer (the value in the message itself).
     expect(String((badNumber as Error).cause)).toContain(phone);
     expect(serializeError(badNumber)).toMatchObject({ sqlState: "22003", sql: "select $1::int as n" });
@@ -124,7 +144,14 @@ describe("log.ts", () => {
 
   it("redacts fields named like personal data, and masks phones and e-mails in free text", () => {
     const { logger, output } = capture();
-    logger.info({ user: { phone: "+12125550123", email: "a.b@example.com", name: "Прохор" }, text: "hello", params: ["+12125550123"] }, "signed in");
+    logger.info(
+      {
+        user: { phone: "+12125550123", email: "a.b@example.com", name: "Прохор" },
+        text: "hello",
+        params: ["+12125550123"],
+      },
+      "signed in",
+    );
     logger.warn("could not send to +1 (212) 555-0123 or a.b@example.com");
     logger.error({ err: new Error("SMS to 212-555-0123 refused") }, "[sms] failed");
     expect(output()).not.toMatch(/555-?0123|a\.b@example\.com|Прохор|hello/);
@@ -132,7 +159,9 @@ describe("log.ts", () => {
     expect(output()).toContain("[phone]");
     expect(output()).toContain("[email]");
     // Dates, ports and counts are no phone numbers.
-    expect(scrub("2026-11-24 on http://127.0.0.1:34567 took 120000 ms")).toBe("2026-11-24 on http://127.0.0.1:34567 took 120000 ms");
+    expect(scrub("2026-11-24 on http://127.0.0.1:34567 took 120000 ms")).toBe(
+      "2026-11-24 on http://127.0.0.1:34567 took 120000 ms",
+    );
   });
 
   it("is silent at LOG_LEVEL=silent", () => {

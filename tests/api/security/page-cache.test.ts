@@ -66,14 +66,17 @@ describe("the anonymous page cache", () => {
     const path = `/${ad.section}/post/${ad.slug}`;
     const views = async () => {
       await new Promise((resolve) => setTimeout(resolve, 300)); // views are written every 50 ms here
-      const answer = await call(server.url, "GET", `/v1/posts/${ad.section}/${ad.slug}`, { headers: { "User-Agent": "Googlebot/2.1" } });
+      const answer = await call(server.url, "GET", `/v1/posts/${ad.section}/${ad.slug}`, {
+        headers: { "User-Agent": "Googlebot/2.1" },
+      });
       return (answer.body as { data: { view_count: number } }).data.view_count;
     };
     await page(path);
     const before = await views();
     for (let i = 0; i < 3; i++) expect((await page(path)).cache).toBe("hit");
     expect(await views()).toBe(before + 3);
-    for (let i = 0; i < 2; i++) expect((await page(path, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" })).cache).toBe("hit");
+    for (let i = 0; i < 2; i++)
+      expect((await page(path, { "User-Agent": "Mozilla/5.0 (compatible; Googlebot/2.1)" })).cache).toBe("hit");
     expect(await views()).toBe(before + 3);
   });
 });

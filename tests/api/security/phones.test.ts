@@ -37,7 +37,12 @@ const ACCEPTED = (): [string, string, string, string][] => {
   const gb = digits(6);
   return [
     ["a US number", us.typed, "+1", us.e164],
-    ["the 555 exchange outside the fictional range", `212-555-${String(2000 + Math.floor(Math.random() * 8000))}`, "+1", ""],
+    [
+      "the 555 exchange outside the fictional range",
+      `212-555-${String(2000 + Math.floor(Math.random() * 8000))}`,
+      "+1",
+      "",
+    ],
     ["a Ukrainian mobile", `50 ${ua.slice(0, 3)} ${ua.slice(3)}`, "+380", `+38050${ua}`],
     ["a Polish mobile", `501 ${pl.slice(0, 3)} ${pl.slice(3)}`, "+48", `+48501${pl}`],
     ["a British mobile", `7400 ${gb}`, "+44", `+447400${gb}`],
@@ -58,7 +63,10 @@ beforeAll(async () => {
   base = baseUrl();
   const sections = sectionsResponseSchema.parse((await call(base, "GET", "/v1/sections")).body).data;
   jobCategory = sections.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
-  cityId = locationsResponseSchema.parse((await call(base, "GET", "/v1/locations")).body).data.flatMap((state) => state.children)[0]?.id ?? 0;
+  cityId =
+    locationsResponseSchema
+      .parse((await call(base, "GET", "/v1/locations")).body)
+      .data.flatMap((state) => state.children)[0]?.id ?? 0;
   authorToken = (await signInWithPhone(base, freshPhone())).token;
 });
 
@@ -79,7 +87,10 @@ describe("numbers refused everywhere", () => {
   });
 
   it.each(REFUSED)("an ad refuses %s (%s), signed in or not", async (_why, phone, country_code) => {
-    expectPhoneRefused(await post(base, "/v1/posts", adForm(phone, country_code), { token: authorToken }), "contact.phone");
+    expectPhoneRefused(
+      await post(base, "/v1/posts", adForm(phone, country_code), { token: authorToken }),
+      "contact.phone",
+    );
     expectPhoneRefused(await post(base, "/v1/posts", adForm(phone, country_code)), "contact.phone");
   });
 
@@ -87,7 +98,13 @@ describe("numbers refused everywhere", () => {
     const ads = (await call(base, "GET", "/v1/posts?section=job&per_page=1")).body as { data: { id: number }[] };
     const adId = ads.data[0]?.id ?? 0;
     for (const [, phone, country_code] of REFUSED) {
-      const contact = await post(base, `/v1/posts/${adId}/contact`, { name: "Пётр", phone, country_code, message: "Ещё актуально?", register: false });
+      const contact = await post(base, `/v1/posts/${adId}/contact`, {
+        name: "Пётр",
+        phone,
+        country_code,
+        message: "Ещё актуально?",
+        register: false,
+      });
       expectPhoneRefused(contact, "phone");
     }
     for (const username of ["9002345678", "2125550123", "5551234567"]) {

@@ -18,7 +18,13 @@ import {
   TYPO_CANDIDATES,
   type SearchMatch,
 } from "../../../src/server/features/posts/search-repo";
-import { MAX_WORD_LENGTH, resetTypoWords, trigramsOf, typoAlternatives, warmTypoWords } from "../../../src/server/features/posts/typo-words";
+import {
+  MAX_WORD_LENGTH,
+  resetTypoWords,
+  trigramsOf,
+  typoAlternatives,
+  warmTypoWords,
+} from "../../../src/server/features/posts/typo-words";
 import { seedBulk } from "../../../src/server/seed/bulk";
 import { seedDemo } from "../../../src/server/seed/demo";
 
@@ -69,7 +75,11 @@ function candidatesLimit(root: PlanNode): PlanNode | undefined {
   return nodes(root).find(
     (node) =>
       node["Node Type"] === "Limit" &&
-      (node.Plans ?? []).some((child) => nodes(child).some((n) => /search @@/.test(`${n.Filter ?? ""} ${n["Recheck Cond"] ?? ""} ${n["Index Cond"] ?? ""}`))),
+      (node.Plans ?? []).some((child) =>
+        nodes(child).some((n) =>
+          /search @@/.test(`${n.Filter ?? ""} ${n["Recheck Cond"] ?? ""} ${n["Index Cond"] ?? ""}`),
+        ),
+      ),
   );
 }
 
@@ -87,7 +97,14 @@ describe("the typo fallback is bounded", () => {
   });
 
   it("asks the database nothing more for a query with no similar word, however long or odd", async () => {
-    for (const q of ["zzzzqqq", "voditelzzzq", "x".repeat(100), "ё".repeat(MAX_WORD_LENGTH), "qqqq wwww eeee rrrr tttt", "!!!! ????"]) {
+    for (const q of [
+      "zzzzqqq",
+      "voditelzzzq",
+      "x".repeat(100),
+      "ё".repeat(MAX_WORD_LENGTH),
+      "qqqq wwww eeee rrrr tttt",
+      "!!!! ????",
+    ]) {
       expect(await typoAlternatives(database.db, q)).toBeNull();
     }
   });
@@ -100,34 +117,58 @@ describe("the typo fallback is bounded", () => {
     expect(text(root)).not.toMatch(/posts_title_trgm_idx|<%|word_similarity|similarity\(/);
     // And the match itself is one the GIN index answers (at 120 000 ads the planner uses it by itself).
     const indexed = await plan({ kind: "typos", alternatives }, { conditions: [], noSeqScan: true });
-    expect(nodes(indexed).some((node) => node["Node Type"] === "Bitmap Index Scan" && node["Index Name"] === "posts_search_idx")).toBe(true);
+    expect(
+      nodes(indexed).some(
+        (node) => node["Node Type"] === "Bitmap Index Scan" && node["Index Name"] === "posts_search_idx",
+      ),
+    ).toBe(true);
   });
 
   it("the words as typed go through the same index, cut at SEARCH_CANDIDATES (an odd word costs one index probe)", async () => {
     const root = await plan({ kind: "words", q: "zzzzqqq" });
     expect(candidatesLimit(root)?.["Plan Rows"]).toBeLessThanOrEqual(SEARCH_CANDIDATES);
     const indexed = await plan({ kind: "words", q: "zzzzqqq" }, { conditions: [], noSeqScan: true });
-    expect(nodes(indexed).some((node) => node["Node Type"] === "Bitmap Index Scan" && node["Index Name"] === "posts_search_idx")).toBe(true);
+    expect(
+      nodes(indexed).some(
+        (node) => node["Node Type"] === "Bitmap Index Scan" && node["Index Name"] === "posts_search_idx",
+      ),
+    ).toBe(true);
   });
 
   it('a minus or a phrase rechecks at most SEARCH_SCAN_CAP ads ("cdl -cdl" read every CDL ad before)', async () => {
-    expect(positiveWords('cdl -cdl -"cdl driver" "водитель категории" or dispatcher')).toBe("cdl водитель категории or dispatcher");
+    expect(positiveWords('cdl -cdl -"cdl driver" "водитель категории" or dispatcher')).toBe(
+      "cdl водитель категории or dispatcher",
+    );
     expect(positiveWords("-cdl")).toBe("");
     for (const q of ["cdl -cdl", "-cdl", '"водитель cdl"']) {
       const root = await plan({ kind: "words", q });
       const scanCap = nodes(root).find(
         (node) =>
-          node["Node Type"] === "Limit" && node["Plan Rows"] <= SEARCH_SCAN_CAP && (node.Plans ?? []).some((child) => child["Relation Name"] === "posts"),
+          node["Node Type"] === "Limit" &&
+          node["Plan Rows"] <= SEARCH_SCAN_CAP &&
+          (node.Plans ?? []).some((child) => child["Relation Name"] === "posts"),
       );
       expect(scanCap, q).toBeDefined();
     }
-    const rows = await searchPostCards(database.db, [eq(posts.status, "active")], { kind: "words", q: "cdl -cdl" }, 20, 0);
+    const rows = await searchPostCards(
+      database.db,
+      [eq(posts.status, "active")],
+      { kind: "words", q: "cdl -cdl" },
+      20,
+      0,
+    );
     expect(rows).toEqual([]);
   });
 
   it("still finds ads by a typo and by an odd query finds none", async () => {
     const alternatives = (await typoAlternatives(database.db, "вадители")) ?? [];
-    const rows = await searchPostCards(database.db, [eq(posts.status, "active")], { kind: "typos", alternatives }, 50, 0);
+    const rows = await searchPostCards(
+      database.db,
+      [eq(posts.status, "active")],
+      { kind: "typos", alternatives },
+      50,
+      0,
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(TYPO_CANDIDATES);
     expect(rows.some((row) => row.title.toLowerCase().includes("водител"))).toBe(true);

@@ -51,7 +51,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the code key and the data fo
     expect(allBytes(pgdata).some((bytes) => bytes.includes(key))).toBe(false);
     const database = await openDatabase({ dataDir });
     try {
-      const tables = await database.db.execute(sql`select table_name from information_schema.tables where table_name = 'secrets'`);
+      const tables = await database.db.execute(
+        sql`select table_name from information_schema.tables where table_name = 'secrets'`,
+      );
       expect(tables).toMatchObject({ rows: [] });
       const [row] = await database.db
         .select()
@@ -63,7 +65,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the code key and the data fo
     }
 
     // A stale lock naming pid 1 (alive: init) with another start time is no owner: the server starts.
-    const boot = fs.existsSync("/proc/sys/kernel/random/boot_id") ? fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim() : null;
+    const boot = fs.existsSync("/proc/sys/kernel/random/boot_id")
+      ? fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()
+      : null;
     fs.writeFileSync(path.join(dataDir, "obyava.lock"), JSON.stringify({ pid: 1, start: "1", boot }));
     const again = await startServer({ dataDir, env: { OTP_IP_LIMIT_PER_HOUR: "100000" } });
     await again.stop();
@@ -96,15 +100,22 @@ describe("the data folder's lock (issue 12, finding 3)", () => {
     // A live process that is not this one: a sleeping child, with its real start time.
     const child = execFileSync(
       process.execPath,
-      ["-e", "const c=require('child_process').spawn('sleep',['30'],{detached:true,stdio:'ignore'});c.unref();console.log(c.pid)"],
+      [
+        "-e",
+        "const c=require('child_process').spawn('sleep',['30'],{detached:true,stdio:'ignore'});c.unref();console.log(c.pid)",
+      ],
       { encoding: "utf8" },
     );
     const pid = Number(child.trim());
     try {
-      const boot = fs.existsSync("/proc/sys/kernel/random/boot_id") ? fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim() : null;
+      const boot = fs.existsSync("/proc/sys/kernel/random/boot_id")
+        ? fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()
+        : null;
       fs.writeFileSync(path.join(dir, "obyava.lock"), JSON.stringify({ pid, start: processStart(pid), boot }));
       expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
-      expect(() => lockDataDir(dir)).toThrow(new RegExp(`${dir.replace(/[/.]/g, "\\$&")} is in use by another Obyava process \\(pid ${pid}\\)`));
+      expect(() => lockDataDir(dir)).toThrow(
+        new RegExp(`${dir.replace(/[/.]/g, "\\$&")} is in use by another Obyava process \\(pid ${pid}\\)`),
+      );
     } finally {
       process.kill(pid, "SIGKILL");
     }

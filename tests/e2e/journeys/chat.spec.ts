@@ -8,7 +8,11 @@ const postWelderAd = (page: Page, phone: string) =>
     description: "Аргон и полуавтомат, опыт от двух лет, оплата каждую пятницу.",
   });
 
-test("two people meet in the chat: one writes about an ad, the author answers, both read the whole conversation", async ({ page, request, browser }) => {
+test("two people meet in the chat: one writes about an ad, the author answers, both read the whole conversation", async ({
+  page,
+  request,
+  browser,
+}) => {
   const author = await signUp(page, request, "Богдан Коваль");
   const ad = await postWelderAd(page, author.national);
 
@@ -48,7 +52,11 @@ test("two people meet in the chat: one writes about an ad, the author answers, b
   await visitorContext.close();
 });
 
-test("a visitor who skipped giving a name is asked for it before writing, and the author reads it", async ({ page, request, browser }) => {
+test("a visitor who skipped giving a name is asked for it before writing, and the author reads it", async ({
+  page,
+  request,
+  browser,
+}) => {
   const author = await signUp(page, request, "Богдан Коваль");
   const ad = await postWelderAd(page, author.national);
 
@@ -76,7 +84,11 @@ test("a visitor who skipped giving a name is asked for it before writing, and th
   await visitorContext.close();
 });
 
-test("a visitor who signs up from the contact form is named by the name typed there when they chat", async ({ page, request, browser }) => {
+test("a visitor who signs up from the contact form is named by the name typed there when they chat", async ({
+  page,
+  request,
+  browser,
+}) => {
   const author = await signUp(page, request, "Богдан Коваль");
   const ad = await postWelderAd(page, author.national);
 

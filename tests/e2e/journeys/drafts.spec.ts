@@ -64,7 +64,11 @@ test("a reload right after the last keystroke loses nothing", async ({ page, req
   await shot(page, testInfo, "draft-resumed");
 });
 
-test("a closed tab loses nothing: the form opened in a new tab has it all", async ({ page, request, context }, testInfo) => {
+test("a closed tab loses nothing: the form opened in a new tab has it all", async ({
+  page,
+  request,
+  context,
+}, testInfo) => {
   await signUp(page, request, "Олег Бондар");
   await page.goto("/form/job");
   const title = uniqueTitle("Упаковщик на склад");
@@ -104,7 +108,9 @@ test("an ad posted offline with a photo is sent with it once online, and another
   await typeJobAd(page, title, " Звоните.");
 
   await context.setOffline(true);
-  await page.locator('input[type="file"]').setInputFiles({ name: "sklad.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "sklad.jpg", mimeType: "image/jpeg", buffer: await cameraPhoto() });
   // The photo waits on this device, shown as it will be posted.
   const photos = page.getByRole("group", { name: "Фотографии" });
   await expect(photos.getByRole("img")).toHaveCount(1);
@@ -129,12 +135,17 @@ test("an ad posted offline with a photo is sent with it once online, and another
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const photo = visitor.getByRole("img", { name: "Фото 1 из 1" });
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   await shot(visitor, testInfo, "visitor-sees-photo");
   await other.close();
 });
 
-test("after an edit is saved, «Редактировать» opens the saved ad with no stale draft offered", async ({ page, request }, testInfo) => {
+test("after an edit is saved, «Редактировать» opens the saved ad with no stale draft offered", async ({
+  page,
+  request,
+}, testInfo) => {
   const author = await signUp(page, request, "Ганна Руденко");
   const title = uniqueTitle("Комплектовщик на склад");
   await postJobAdAs(page, title, author.national, { description: DESCRIPTION, contactPerson: "Ганна" });
@@ -166,7 +177,10 @@ test("after an edit is saved, «Редактировать» opens the saved ad 
   await expect(page.getByRole("region", { name: "Черновик" })).toHaveCount(0);
 });
 
-test("a visitor who signs in from a half-written form keeps every word, also after a reload", async ({ page, request }, testInfo) => {
+test("a visitor who signs in from a half-written form keeps every word, also after a reload", async ({
+  page,
+  request,
+}, testInfo) => {
   await page.goto("/form/job");
   const title = uniqueTitle("Водитель погрузчика");
   await typeJobAd(page, title, " Ночные смены.");

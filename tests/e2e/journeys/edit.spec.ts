@@ -19,7 +19,8 @@ async function recordTitles(page: Page): Promise<void> {
     new MutationObserver(record).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
-const titlesSeen = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem("titles-seen") ?? "[]") as string[]);
+const titlesSeen = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem("titles-seen") ?? "[]") as string[]);
 /**
  * Starts the record afresh. A tab still showing the page it read before the edit stops recording until it
  * loads another (an open page is not expected to change by itself; the next one must be new).
@@ -40,7 +41,8 @@ function keptTitles(page: Page): Promise<string[]> {
       const body = (await (await cache.match(request))?.json()) as { data?: unknown } | undefined;
       const items: unknown[] = Array.isArray(body?.data) ? body.data : [body?.data];
       for (const item of items) {
-        if (item && typeof item === "object" && "title" in item && typeof item.title === "string") titles.push(item.title);
+        if (item && typeof item === "object" && "title" in item && typeof item.title === "string")
+          titles.push(item.title);
       }
     }
     return titles;
@@ -48,7 +50,8 @@ function keptTitles(page: Page): Promise<string[]> {
 }
 
 /** The ad's card in a listing, found by its title. */
-const cardOf = (page: Page, title: string): Locator => page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
+const cardOf = (page: Page, title: string): Locator =>
+  page.getByRole("article").filter({ has: page.getByRole("link", { name: title }) });
 
 /** The ad page as it reads: its title as the heading, its pay beside it, the old title nowhere. */
 async function expectAdPage(page: Page, title: string, price: string, old?: string): Promise<void> {

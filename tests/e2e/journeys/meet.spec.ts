@@ -7,7 +7,13 @@ import { shot } from "./shots";
 /** A small real photo, as a phone would give it: what the author attaches to the ad. */
 async function photoOfTheBike(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 90, b: 40 } } })
-    .composite([{ input: Buffer.from('<svg width="1200" height="900"><circle cx="600" cy="450" r="300" fill="#223"/></svg>'), top: 0, left: 0 }])
+    .composite([
+      {
+        input: Buffer.from('<svg width="1200" height="900"><circle cx="600" cy="450" r="300" fill="#223"/></svg>'),
+        top: 0,
+        left: 0,
+      },
+    ])
     .jpeg({ quality: 85 })
     .toBuffer();
 }
@@ -24,11 +30,15 @@ test("two people meet about an ad: the author posts it with a photo, a visitor f
   const title = `Сварщик в мастерскую в Бруклине ${String(Date.now()).slice(-6)}`;
   await page.goto("/form/job");
   await page.getByLabel("Заголовок").fill(title);
-  await page.getByLabel("Описание").fill("Аргон и полуавтомат, опыт от двух лет, оплата каждую пятницу. Инструмент наш.");
+  await page
+    .getByLabel("Описание")
+    .fill("Аргон и полуавтомат, опыт от двух лет, оплата каждую пятницу. Инструмент наш.");
   await page.getByRole("checkbox", { name: "Склад и логистика" }).check();
   await page.getByLabel("Где показывать объявление").selectOption({ label: "Чикаго" });
   await page.getByLabel("Контактное лицо").fill("Богдан");
-  await page.locator('input[type="file"]').setInputFiles({ name: "masterskaya.jpg", mimeType: "image/jpeg", buffer: await photoOfTheBike() });
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: "masterskaya.jpg", mimeType: "image/jpeg", buffer: await photoOfTheBike() });
   await expect(page.getByText("Обложка", { exact: true })).toBeVisible();
   await shot(page, testInfo, "author-fills-the-form");
   await page.getByRole("button", { name: "Опубликовать" }).click();
@@ -37,7 +47,11 @@ test("two people meet about an ad: the author posts it with a photo, a visitor f
 
   // A second person, at a desktop, finds it in its section by a search, as a visitor would.
   // (The run's defaults are a phone's: a desktop is asked for by name, mouse and keyboard included.)
-  const other = await browser.newContext({ ...devices["Desktop Chrome"], locale: "ru-RU", viewport: { width: 1366, height: 900 } });
+  const other = await browser.newContext({
+    ...devices["Desktop Chrome"],
+    locale: "ru-RU",
+    viewport: { width: 1366, height: 900 },
+  });
   const visitor = waitingForApp(await other.newPage());
   await signUp(visitor, other.request, "Ирина Лысенко");
   await visitor.goto("/job");
@@ -50,7 +64,9 @@ test("two people meet about an ad: the author posts it with a photo, a visitor f
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   const photo = visitor.locator(".gallery img").first();
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
   await shot(visitor, testInfo, "visitor-opens-the-ad");
 
   // Saves it: it is among their favourites.

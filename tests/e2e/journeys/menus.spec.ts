@@ -24,11 +24,15 @@ async function menuHrefs(page: Page): Promise<string[]> {
 
 /** The page answered is a page: no 404, no error, a heading of its own. */
 async function expectRealPage(page: Page, href: string) {
-  await expect(page.getByText(/Ups! Nie znaleziono strony|Упс! Страница не найдена|Coś poszło nie tak|Что-то пошло не так/), href).toHaveCount(0);
+  await expect(
+    page.getByText(/Ups! Nie znaleziono strony|Упс! Страница не найдена|Coś poszło nie tak|Что-то пошло не так/),
+    href,
+  ).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 }).first(), href).toBeVisible();
 }
 
-const countOf = async (link: Locator) => Number((await link.locator(".category-list__count").textContent())?.replace(/\D/g, "") ?? "NaN");
+const countOf = async (link: Locator) =>
+  Number((await link.locator(".category-list__count").textContent())?.replace(/\D/g, "") ?? "NaN");
 
 test("a Polish visitor follows every menu entry, the categories, a news tag, the feed and the drivers' corner; a Russian author's ad joins its category", async ({
   page,
@@ -48,7 +52,11 @@ test("a Polish visitor follows every menu entry, the categories, a news tag, the
   expect(hrefs.length).toBeGreaterThan(20);
   for (const href of hrefs) {
     const inPlus = await page.locator(`.post-ad-menu a[href="${href}"]`).count();
-    if (inPlus && !(await sectionMenu(page).locator(`a[href="${href}"]`).count()) && !(await footerMenu(page).locator(`a[href="${href}"]`).count())) {
+    if (
+      inPlus &&
+      !(await sectionMenu(page).locator(`a[href="${href}"]`).count()) &&
+      !(await footerMenu(page).locator(`a[href="${href}"]`).count())
+    ) {
       await plusButton(page).click();
       await page.locator(`.post-ad-menu a[href="${href}"]`).click();
     } else {
@@ -76,11 +84,16 @@ test("a Polish visitor follows every menu entry, the categories, a news tag, the
   const author = waitingForApp(await other.newPage());
   const phone = await signUp(author, other.request, "Олег Бондаренко");
   // A Russian author's job ad in the «construction» category.
-  const { title } = await postJobAdAs(author, `Plytkarz do remontów w Chicago ${String(Date.now()).slice(-6)}`, phone.national, {
-    description: "Нужен плиточник на ремонт ванных комнат, опыт от трёх лет, оплата каждую неделю.",
-    contactPerson: "Олег",
-    category: "construction",
-  });
+  const { title } = await postJobAdAs(
+    author,
+    `Plytkarz do remontów w Chicago ${String(Date.now()).slice(-6)}`,
+    phone.national,
+    {
+      description: "Нужен плиточник на ремонт ванных комнат, опыт от трёх лет, оплата каждую неделю.",
+      contactPerson: "Олег",
+      category: "construction",
+    },
+  );
 
   await page.reload();
   await expect.poll(() => countOf(construction)).toBe(before + 1);
@@ -94,7 +107,9 @@ test("a Polish visitor follows every menu entry, the categories, a news tag, the
   await sectionMenu(page).getByRole("link", { name: "Wiadomości", exact: true }).click();
   await expect(page).toHaveURL(/\/pl\/news$/);
   // The news list its topics too, each with its count.
-  await expect(page.getByRole("navigation", { name: "Tematy wiadomości" }).getByRole("link", { name: /USCIS/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Tematy wiadomości" }).getByRole("link", { name: /USCIS/ }),
+  ).toBeVisible();
   const newsTitle = "Zmiana adresu? Zgłoś ją do USCIS w ciągu 10 dni";
   await page.getByRole("link", { name: newsTitle }).click();
   await expect(page.getByRole("heading", { level: 1, name: newsTitle })).toBeVisible();
@@ -193,7 +208,9 @@ test("a section chip reached with the keyboard shows a clearly visible focus rin
   await page.goto("/");
   const chip = page.getByRole("navigation", { name: "Разделы" }).getByRole("link", { name: "Работа", exact: true });
   // Keyboard focus: Tab from the link before it.
-  await chip.evaluate((element) => (element.closest("li")?.previousElementSibling?.querySelector("a") as HTMLElement | null)?.focus());
+  await chip.evaluate((element) =>
+    (element.closest("li")?.previousElementSibling?.querySelector("a") as HTMLElement | null)?.focus(),
+  );
   await page.keyboard.press("Tab");
   await expect(chip).toBeFocused();
   const ring = await chip.evaluate((element) => {

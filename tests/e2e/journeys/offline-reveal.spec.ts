@@ -2,7 +2,11 @@ import { expect, test, waitingForApp } from "../fixtures";
 import { postJobAdAs, signUp, waitForController, waitForPersisted } from "../helpers";
 import { shot } from "./shots";
 
-test("a phone revealed once stays readable offline; one never revealed says it needs a connection", async ({ page, request, browser }, testInfo) => {
+test("a phone revealed once stays readable offline; one never revealed says it needs a connection", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   // Two people, a dozen steps each: longer than one page's test.
   test.setTimeout(120_000);
   // The author posts two ads from their own browser.

@@ -20,7 +20,9 @@ async function askCodeWhenAllowed(page: Page) {
 
 async function fillJobAd(page: Page, title: string) {
   await page.getByLabel("Заголовок").fill(title);
-  await page.getByLabel("Описание").fill("Склад в Элк-Гроув, смены по 10 часов, оплата каждую неделю. Опыт не нужен, обучим на месте.");
+  await page
+    .getByLabel("Описание")
+    .fill("Склад в Элк-Гроув, смены по 10 часов, оплата каждую неделю. Опыт не нужен, обучим на месте.");
   await page.getByRole("checkbox", { name: "Склад и логистика" }).check();
   await page.getByLabel("Где показывать объявление").selectOption({ label: "Чикаго" });
 }
@@ -47,7 +49,11 @@ test("a new person signs in by SMS from the popup, is asked the name, lands back
   // The first sign-in of this phone is a registration: the name comes first.
   await expect(page).toHaveURL(/\/profile\/finish-registration$/);
   await expect(page.getByRole("heading", { name: "Завершение регистрации" })).toBeVisible();
-  await expect(page.getByText(`Номер +1 ${phone.national.slice(0, 3)} ${phone.national.slice(3, 6)} ${phone.national.slice(6)} подтверждён`)).toBeVisible();
+  await expect(
+    page.getByText(
+      `Номер +1 ${phone.national.slice(0, 3)} ${phone.national.slice(3, 6)} ${phone.national.slice(6)} подтверждён`,
+    ),
+  ).toBeVisible();
   await expect(page.getByLabel("Имя")).toBeFocused();
   await shot(page, testInfo, "finish-registration");
   await page.getByLabel("Имя").fill("Ганна Мельник");
@@ -61,7 +67,11 @@ test("a new person signs in by SMS from the popup, is asked the name, lands back
   await expect(page.getByLabel("Имя")).toHaveValue("Ганна Мельник");
 });
 
-test("a new person writing to an author registers by that number, names themselves and is back on the ad", async ({ page, request, browser }, testInfo) => {
+test("a new person writing to an author registers by that number, names themselves and is back on the ad", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   await signUp(page, request, "Богдан Коваль");
   const title = `Кладовщик на склад ${String(Date.now()).slice(-6)}`;
   await page.goto("/form/job");
@@ -78,7 +88,9 @@ test("a new person writing to an author registers by that number, names themselv
   await expect(form.getByRole("button", { name: "Отправить автору" })).toBeEnabled();
   const phone = freshPhone();
   await form.getByLabel("Имя").fill("Олег Бондар");
-  await form.getByRole("textbox", { name: "Телефон" }).fill(`${phone.national.slice(0, 3)}.${phone.national.slice(3, 6)}.${phone.national.slice(6)}`);
+  await form
+    .getByRole("textbox", { name: "Телефон" })
+    .fill(`${phone.national.slice(0, 3)}.${phone.national.slice(3, 6)}.${phone.national.slice(6)}`);
   await expect(form.getByRole("textbox", { name: "Телефон" })).toHaveValue(masked(phone.national));
   await form.getByLabel("Сообщение").fill("Здравствуйте, вакансия ещё открыта?");
   await shot(visitor, testInfo, "contact-form");
@@ -96,7 +108,10 @@ test("a new person writing to an author registers by that number, names themselv
   await other.close();
 });
 
-test("an anonymous ad confirmed by the SMS code goes live and belongs to that phone on every device", async ({ page, browser }, testInfo) => {
+test("an anonymous ad confirmed by the SMS code goes live and belongs to that phone on every device", async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   const title = `Упаковщик на склад ${String(Date.now()).slice(-6)}`;
   await page.goto("/form/job");
@@ -145,13 +160,19 @@ test("an anonymous ad confirmed by the SMS code goes live and belongs to that ph
   await other.close();
 });
 
-test("prices typed as people write them are saved and shown as the site shows prices", async ({ page, request, browser }, testInfo) => {
+test("prices typed as people write them are saved and shown as the site shows prices", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
   await signUp(page, request, "Мирон Гуменюк");
   const stamp = String(Date.now()).slice(-6);
   const postFlat = async (title: string, typed: string, wrongFirst?: string) => {
     await page.goto("/form/property");
     await page.getByLabel("Заголовок").fill(title);
-    await page.getByLabel("Описание").fill("Две спальни, ремонт, рядом метро и парк. Коммунальные платежи включены в цену.");
+    await page
+      .getByLabel("Описание")
+      .fill("Две спальни, ремонт, рядом метро и парк. Коммунальные платежи включены в цену.");
     await page.getByRole("checkbox", { name: "Аренда" }).check();
     await page.getByLabel("Где показывать объявление").selectOption({ label: "Нью-Йорк" });
     const price = page.getByLabel("Цена, $");

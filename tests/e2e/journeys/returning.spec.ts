@@ -13,7 +13,10 @@ async function publications(request: APIRequestContext): Promise<number> {
 }
 
 async function storedValues(page: Page): Promise<{ lang: string | null; city: string | null }> {
-  return page.evaluate(() => ({ lang: localStorage.getItem("interface_lang"), city: localStorage.getItem("interface_city") }));
+  return page.evaluate(() => ({
+    lang: localStorage.getItem("interface_lang"),
+    city: localStorage.getItem("interface_city"),
+  }));
 }
 
 async function cookie(context: BrowserContext, name: string) {
@@ -22,7 +25,12 @@ async function cookie(context: BrowserContext, name: string) {
 
 /** "12 345 оголошень": the number as Ukrainians write it, with the noun in its plural form. */
 function ukrainianCount(total: number): string {
-  const forms: Record<string, string> = { one: "оголошення", few: "оголошення", many: "оголошень", other: "оголошення" };
+  const forms: Record<string, string> = {
+    one: "оголошення",
+    few: "оголошення",
+    many: "оголошень",
+    other: "оголошення",
+  };
   return `${new Intl.NumberFormat("uk-UA").format(total)} ${forms[new Intl.PluralRules("uk-UA").select(total)] ?? ""}`;
 }
 
@@ -50,7 +58,10 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app p
   const visitor = page.context();
   await visitor.clock.install();
   await page.goto("/");
-  await page.getByRole("navigation", { name: "Язык интерфейса" }).getByRole("link", { name: "UA", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Язык интерфейса" })
+    .getByRole("link", { name: "UA", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/ua$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "uk");
   await expect(page.getByRole("heading", { level: 1, name: "Оголошення для своїх у США" })).toBeVisible();
@@ -64,7 +75,9 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app p
   expect(language).toMatchObject({ value: "ua", path: "/", sameSite: "Lax" });
   const yearFromNow = Date.now() / 1000 + 365 * 86_400;
   expect(Math.abs((language?.expires ?? 0) - yearFromNow)).toBeLessThan(2 * 86_400);
-  expect(JSON.parse(decodeURIComponent((await cookie(visitor, "location"))?.value ?? "{}"))).toEqual({ slug: "chicago" });
+  expect(JSON.parse(decodeURIComponent((await cookie(visitor, "location"))?.value ?? "{}"))).toEqual({
+    slug: "chicago",
+  });
 
   // 20 s into the session: the invitation, with the site's real number of ads.
   await page.clock.fastForward(POPUP_DELAY_MS);

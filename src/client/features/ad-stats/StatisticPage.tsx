@@ -25,11 +25,28 @@ function Chart({ days, label }: { days: Day[]; label: string }) {
   const step = WIDTH / Math.max(1, days.length);
   const y = (value: number) => HEIGHT - (value / max) * (HEIGHT - 10);
   const line = (key: "phone_reveals" | "favourites") =>
-    days.map((day, index) => `${index === 0 ? "M" : "L"}${(index * step + step / 2).toFixed(1)},${y(day[key]).toFixed(1)}`).join(" ");
+    days
+      .map(
+        (day, index) => `${index === 0 ? "M" : "L"}${(index * step + step / 2).toFixed(1)},${y(day[key]).toFixed(1)}`,
+      )
+      .join(" ");
   return (
-    <svg className="stats-chart" viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`} role="img" aria-label={label} preserveAspectRatio="none">
+    <svg
+      className="stats-chart"
+      viewBox={`0 0 ${String(WIDTH)} ${String(HEIGHT)}`}
+      role="img"
+      aria-label={label}
+      preserveAspectRatio="none"
+    >
       {days.map((day, index) => (
-        <rect key={day.day} x={index * step + 2} y={y(day.views)} width={Math.max(1, step - 4)} height={HEIGHT - y(day.views)} className="stats-chart__views" />
+        <rect
+          key={day.day}
+          x={index * step + 2}
+          y={y(day.views)}
+          width={Math.max(1, step - 4)}
+          height={HEIGHT - y(day.views)}
+          className="stats-chart__views"
+        />
       ))}
       <path d={line("phone_reveals")} className="stats-chart__reveals" />
       <path d={line("favourites")} className="stats-chart__favourites" />
@@ -69,7 +86,10 @@ export function StatisticPage({ access }: { access: AdAccess }) {
                 <dd>{found.totals.favourites}</dd>
               </div>
             </dl>
-            <Chart days={found.days} label={t`График за 30 дней: столбцы — просмотры, линии — показы телефона и избранное`} />
+            <Chart
+              days={found.days}
+              label={t`График за 30 дней: столбцы — просмотры, линии — показы телефона и избранное`}
+            />
             <p className="stats-legend">
               <span className="stats-legend__views">{t`Просмотры`}</span>
               <span className="stats-legend__reveals">{t`Показы телефона`}</span>

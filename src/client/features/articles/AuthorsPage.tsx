@@ -27,7 +27,11 @@ export function AuthorsPage({ type }: { type: AuthorType }) {
             const count = author.count;
             return (
               <li key={author.slug}>
-                {authorRoute ? <Link to={buildPath(authorRoute, locale, { params: { slug: author.slug } })}>{author.name}</Link> : author.name}
+                {authorRoute ? (
+                  <Link to={buildPath(authorRoute, locale, { params: { slug: author.slug } })}>{author.name}</Link>
+                ) : (
+                  author.name
+                )}
                 <span className="author-list__count">{t`Статей: ${count}`}</span>
               </li>
             );

@@ -9,7 +9,11 @@ const articlesContract = () => import("../../../shared/contract/articles");
 export function authorsQuery(locale: Locale, type: AuthorType) {
   return queryOptions({
     queryKey: ["authors", locale, type] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/authors?type=${type}`, () => articlesContract().then((m) => m.authorsResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/authors?type=${type}`, () => articlesContract().then((m) => m.authorsResponseSchema), {
+        locale,
+        signal,
+      }),
     staleTime: 5 * 60 * 1000,
   });
 }
@@ -18,10 +22,11 @@ export function authorQuery(locale: Locale, type: AuthorType, slug: string, page
   return queryOptions({
     queryKey: ["author", locale, type, slug, page] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v1/authors/${type}/${encodeURIComponent(slug)}?page=${String(page)}`, () => articlesContract().then((m) => m.authorResponseSchema), {
-        locale,
-        signal,
-      }),
+      apiGet(
+        `/v1/authors/${type}/${encodeURIComponent(slug)}?page=${String(page)}`,
+        () => articlesContract().then((m) => m.authorResponseSchema),
+        { locale, signal },
+      ),
   });
 }
 
@@ -29,7 +34,8 @@ export function authorQuery(locale: Locale, type: AuthorType, slug: string, page
 export function newsTagsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["news-tags", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/news/tags", () => articlesContract().then((m) => m.newsTagsResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/v1/news/tags", () => articlesContract().then((m) => m.newsTagsResponseSchema), { locale, signal }),
     staleTime: 60 * 1000,
   });
 }

@@ -90,11 +90,21 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
   const checkCode = async (value: string) => {
     setBusy(true);
     try {
-      const { data } = await verifyPhone(locale, { code: value, phone, country_code: country.dial, post_id: popupData.postId ?? null, name: typedName });
+      const { data } = await verifyPhone(locale, {
+        code: value,
+        phone,
+        country_code: country.dial,
+        post_id: popupData.postId ?? null,
+        name: typedName,
+      });
       await afterSignIn(data);
     } catch (error) {
       setCode("");
-      showFlash(error instanceof ApiError && error.status !== 500 ? error.message : t`Проверьте правильность введенного кода, или запросите новый код.`);
+      showFlash(
+        error instanceof ApiError && error.status !== 500
+          ? error.message
+          : t`Проверьте правильность введенного кода, или запросите новый код.`,
+      );
       codeInput.current?.focus();
     } finally {
       setBusy(false);
@@ -171,9 +181,20 @@ export function AuthPanel({ variant }: { variant: "page" | "popup" }) {
             <Trans>
               Код отправлен на {dial} {phone}
             </Trans>{" "}
-            <button type="button" className="icon-button" onClick={() => setStep("phone")} aria-label={t`Изменить номер`}>
+            <button
+              type="button"
+              className="icon-button"
+              onClick={() => setStep("phone")}
+              aria-label={t`Изменить номер`}
+            >
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-                <path d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+                <path
+                  d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinejoin="round"
+                />
               </svg>
             </button>
           </p>

@@ -17,7 +17,11 @@ export function ForgotPasswordForm() {
   const translateError = useTranslateError();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: "" }, mode: "onTouched" });
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: "" },
+    mode: "onTouched",
+  });
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -34,7 +38,9 @@ export function ForgotPasswordForm() {
           <Trans>Проверьте почту</Trans>
         </h1>
         <p>
-          <Trans>Если адрес {sentTo} зарегистрирован, мы отправили на него ссылку для нового пароля. Она действует один час.</Trans>
+          <Trans>
+            Если адрес {sentTo} зарегистрирован, мы отправили на него ссылку для нового пароля. Она действует один час.
+          </Trans>
         </p>
       </div>
     );
@@ -45,7 +51,16 @@ export function ForgotPasswordForm() {
         <Trans>Восстановление пароля</Trans>
       </h1>
       <Field label={t`Электронная почта`} required error={translateError(form.formState.errors.email?.message)}>
-        {(control) => <input {...control} {...form.register("email")} className="input" type="email" autoComplete="email" inputMode="email" />}
+        {(control) => (
+          <input
+            {...control}
+            {...form.register("email")}
+            className="input"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+        )}
       </Field>
       <button type="submit" className="button button--primary button--block" disabled={form.formState.isSubmitting}>
         <Trans>Получить ссылку</Trans>

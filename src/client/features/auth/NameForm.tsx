@@ -32,7 +32,11 @@ export function NameForm() {
   const translateError = useTranslateError();
   const [failure, setFailure] = useState<string | null>(null);
   // A name already given (the contact form that opened the registration) is offered to confirm, not typed again.
-  const form = useForm<{ name: string }>({ resolver: zodResolver(nameRequestSchema), defaultValues: { name: user?.name ?? "" }, mode: "onTouched" });
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(nameRequestSchema),
+    defaultValues: { name: user?.name ?? "" },
+    mode: "onTouched",
+  });
   // The one question of the page: the cursor waits in it.
   useEffect(() => form.setFocus("name"), [form]);
   const onSubmit = form.handleSubmit(async (values) => {
@@ -49,7 +53,8 @@ export function NameForm() {
         state: (state) => ({ ...state, resumeDraft: previous !== null }),
       });
     } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors.name?.[0]) form.setError("name", { message: error.fieldErrors.name[0] });
+      if (error instanceof ApiError && error.fieldErrors.name?.[0])
+        form.setError("name", { message: error.fieldErrors.name[0] });
       else setFailure(error instanceof ApiError ? error.message : t`Не удалось сохранить. Попробуйте ещё раз.`);
     }
   });

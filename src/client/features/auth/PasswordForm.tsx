@@ -41,10 +41,13 @@ export function PasswordForm({ mode }: { mode: "login" | "register" }) {
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         for (const [field, messages] of Object.entries(error.fieldErrors)) {
-          if (field === "username" || field === "password") form.setError(field, { message: messages[0] ?? error.message });
+          if (field === "username" || field === "password")
+            form.setError(field, { message: messages[0] ?? error.message });
         }
       }
-      setFailure(error instanceof ApiError ? error.message : t`Не удалось войти. Проверьте подключение и попробуйте ещё раз.`);
+      setFailure(
+        error instanceof ApiError ? error.message : t`Не удалось войти. Проверьте подключение и попробуйте ещё раз.`,
+      );
     }
   });
 
@@ -58,8 +61,14 @@ export function PasswordForm({ mode }: { mode: "login" | "register" }) {
 
   return (
     <form className="auth-panel" onSubmit={(event) => void onSubmit(event)} noValidate>
-      <h1 className="auth-panel__title">{mode === "login" ? <Trans>Вход по почте</Trans> : <Trans>Регистрация</Trans>}</h1>
-      <Field label={mode === "login" ? t`Электронная почта` : t`Почта или телефон`} required error={translateError(errors.username?.message)}>
+      <h1 className="auth-panel__title">
+        {mode === "login" ? <Trans>Вход по почте</Trans> : <Trans>Регистрация</Trans>}
+      </h1>
+      <Field
+        label={mode === "login" ? t`Электронная почта` : t`Почта или телефон`}
+        required
+        error={translateError(errors.username?.message)}
+      >
         {(control) => (
           <input
             {...control}
@@ -92,7 +101,12 @@ export function PasswordForm({ mode }: { mode: "login" | "register" }) {
           ))}
         </ul>
       ) : null}
-      <button type="submit" className="button button--primary button--block" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <button
+        type="submit"
+        className="button button--primary button--block"
+        disabled={isSubmitting}
+        aria-busy={isSubmitting}
+      >
         {mode === "login" ? <Trans>Войти</Trans> : <Trans>Зарегистрироваться</Trans>}
       </button>
       <FormAlert message={failure} />

@@ -58,10 +58,26 @@ export function ResetPasswordForm() {
         <Trans>Новый пароль</Trans>
       </h1>
       <Field label={t`Новый пароль`} required error={translateError(errors.password?.message)}>
-        {(control) => <input {...control} {...form.register("password")} className="input" type="password" autoComplete="new-password" />}
+        {(control) => (
+          <input
+            {...control}
+            {...form.register("password")}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
       </Field>
       <Field label={t`Повторите пароль`} required error={translateError(errors.password_confirmation?.message)}>
-        {(control) => <input {...control} {...form.register("password_confirmation")} className="input" type="password" autoComplete="new-password" />}
+        {(control) => (
+          <input
+            {...control}
+            {...form.register("password_confirmation")}
+            className="input"
+            type="password"
+            autoComplete="new-password"
+          />
+        )}
       </Field>
       <button type="submit" className="button button--primary button--block" disabled={isSubmitting}>
         <Trans>Сохранить пароль</Trans>

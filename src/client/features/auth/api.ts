@@ -11,7 +11,11 @@ const locationsContract = () => import("../../../shared/contract/locations");
 export function currentCountryQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["current-country-code", locale] as const,
-    queryFn: ({ signal }) => apiGet("/api/current-country-code", () => locationsContract().then((m) => m.countryCodeResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/api/current-country-code", () => locationsContract().then((m) => m.countryCodeResponseSchema), {
+        locale,
+        signal,
+      }),
     staleTime: 24 * 60 * 60 * 1000,
   });
 }
@@ -26,7 +30,9 @@ export const passwordRegister = (locale: Locale, body: { username: string; passw
   apiPost("/v1/auth/register", body, () => authContract().then((m) => m.authResponseSchema), { locale });
 export const forgotPassword = (locale: Locale, body: { email: string }) =>
   apiPost("/v1/auth/forgot-password", body, () => authContract().then((m) => m.okResponseSchema), { locale });
-export const resetPassword = (locale: Locale, body: { token: string; password: string; password_confirmation: string }) =>
-  apiPost("/v1/auth/reset-password", body, () => authContract().then((m) => m.authResponseSchema), { locale });
+export const resetPassword = (
+  locale: Locale,
+  body: { token: string; password: string; password_confirmation: string },
+) => apiPost("/v1/auth/reset-password", body, () => authContract().then((m) => m.authResponseSchema), { locale });
 export const saveName = (locale: Locale, body: { name: string }) =>
   apiPost("/v1/profile/name", body, () => authContract().then((m) => m.userResponseSchema), { locale });

@@ -22,10 +22,12 @@ export function BannerSlot({ placement, where }: { placement: WidgetType; where:
   const banners = useSuspenseQuery({
     queryKey: ["widgets", locale, path] as const,
     queryFn: ({ signal }) =>
-      apiGet(path, () => widgetsContract().then((m) => m.widgetsResponseSchema), { locale, signal }).catch((error: unknown): WidgetsResponse => {
-        if (signal.aborted) throw error;
-        return { data: {} };
-      }),
+      apiGet(path, () => widgetsContract().then((m) => m.widgetsResponseSchema), { locale, signal }).catch(
+        (error: unknown): WidgetsResponse => {
+          if (signal.aborted) throw error;
+          return { data: {} };
+        },
+      ),
     staleTime: 5 * 60 * 1000,
   }).data.data[placement];
   const count = banners?.length ?? 0;

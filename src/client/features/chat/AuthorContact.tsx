@@ -48,11 +48,13 @@ function ContactForm({ postId }: { postId: number }) {
       await sendContactForm(locale, postId, values);
       setSent(true);
       // An account needs a proven phone: "register by this number" is a sign-in by code to it.
-      if (values.register) showAuth({ type: "registration", phone: values.phone, countryCode: values.country_code, name: values.name });
+      if (values.register)
+        showAuth({ type: "registration", phone: values.phone, countryCode: values.country_code, name: values.name });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [name, messages] of Object.entries(error.fieldErrors)) {
-          if (messages[0] && (name === "name" || name === "phone" || name === "message")) form.setError(name, { message: messages[0] });
+          if (messages[0] && (name === "name" || name === "phone" || name === "message"))
+            form.setError(name, { message: messages[0] });
         }
       }
       setFailure(error instanceof ApiError ? error.message : t`Не удалось отправить. Попробуйте ещё раз.`);
@@ -104,14 +106,25 @@ function ContactForm({ postId }: { postId: number }) {
             />
           )}
         />
-        <Field label={t`Сообщение`} required error={translateError(errors.message?.message)} hint={t`От 5 до 255 символов`}>
-          {(aria) => <textarea {...aria} {...form.register("message")} className="input textarea" rows={3} maxLength={300} />}
+        <Field
+          label={t`Сообщение`}
+          required
+          error={translateError(errors.message?.message)}
+          hint={t`От 5 до 255 символов`}
+        >
+          {(aria) => (
+            <textarea {...aria} {...form.register("message")} className="input textarea" rows={3} maxLength={300} />
+          )}
         </Field>
         <label className="choice">
           <input type="checkbox" {...form.register("register")} />
           <Trans>Зарегистрироваться по этому номеру</Trans>
         </label>
-        <button type="submit" className="button button--primary button--block" disabled={!hydrated || form.formState.isSubmitting}>
+        <button
+          type="submit"
+          className="button button--primary button--block"
+          disabled={!hydrated || form.formState.isSubmitting}
+        >
           {sendLabel}
         </button>
         <p className="muted">

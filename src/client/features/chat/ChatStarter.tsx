@@ -38,7 +38,10 @@ export function ChatStarter({ postId }: { postId: number }) {
   // Asked again rather than read from a saved copy: one made just before the name was given says none.
   const config = useQuery({ ...mainConfigQuery(locale), staleTime: 0 });
   const askName = config.isSuccess && !config.isFetching && config.data.user?.name === null;
-  const form = useForm<{ name: string; body: string }>({ resolver: zodResolver(messageSchema), defaultValues: { name: "", body: "" } });
+  const form = useForm<{ name: string; body: string }>({
+    resolver: zodResolver(messageSchema),
+    defaultValues: { name: "", body: "" },
+  });
   const errors = form.formState.errors;
 
   const rememberName = async (name: string) => {
@@ -79,7 +82,12 @@ export function ChatStarter({ postId }: { postId: number }) {
       {conversation === null ? (
         <form onSubmit={(event) => void onSubmit(event)} noValidate>
           {askName ? (
-            <Field label={t`Ваше имя`} required hint={t`Его увидит автор объявления`} error={translateError(errors.name?.message)}>
+            <Field
+              label={t`Ваше имя`}
+              required
+              hint={t`Его увидит автор объявления`}
+              error={translateError(errors.name?.message)}
+            >
               {(aria) => <input {...aria} {...form.register("name")} className="input" autoComplete="name" />}
             </Field>
           ) : null}
@@ -96,7 +104,11 @@ export function ChatStarter({ postId }: { postId: number }) {
           <p>
             <Trans>Сообщение отправлено. Ответ автора придёт в «Сообщения».</Trans>
           </p>
-          <Link className="button button--secondary button--block" to={pathOf("profile.chat", locale)} search={{ c: conversation }}>
+          <Link
+            className="button button--secondary button--block"
+            to={pathOf("profile.chat", locale)}
+            search={{ c: conversation }}
+          >
             <Trans>Открыть переписку</Trans>
           </Link>
         </div>

@@ -24,9 +24,16 @@ export function ConversationItem({ conversation, current }: { conversation: Conv
   const locale = useLocale();
   const name = useOtherName()(conversation);
   const { unread, last_message: last } = conversation;
-  const classes = ["chat-item", current ? "chat-item--current" : "", unread > 0 ? "chat-item--unread" : ""].filter(Boolean).join(" ");
+  const classes = ["chat-item", current ? "chat-item--current" : "", unread > 0 ? "chat-item--unread" : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <Link to={pathOf("profile.chat", locale)} search={{ c: conversation.id }} className={classes} aria-current={current ? "page" : undefined}>
+    <Link
+      to={pathOf("profile.chat", locale)}
+      search={{ c: conversation.id }}
+      className={classes}
+      aria-current={current ? "page" : undefined}
+    >
       <AdThumb post={conversation.post} size={56} />
       <span className="chat-item__body">
         <span className="chat-item__top">

@@ -15,7 +15,10 @@ export function MessageComposer({ send }: { send: (body: string) => Promise<unkn
   const { t } = useLingui();
   const translateError = useTranslateError();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<{ body: string }>({ resolver: zodResolver(sendMessageRequestSchema), defaultValues: { body: "" } });
+  const form = useForm<{ body: string }>({
+    resolver: zodResolver(sendMessageRequestSchema),
+    defaultValues: { body: "" },
+  });
   const onSubmit = form.handleSubmit(async ({ body }) => {
     setFailure(null);
     try {
@@ -50,7 +53,11 @@ export function MessageComposer({ send }: { send: (body: string) => Promise<unkn
       <span id="chat-body-hint" className="visually-hidden">
         <Trans>Enter — отправить, Shift+Enter — новая строка</Trans>
       </span>
-      <button type="submit" className="button button--primary chat-composer__send" disabled={form.formState.isSubmitting}>
+      <button
+        type="submit"
+        className="button button--primary chat-composer__send"
+        disabled={form.formState.isSubmitting}
+      >
         <svg className="chat-composer__icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
           <path d="M3.4 20.4 21 12 3.4 3.6 3.4 10.2 15 12 3.4 13.8z" fill="currentColor" />
         </svg>

@@ -1,6 +1,7 @@
 import { dateTimeFormat, relativeTimeFormat } from "../../lib/intl";
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** A message's clock time: 14:05. */
 export function clockTime(iso: string, tag: string): string {
@@ -11,7 +12,8 @@ export function clockTime(iso: string, tag: string): string {
 export function listTime(iso: string, tag: string, now = new Date()): string {
   const at = new Date(iso);
   if (sameDay(at, now)) return clockTime(iso, tag);
-  const options: Intl.DateTimeFormatOptions = at.getFullYear() === now.getFullYear() ? { day: "numeric", month: "short" } : { dateStyle: "short" };
+  const options: Intl.DateTimeFormatOptions =
+    at.getFullYear() === now.getFullYear() ? { day: "numeric", month: "short" } : { dateStyle: "short" };
   return dateTimeFormat(tag, options).format(at);
 }
 
@@ -22,7 +24,8 @@ export function dayLabel(iso: string, tag: string, now = new Date()): string {
   yesterday.setDate(now.getDate() - 1);
   if (sameDay(at, now)) return relativeTimeFormat(tag, { numeric: "auto" }).format(0, "day");
   if (sameDay(at, yesterday)) return relativeTimeFormat(tag, { numeric: "auto" }).format(-1, "day");
-  const options: Intl.DateTimeFormatOptions = at.getFullYear() === now.getFullYear() ? { day: "numeric", month: "long" } : { dateStyle: "long" };
+  const options: Intl.DateTimeFormatOptions =
+    at.getFullYear() === now.getFullYear() ? { day: "numeric", month: "long" } : { dateStyle: "long" };
   return dateTimeFormat(tag, options).format(at);
 }
 

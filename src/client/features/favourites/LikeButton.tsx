@@ -27,7 +27,13 @@ export function LikeButton({ postId, title }: { postId: number; title: string })
     try {
       const { data } = await setLiked(locale, postId, !liked);
       queryClient.setQueryData(favouriteIdsQuery(locale).queryKey, (old) =>
-        old ? { data: data.liked ? [...old.data.filter((id) => id !== postId), postId] : old.data.filter((id) => id !== postId) } : old,
+        old
+          ? {
+              data: data.liked
+                ? [...old.data.filter((id) => id !== postId), postId]
+                : old.data.filter((id) => id !== postId),
+            }
+          : old,
       );
       await queryClient.invalidateQueries({ queryKey: ["profile", "favourites"] });
     } catch {

@@ -19,7 +19,9 @@ export function LanguageSwitch() {
   search.delete("page");
   const query = search.toString();
   const hrefOf = (locale: Locale) =>
-    page && !page.route.locales.includes(locale) ? pathInLocale("/", locale) : `${pathInLocale(pathname, locale)}${query ? `?${query}` : ""}`;
+    page && !page.route.locales.includes(locale)
+      ? pathInLocale("/", locale)
+      : `${pathInLocale(pathname, locale)}${query ? `?${query}` : ""}`;
   return (
     <nav aria-label={t`Язык интерфейса`} className="lang-switch">
       <ul>

@@ -33,7 +33,9 @@ export function LocationPicker() {
     // The language of the address being opened: just after a language switch the page may still be
     // loading, and its params (useLocale) would send the visitor back to the old language.
     const target = localeFromPath(pathname);
-    void router.navigate({ href: `${buildPath(route, target, { ...values, location: slug || null })}${query ? `?${query}` : ""}` });
+    void router.navigate({
+      href: `${buildPath(route, target, { ...values, location: slug || null })}${query ? `?${query}` : ""}`,
+    });
   };
 
   return (

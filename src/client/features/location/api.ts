@@ -9,10 +9,11 @@ export function locationQuery(locale: Locale, slug: string) {
   return queryOptions({
     queryKey: ["location", locale, slug] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v1/locations/single?slug=${encodeURIComponent(slug)}`, () => locationsContract().then((m) => m.locationSingleResponseSchema), {
-        locale,
-        signal,
-      }),
+      apiGet(
+        `/v1/locations/single?slug=${encodeURIComponent(slug)}`,
+        () => locationsContract().then((m) => m.locationSingleResponseSchema),
+        { locale, signal },
+      ),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -20,7 +21,11 @@ export function locationQuery(locale: Locale, slug: string) {
 export function currentLocationQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["location", "current", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/location/current", () => locationsContract().then((m) => m.locationCurrentResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/v1/location/current", () => locationsContract().then((m) => m.locationCurrentResponseSchema), {
+        locale,
+        signal,
+      }),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -29,7 +34,8 @@ export function currentLocationQuery(locale: Locale) {
 export function locationTreeQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["locations", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/locations", () => locationsContract().then((m) => m.locationsResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/v1/locations", () => locationsContract().then((m) => m.locationsResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -19,8 +19,18 @@ export function useCurrentPage(): {
   category: { slug: string; name: string } | null;
   post: { title: string; excerpt: string } | null;
 } | null {
-  const context = useRouterState({ select: (state) => state.matches.find((match) => match.routeId === "/{-$locale}")?.context as PageContext | undefined });
-  return context?.page ? { route: context.page, place: context.place ?? null, category: context.category ?? null, post: context.post ?? null } : null;
+  const context = useRouterState({
+    select: (state) =>
+      state.matches.find((match) => match.routeId === "/{-$locale}")?.context as PageContext | undefined,
+  });
+  return context?.page
+    ? {
+        route: context.page,
+        place: context.place ?? null,
+        category: context.category ?? null,
+        post: context.post ?? null,
+      }
+    : null;
 }
 
 /** The matched page and its title, H1 and description in the current language. */

@@ -51,10 +51,21 @@ export function OutboxSync() {
             await refreshAdReads(queryClient);
             const title = item.title;
             setNotice(t`Объявление «${title}» отправлено.`);
-            if (data.status === "pending") setClaim({ postId: data.id, phone: item.body.contact.phone, countryCode: item.body.contact.country_code });
+            if (data.status === "pending")
+              setClaim({
+                postId: data.id,
+                phone: item.body.contact.phone,
+                countryCode: item.body.contact.country_code,
+              });
           } catch (error) {
             if (isNetworkError(error)) return;
-            if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 429) {
+            if (
+              error instanceof ApiError &&
+              error.status >= 400 &&
+              error.status < 500 &&
+              error.status !== 401 &&
+              error.status !== 429
+            ) {
               // Refused for good: the user gets it back as a draft to correct.
               await writeDraft(item.owner, draftName(item.body.kind, item.editId), {
                 values: { ...item.body, content: htmlToText(item.body.content) },

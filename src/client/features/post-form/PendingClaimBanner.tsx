@@ -26,7 +26,9 @@ export function PendingClaimBanner() {
       <button
         type="button"
         className="button button--primary button--small"
-        onClick={() => showAuth({ type: "login", postId: claim.postId, phone: claim.phone, countryCode: claim.countryCode })}
+        onClick={() =>
+          showAuth({ type: "login", postId: claim.postId, phone: claim.phone, countryCode: claim.countryCode })
+        }
       >
         <Trans>Подтвердить</Trans>
       </button>

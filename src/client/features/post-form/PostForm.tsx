@@ -26,7 +26,9 @@ import { enqueue } from "./outbox";
 import { pendingClaimAtom } from "./state";
 import { useDraftAutosave } from "./useDraftAutosave";
 
-export type FormOutcome = { type: "sent"; post: PostWriteResponse["data"]; edited: boolean } | { type: "queued"; title: string; key: string; photos: number };
+export type FormOutcome =
+  | { type: "sent"; post: PostWriteResponse["data"]; edited: boolean }
+  | { type: "queued"; title: string; key: string; photos: number };
 
 interface Props {
   kind: FormKind;
@@ -85,7 +87,15 @@ export function PostForm({ kind, editId, draftName, owner, initial, onDone, befo
     let current = photos;
     const queue = async () => {
       const uploaded = current.flatMap((photo) => (isWaiting(photo) ? [] : [photo.id]));
-      await enqueue({ key: submitKey, editId, body: { ...body, photos: uploaded }, photos: current, owner, title: checked.title, queuedAt: Date.now() });
+      await enqueue({
+        key: submitKey,
+        editId,
+        body: { ...body, photos: uploaded },
+        photos: current,
+        owner,
+        title: checked.title,
+        queuedAt: Date.now(),
+      });
       await finish();
       onDone({ type: "queued", title: checked.title, key: submitKey, photos: current.length });
     };
@@ -97,7 +107,11 @@ export function PostForm({ kind, editId, draftName, owner, initial, onDone, befo
         current = next;
         setPhotos(next);
       }).finally(() => setUploading(false));
-      const submission: Submission = { key: submitKey, editId, body: { ...body, photos: ready.map((photo) => photo.id) } };
+      const submission: Submission = {
+        key: submitKey,
+        editId,
+        body: { ...body, photos: ready.map((photo) => photo.id) },
+      };
       const { data } = await sendSubmission(locale, submission);
       await finish();
       await refreshAdReads(queryClient);
@@ -126,7 +140,9 @@ export function PostForm({ kind, editId, draftName, owner, initial, onDone, befo
       <form className="post-form" onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={submitting}>
         {user ? null : (
           <p className="form-note">
-            <Trans>Вы не вошли. Заполните объявление — мы попросим подтвердить телефон кодом из SMS перед публикацией.</Trans>{" "}
+            <Trans>
+              Вы не вошли. Заполните объявление — мы попросим подтвердить телефон кодом из SMS перед публикацией.
+            </Trans>{" "}
             <button type="button" className="link-button" onClick={() => showAuth({ type: "login" })}>
               <Trans>Войти сейчас</Trans>
             </button>
@@ -134,10 +150,20 @@ export function PostForm({ kind, editId, draftName, owner, initial, onDone, befo
         )}
         <fieldset className="form-section">
           <legend className="form-section__title">{t`Объявление`}</legend>
-          <Field label={t`Заголовок`} required error={translateError(errors.title?.message)} hint={t`От 5 до 120 символов, без телефонов, почты и ссылок`}>
+          <Field
+            label={t`Заголовок`}
+            required
+            error={translateError(errors.title?.message)}
+            hint={t`От 5 до 120 символов, без телефонов, почты и ссылок`}
+          >
             {(aria) => <input {...aria} {...form.register("title")} className="input" maxLength={140} />}
           </Field>
-          <Field label={t`Описание`} required error={translateError(errors.content?.message)} hint={t`От 20 до 4500 символов`}>
+          <Field
+            label={t`Описание`}
+            required
+            error={translateError(errors.content?.message)}
+            hint={t`От 20 до 4500 символов`}
+          >
             {(aria) => <textarea {...aria} {...form.register("content")} className="input textarea" rows={8} />}
           </Field>
         </fieldset>
@@ -150,7 +176,12 @@ export function PostForm({ kind, editId, draftName, owner, initial, onDone, befo
         <PhotoField photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
         <ContactFields />
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={submitting || uploading} aria-busy={submitting}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={submitting || uploading}
+            aria-busy={submitting}
+          >
             {editId === null ? <Trans>Опубликовать</Trans> : <Trans>Сохранить изменения</Trans>}
           </button>
           <span className="form-actions__note" role="status">

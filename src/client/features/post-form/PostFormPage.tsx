@@ -29,7 +29,15 @@ interface Start {
 }
 
 /** /form/{kind} and /profile/edit/{kind}?id=: the ad form, its saved draft offered back first. */
-export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind: string; editId: number | null; postedId?: number | null }) {
+export function PostFormPage({
+  routeKind,
+  editId,
+  postedId = null,
+}: {
+  routeKind: string;
+  editId: number | null;
+  postedId?: number | null;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const { head } = usePageHead();
@@ -43,7 +51,8 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
   const user = session.data ? session.data.user : sessionUser;
   const owner = user?.id ?? "anon";
   const edit = useQuery({ ...postEditQuery(locale, editId ?? 0), enabled: editId !== null });
-  const kind: FormKind | null = editId !== null ? (edit.data?.data.kind ?? null) : formKindSchema.catch("job").parse(routeKind);
+  const kind: FormKind | null =
+    editId !== null ? (edit.data?.data.kind ?? null) : formKindSchema.catch("job").parse(routeKind);
   const name = kind ? nameOfDraft(kind, editId) : null;
   const [draft, setDraft] = useState<Draft | null | undefined>(undefined);
   const [start, setStart] = useState<Start | null>(null);
@@ -106,7 +115,9 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
     );
   }
   const loading = start === null && (draft === undefined || draft === null);
-  const savedAt = draft ? dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" }).format(draft.savedAt) : "";
+  const savedAt = draft
+    ? dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeStyle: "short" }).format(draft.savedAt)
+    : "";
   const initial = start;
   return (
     <section className="page-section post-form-page" aria-labelledby="page-title">
@@ -118,11 +129,18 @@ export function PostFormPage({ routeKind, editId, postedId = null }: { routeKind
       ) : initial === null && draft ? (
         <div className="draft-offer" role="region" aria-label={t`Черновик`}>
           <p>
-            <Trans>У вас есть черновик этого объявления от {savedAt}. Продолжить с того места, где вы остановились?</Trans>
+            <Trans>
+              У вас есть черновик этого объявления от {savedAt}. Продолжить с того места, где вы остановились?
+            </Trans>
           </p>
           <DraftPreview draft={draft} />
           <div className="form-actions">
-            <button type="button" className="button button--primary" autoFocus onClick={() => setStart({ values: draft.values, photos: draft.photos })}>
+            <button
+              type="button"
+              className="button button--primary"
+              autoFocus
+              onClick={() => setStart({ values: draft.values, photos: draft.photos })}
+            >
               <Trans>Продолжить черновик</Trans>
             </button>
             <button

@@ -16,13 +16,17 @@ import { pendingClaimAtom } from "./state";
 /** What the form page says once the ad is sent: live, saved, waiting for its phone, or waiting for the network. */
 export function PostOutcome({ outcome, onAnother }: { outcome: FormOutcome; onAnother: () => void }) {
   const user = useAtomValue(sessionUserAtom);
-  if (outcome.type === "queued") return <QueuedOutcome title={outcome.title} queueKey={outcome.key} photos={outcome.photos} onAgain={onAnother} />;
+  if (outcome.type === "queued")
+    return <QueuedOutcome title={outcome.title} queueKey={outcome.key} photos={outcome.photos} onAgain={onAnother} />;
   const post = outcome.post;
   // Signed in by the code the ad asked for: the server has handed it over; ask it whether it is live.
   if (post.status === "pending" && user) return <ConfirmedAd postId={post.id} onAnother={onAnother} />;
   if (post.status === "pending") return <AwaitingCode postId={post.id} />;
   return (
-    <Outcome title={outcome.edited ? <Trans>Изменения сохранены</Trans> : <Trans>Объявление опубликовано</Trans>} onAnother={outcome.edited ? null : onAnother}>
+    <Outcome
+      title={outcome.edited ? <Trans>Изменения сохранены</Trans> : <Trans>Объявление опубликовано</Trans>}
+      onAnother={outcome.edited ? null : onAnother}
+    >
       <p>
         {outcome.edited ? (
           <Trans>Изменения уже видят все: на странице объявления, в поиске и в ваших объявлениях.</Trans>
@@ -55,7 +59,10 @@ export function ConfirmedAd({ postId, onAnother }: { postId: number; onAnother: 
     return (
       <Outcome title={<Trans>Объявление ждёт подтверждения</Trans>} onAnother={null}>
         <p>
-          <Trans>Вы вошли с другим номером. Объявление появится на сайте, когда его подтвердят кодом, отправленным на телефон из объявления.</Trans>
+          <Trans>
+            Вы вошли с другим номером. Объявление появится на сайте, когда его подтвердят кодом, отправленным на телефон
+            из объявления.
+          </Trans>
         </p>
       </Outcome>
     );
@@ -64,7 +71,10 @@ export function ConfirmedAd({ postId, onAnother }: { postId: number; onAnother: 
   return (
     <Outcome title={<Trans>Объявление опубликовано</Trans>} onAnother={onAnother}>
       <p>
-        <Trans>Телефон подтверждён, и «{title}» уже на сайте. Объявление в вашем профиле — его видно с любого устройства, где вы войдёте с этим номером.</Trans>
+        <Trans>
+          Телефон подтверждён, и «{title}» уже на сайте. Объявление в вашем профиле — его видно с любого устройства, где
+          вы войдёте с этим номером.
+        </Trans>
       </p>
       <AdLink post={{ section: section.data, slug: data.slug }} />
     </Outcome>
@@ -95,7 +105,13 @@ function AwaitingCode({ postId }: { postId: number }) {
 }
 
 /** The way to the ad; a new one also offers its promotion (spec: paid promotions), as the big marketplaces do right after posting. */
-function AdLink({ post, promote = null }: { post: Parameters<ReturnType<typeof usePostHref>>[0]; promote?: number | null }) {
+function AdLink({
+  post,
+  promote = null,
+}: {
+  post: Parameters<ReturnType<typeof usePostHref>>[0];
+  promote?: number | null;
+}) {
   const href = usePostHref();
   const locale = useLocale();
   return (
@@ -104,7 +120,11 @@ function AdLink({ post, promote = null }: { post: Parameters<ReturnType<typeof u
         <Trans>Открыть объявление</Trans>
       </Link>
       {promote !== null ? (
-        <Link className="button button--secondary" to={pathOf("page.single-promotion", locale)} search={{ post_id: promote }}>
+        <Link
+          className="button button--secondary"
+          to={pathOf("page.single-promotion", locale)}
+          search={{ post_id: promote }}
+        >
           <Trans>Продвинуть</Trans>
         </Link>
       ) : null}
@@ -112,7 +132,17 @@ function AdLink({ post, promote = null }: { post: Parameters<ReturnType<typeof u
   );
 }
 
-function Outcome({ title, children, onAnother, myAds = true }: { title: ReactNode; children: ReactNode; onAnother: (() => void) | null; myAds?: boolean }) {
+function Outcome({
+  title,
+  children,
+  onAnother,
+  myAds = true,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  onAnother: (() => void) | null;
+  myAds?: boolean;
+}) {
   const locale = useLocale();
   return (
     <section className="page-section outcome" role="status">

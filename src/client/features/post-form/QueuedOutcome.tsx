@@ -16,7 +16,13 @@ function useQueueState(key: string): QueueState {
       void queued().then((items) => {
         if (!alive) return;
         const item = items.find((other) => other.key === key);
-        setState(!item ? { type: "sent" } : item.error !== undefined ? { type: "refused", error: item.error } : { type: "waiting" });
+        setState(
+          !item
+            ? { type: "sent" }
+            : item.error !== undefined
+              ? { type: "refused", error: item.error }
+              : { type: "waiting" },
+        );
       });
     load();
     const stop = onOutboxChange(load);
@@ -70,7 +76,8 @@ export function QueuedOutcome({ title, queueKey, photos, onAgain }: Props) {
       ) : (
         <p>
           <Trans>
-            Нет интернета, поэтому «{title}» сохранено на этом устройстве и будет отправлено само, как только связь появится. Ничего вводить заново не нужно.
+            Нет интернета, поэтому «{title}» сохранено на этом устройстве и будет отправлено само, как только связь
+            появится. Ничего вводить заново не нужно.
           </Trans>
         </p>
       )}

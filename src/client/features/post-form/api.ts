@@ -21,26 +21,42 @@ export interface Submission {
 export function sendSubmission(locale: Locale, submission: Submission) {
   const headers = { "Idempotency-Key": submission.key, "X-Upload-Owner": uploadOwner() };
   return submission.editId === null
-    ? apiSend("POST", "/v1/posts", submission.body, () => postFormContract().then((m) => m.postWriteResponseSchema), { locale, headers })
-    : apiSend("PATCH", `/v1/posts/${String(submission.editId)}`, submission.body, () => postFormContract().then((m) => m.postWriteResponseSchema), {
+    ? apiSend("POST", "/v1/posts", submission.body, () => postFormContract().then((m) => m.postWriteResponseSchema), {
         locale,
         headers,
-      });
+      })
+    : apiSend(
+        "PATCH",
+        `/v1/posts/${String(submission.editId)}`,
+        submission.body,
+        () => postFormContract().then((m) => m.postWriteResponseSchema),
+        { locale, headers },
+      );
 }
 
 export function postEditQuery(locale: Locale, id: number) {
   return queryOptions({
     queryKey: ["posts", "edit", locale, id] as const,
-    queryFn: ({ signal }) => apiGet(`/v1/posts/${String(id)}/edit`, () => postFormContract().then((m) => m.postEditResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(`/v1/posts/${String(id)}/edit`, () => postFormContract().then((m) => m.postEditResponseSchema), {
+        locale,
+        signal,
+      }),
     staleTime: 0,
     gcTime: 0,
   });
 }
 
 export const deletePost = (locale: Locale, id: number) =>
-  apiSend("DELETE", `/v1/posts/${String(id)}`, undefined, () => authContract().then((m) => m.okResponseSchema), { locale });
-
-export const setPostActive = (locale: Locale, id: number, active: boolean) =>
-  apiSend("POST", `/v1/posts/${String(id)}/${active ? "activate" : "deactivate"}`, {}, () => postFormContract().then((m) => m.postWriteResponseSchema), {
+  apiSend("DELETE", `/v1/posts/${String(id)}`, undefined, () => authContract().then((m) => m.okResponseSchema), {
     locale,
   });
+
+export const setPostActive = (locale: Locale, id: number, active: boolean) =>
+  apiSend(
+    "POST",
+    `/v1/posts/${String(id)}/${active ? "activate" : "deactivate"}`,
+    {},
+    () => postFormContract().then((m) => m.postWriteResponseSchema),
+    { locale },
+  );

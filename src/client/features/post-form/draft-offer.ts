@@ -12,13 +12,18 @@ function canonical(value: unknown): string {
 }
 
 const sameForm = (draft: Draft, base: { values: PostFormValues; photos: FormPhoto[] }) =>
-  canonical(draft.values) === canonical(base.values) && canonical(draft.photos.map(photoKey)) === canonical(base.photos.map(photoKey));
+  canonical(draft.values) === canonical(base.values) &&
+  canonical(draft.photos.map(photoKey)) === canonical(base.photos.map(photoKey));
 
 /**
  * A draft is offered back only when it holds something the form would not start with anyway, and, for an
  * ad already saved, only when it was typed after that save: the saved ad is the truth.
  */
-export function draftWorthOffering(draft: Draft, base: { values: PostFormValues; photos: FormPhoto[] }, savedAt: string | null): boolean {
+export function draftWorthOffering(
+  draft: Draft,
+  base: { values: PostFormValues; photos: FormPhoto[] },
+  savedAt: string | null,
+): boolean {
   if (savedAt !== null && draft.savedAt <= Date.parse(savedAt)) return false;
   return !sameForm(draft, base);
 }

@@ -38,7 +38,8 @@ const committing: UseStore = (mode, callback) =>
     return result;
   });
 
-export const writeDraft = (owner: DraftOwner, name: string, draft: Draft) => set(draftKey(owner, name), draft, committing);
+export const writeDraft = (owner: DraftOwner, name: string, draft: Draft) =>
+  set(draftKey(owner, name), draft, committing);
 
 export const removeDraft = (owner: DraftOwner, name: string) => del(draftKey(owner, name));
 

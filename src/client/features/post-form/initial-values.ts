@@ -8,7 +8,9 @@ import type { PostFormValues } from "./form-values";
 /** An E.164 number split into the form's dial code and masked national part. */
 export function splitPhone(e164: string | null | undefined): { country_code: string; phone: string } {
   if (!e164) return { country_code: DEFAULT_DIAL, phone: "" };
-  const country = [...COUNTRIES].sort((a, b) => b.dial.length - a.dial.length).find((item) => e164.startsWith(item.dial));
+  const country = [...COUNTRIES]
+    .sort((a, b) => b.dial.length - a.dial.length)
+    .find((item) => e164.startsWith(item.dial));
   if (!country) return { country_code: DEFAULT_DIAL, phone: "" };
   return { country_code: country.dial, phone: applyMask(e164.slice(country.dial.length), country.mask) };
 }

@@ -49,7 +49,9 @@ export async function replaceQueued(item: QueuedSubmission): Promise<void> {
 }
 
 export async function markFailed(key: string, error: string): Promise<void> {
-  await update<QueuedSubmission[]>(KEY, (list = []) => list.map((item) => (item.key === key ? { ...item, error } : item)));
+  await update<QueuedSubmission[]>(KEY, (list = []) =>
+    list.map((item) => (item.key === key ? { ...item, error } : item)),
+  );
   changed();
 }
 

@@ -41,7 +41,11 @@ export function uploadOwner(): string {
 }
 
 /** POST /v1/uploads with progress (fetch cannot report upload progress; XMLHttpRequest can). */
-export function uploadPhoto(locale: Locale, blob: Blob, onProgress: (fraction: number) => void): Promise<UploadedPhoto> {
+export function uploadPhoto(
+  locale: Locale,
+  blob: Blob,
+  onProgress: (fraction: number) => void,
+): Promise<UploadedPhoto> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("POST", "/v1/uploads");
@@ -65,7 +69,10 @@ export function uploadPhoto(locale: Locale, blob: Blob, onProgress: (fraction: n
         resolve(uploadResponseSchema.parse(body).data);
         return;
       }
-      const message = body && typeof body === "object" && "message" in body && typeof body.message === "string" ? body.message : request.statusText;
+      const message =
+        body && typeof body === "object" && "message" in body && typeof body.message === "string"
+          ? body.message
+          : request.statusText;
       reject(new ApiError(request.status, message, body));
     };
     const form = new FormData();

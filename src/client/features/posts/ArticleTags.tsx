@@ -14,7 +14,10 @@ export function ArticleTags({ tags, location }: { tags: PostDetail["tags"]; loca
       <ul>
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <Link to={pathOf("news.tag", locale, { location, params: { tag: tag.slug } })} className="article-tags__link">
+            <Link
+              to={pathOf("news.tag", locale, { location, params: { tag: tag.slug } })}
+              className="article-tags__link"
+            >
               <span aria-hidden="true">#</span>
               {tag.name}
             </Link>

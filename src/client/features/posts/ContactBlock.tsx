@@ -65,7 +65,13 @@ export function ContactBlock({ post }: { post: PostDetail }) {
             </button>
           </div>
         ) : (
-          <button type="button" className="button button--primary button--block" onClick={() => void reveal()} disabled={busy} aria-busy={busy}>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            onClick={() => void reveal()}
+            disabled={busy}
+            aria-busy={busy}
+          >
             <Trans>Показать телефон</Trans>
           </button>
         )

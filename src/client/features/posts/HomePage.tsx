@@ -10,7 +10,10 @@ export function HomePage({ params }: { params: PostListParams }) {
       <section className="hero" aria-labelledby="home-title">
         <h1 id="home-title">{head.h1}</h1>
         <p className="hero__lead">
-          <Trans>Работа и CDL-вакансии, жильё, авто, услуги, знакомства и афиша — на русском, украинском, польском и английском.</Trans>
+          <Trans>
+            Работа и CDL-вакансии, жильё, авто, услуги, знакомства и афиша — на русском, украинском, польском и
+            английском.
+          </Trans>
         </p>
       </section>
       <LatestPosts params={params} />

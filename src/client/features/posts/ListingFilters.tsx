@@ -4,12 +4,21 @@ import { useId, useState, type SyntheticEvent } from "react";
 import type { PostListParams } from "./api";
 import { LISTING_SEARCH } from "./listing-route";
 
-type Filters = Pick<PostListParams, "q" | "price_min" | "price_max" | "route_type" | "property_type" | "deal" | "employment_type">;
+type Filters = Pick<
+  PostListParams,
+  "q" | "price_min" | "price_max" | "route_type" | "property_type" | "deal" | "employment_type"
+>;
 
 const MONEY_SECTIONS = ["job", "cdl", "no-cdl", "properties", "rent-sale", "business", "afisha"];
 
 /** The search box and the filters that fit the section; applying them starts again from page 1. */
-export function ListingFilters({ params, fixedPropertyType = false }: { params: PostListParams; fixedPropertyType?: boolean }) {
+export function ListingFilters({
+  params,
+  fixedPropertyType = false,
+}: {
+  params: PostListParams;
+  fixedPropertyType?: boolean;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const id = useId();
@@ -101,7 +110,12 @@ export function ListingFilters({ params, fixedPropertyType = false }: { params: 
             <span>
               <Trans>Сделка</Trans>
             </span>
-            <select className="input" name="deal" value={values.deal ?? ""} onChange={(event) => set("deal", shape.deal(event.target.value))}>
+            <select
+              className="input"
+              name="deal"
+              value={values.deal ?? ""}
+              onChange={(event) => set("deal", shape.deal(event.target.value))}
+            >
               <option value="">{t`Аренда и продажа`}</option>
               <option value="rent">{t`Аренда`}</option>
               <option value="sale">{t`Продажа`}</option>

@@ -19,11 +19,18 @@ export function ListingPage({ params }: { params: PostListParams }) {
       {params.section && (route.id === `listing.${params.section}` || route.id === `category.${params.section}`) ? (
         <CategoryList section={params.section} location={params.location} current={params.category} />
       ) : null}
-      {route.section === "news" && route.kind !== "category" ? <NewsTagList location={params.location} current={params.tag} /> : null}
+      {route.section === "news" && route.kind !== "category" ? (
+        <NewsTagList location={params.location} current={params.tag} />
+      ) : null}
       <ListingFilters key={filtersKey} params={params} fixedPropertyType={route.id === "properties.type"} />
       <BannerSlot
         placement="listing"
-        where={{ type: route.meta ?? undefined, location: params.location, city: place?.kind === "city" ? place.slug : undefined, category: params.category }}
+        where={{
+          type: route.meta ?? undefined,
+          location: params.location,
+          city: place?.kind === "city" ? place.slug : undefined,
+          category: params.category,
+        }}
       />
       <LatestPosts params={params} />
       <SeoBlock />

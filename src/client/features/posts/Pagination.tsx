@@ -8,7 +8,12 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
   return (
     <nav className="pagination" aria-label={t`Страницы`}>
       {page > 1 ? (
-        <Link to="." search={(prev) => ({ ...prev, page: page - 1 === 1 ? undefined : page - 1 })} rel="prev" className="button">
+        <Link
+          to="."
+          search={(prev) => ({ ...prev, page: page - 1 === 1 ? undefined : page - 1 })}
+          rel="prev"
+          className="button"
+        >
           <Trans>← Назад</Trans>
         </Link>
       ) : (

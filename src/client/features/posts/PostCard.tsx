@@ -20,7 +20,9 @@ function useRelativeDate(iso: string): string {
     const hours = Math.round(age / 3_600_000);
     return hours > -1 ? format.format(0, "hour") : format.format(hours, "hour");
   }
-  return days > -30 ? format.format(days, "day") : dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
+  return days > -30
+    ? format.format(days, "day")
+    : dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
 }
 
 /**
@@ -64,7 +66,9 @@ export function PostCard({ post, sectionName }: { post: PostCardData; sectionNam
           {post.title}
         </Link>
       </h3>
-      {pageLocale === DEFAULT_LOCALE && pageLocale !== locale ? <p className="post-card__lang-note">{t`Страница на русском`}</p> : null}
+      {pageLocale === DEFAULT_LOCALE && pageLocale !== locale ? (
+        <p className="post-card__lang-note">{t`Страница на русском`}</p>
+      ) : null}
       {post.price ? <p className="post-card__price">{post.price}</p> : null}
       {chips.length ? (
         <ul className="post-card__facts" aria-label={t`Главное`}>

@@ -8,7 +8,8 @@ import { PostCard } from "./PostCard";
 export function PostGrid({ posts, withSections = false }: { posts: readonly PostCardData[]; withSections?: boolean }) {
   const locale = useLocale();
   const sections = useQuery({ ...sectionsQuery(locale), enabled: withSections }).data?.data;
-  const sectionName = (slug: string) => (withSections ? sections?.find((section) => section.slug === slug)?.name : undefined);
+  const sectionName = (slug: string) =>
+    withSections ? sections?.find((section) => section.slug === slug)?.name : undefined;
   return (
     <ul className="post-grid">
       {posts.map((post) => (

@@ -49,7 +49,9 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   const position = photo + 1;
   const count = post.photos.length;
   const current = post.photos[photo];
-  const published = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(new Date(post.created_at));
+  const published = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(
+    new Date(post.created_at),
+  );
   return (
     <article className="post-page" lang={LOCALE_TAGS[post.lang]} aria-labelledby="post-title">
       {/* Its own grid: the sticky side stays beside the post and never slides over the similar ads. */}
@@ -70,14 +72,24 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
           </p>
           {current ? (
             <figure className="gallery">
-              <img src={current.url} alt={t`Фото ${position} из ${count}`} width={current.width} height={current.height} />
+              <img
+                src={current.url}
+                alt={t`Фото ${position} из ${count}`}
+                width={current.width}
+                height={current.height}
+              />
               {post.photos.length > 1 ? (
                 <ul className="gallery__thumbs" aria-label={t`Фотографии`}>
                   {post.photos.map((item, index) => {
                     const number = index + 1;
                     return (
                       <li key={item.url}>
-                        <button type="button" onClick={() => setPhoto(index)} aria-pressed={index === photo} aria-label={t`Фото ${number}`}>
+                        <button
+                          type="button"
+                          onClick={() => setPhoto(index)}
+                          aria-pressed={index === photo}
+                          aria-label={t`Фото ${number}`}
+                        >
                           <img src={item.thumb_url} alt="" width={96} height={72} loading="lazy" />
                         </button>
                       </li>
@@ -118,7 +130,10 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
             <AuthorContact post={post} />
           </Suspense>
           <Suspense fallback={null}>
-            <BannerSlot placement="single-sidebar" where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }} />
+            <BannerSlot
+              placement="single-sidebar"
+              where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }}
+            />
           </Suspense>
         </div>
       </div>

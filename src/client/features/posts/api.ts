@@ -42,7 +42,11 @@ export async function refreshAdReads(queryClient: QueryClient): Promise<void> {
 export function postListQuery(locale: Locale, params: PostListParams) {
   return queryOptions({
     queryKey: ["posts", "list", locale, params] as const,
-    queryFn: ({ signal }) => apiGet(postListPath({ ...params }), () => postsContract().then((m) => m.postListResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet(postListPath({ ...params }), () => postsContract().then((m) => m.postListResponseSchema), {
+        locale,
+        signal,
+      }),
   });
 }
 
@@ -50,12 +54,15 @@ export function postDetailQuery(locale: Locale, section: string, slug: string) {
   return queryOptions({
     queryKey: ["posts", "detail", locale, section, slug] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`, () => postsContract().then((m) => m.postDetailResponseSchema), {
-        locale,
-        signal,
-      }),
+      apiGet(
+        `/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`,
+        () => postsContract().then((m) => m.postDetailResponseSchema),
+        { locale, signal },
+      ),
   });
 }
 
 export const revealPhone = (locale: Locale, id: number) =>
-  apiPost(`/v1/posts/${String(id)}/phone`, {}, () => postsContract().then((m) => m.phoneRevealResponseSchema), { locale });
+  apiPost(`/v1/posts/${String(id)}/phone`, {}, () => postsContract().then((m) => m.phoneRevealResponseSchema), {
+    locale,
+  });

@@ -41,10 +41,15 @@ export async function loadListing(context: { queryClient: QueryClient; locale: L
 }
 
 /** A section page's listing with its category list (drawn by the server together); the list may fail alone. */
-export async function loadSectionListing(context: { queryClient: QueryClient; locale: Locale }, params: PostListParams & { section: string }) {
+export async function loadSectionListing(
+  context: { queryClient: QueryClient; locale: Locale },
+  params: PostListParams & { section: string },
+) {
   const listed = ROUTES_BY_ID.has(`category.${params.section}`);
   const counts = listed
-    ? routeData(context.queryClient, categoryCountsQuery(context.locale, params.section, params.location)).catch(() => undefined)
+    ? routeData(context.queryClient, categoryCountsQuery(context.locale, params.section, params.location)).catch(
+        () => undefined,
+      )
     : undefined;
   const [answer] = await Promise.all([loadListing(context, params), counts]);
   return answer;

@@ -16,8 +16,10 @@ export interface Fact {
 // those schemas on the way in; a section's required fields that are missing or mistyped still show no facts.
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : undefined);
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
-const texts = (value: unknown) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : []);
-const oneOf = <T extends string>(values: readonly T[], value: unknown) => values.find((candidate) => candidate === value);
+const texts = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+const oneOf = <T extends string>(values: readonly T[], value: unknown) =>
+  values.find((candidate) => candidate === value);
 const isDate = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value));
 const DEALS = ["rent", "sale"] as const;
 const GENDERS = ["female", "male"] as const;
@@ -41,14 +43,24 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
       ).format(value),
   };
   const number = { format: (value: number) => numberFormat(tag).format(value) };
-  const date = { format: (value: Date) => dateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(value) };
+  const date = {
+    format: (value: Date) =>
+      dateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(value),
+  };
   const list = { format: (items: string[]) => listFormat(tag, { type: "conjunction" }).format(items) };
   const periods = { hour: t`в час`, week: t`в неделю`, month: t`в месяц`, year: t`в год` };
   const employment = { full_time: t`полная занятость`, part_time: t`частичная занятость`, contract: t`контракт` };
   const routes = { otr: t`OTR (дальние рейсы)`, regional: t`региональные рейсы`, local: t`локальные рейсы` };
   const deals = { rent: t`аренда`, sale: t`продажа` };
   const genders = { female: t`женщина`, male: t`мужчина`, any: t`не важно` };
-  const types = { apartment: t`квартира`, house: t`дом`, townhouse: t`таунхаус`, room: t`комната`, commercial: t`коммерческая`, land: t`участок` };
+  const types = {
+    apartment: t`квартира`,
+    house: t`дом`,
+    townhouse: t`таунхаус`,
+    room: t`комната`,
+    commercial: t`коммерческая`,
+    land: t`участок`,
+  };
 
   return (sectionSlug, raw) => {
     if (!isSectionSlug(sectionSlug)) return [];
@@ -68,7 +80,10 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         add(t`Занятость`, employmentType ? employment[employmentType] : null);
         add(t`График`, text(raw.schedule));
         const languages = texts(raw.languages);
-        add(t`Языки`, languages.length ? list.format(languages.map((l) => (isLocale(l) ? LOCALE_NATIVE_NAMES[l] : l))) : null);
+        add(
+          t`Языки`,
+          languages.length ? list.format(languages.map((l) => (isLocale(l) ? LOCALE_NATIVE_NAMES[l] : l))) : null,
+        );
         break;
       }
       case "cdl":
@@ -76,7 +91,15 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         if (typeof raw.cdl_required !== "boolean") break;
         const perMile = num(raw.pay_per_mile);
         const perWeek = num(raw.pay_per_week);
-        add(t`Оплата`, perMile ? `${money.format(perMile)} ${t`за милю`}` : perWeek ? `${money.format(perWeek)} ${t`в неделю`}` : null, true);
+        add(
+          t`Оплата`,
+          perMile
+            ? `${money.format(perMile)} ${t`за милю`}`
+            : perWeek
+              ? `${money.format(perWeek)} ${t`в неделю`}`
+              : null,
+          true,
+        );
         const routeType = oneOf(["otr", "regional", "local"] as const, raw.route_type);
         add(t`Маршрут`, routeType ? routes[routeType] : null);
         add(t`Дома`, text(raw.home_time));
@@ -112,7 +135,10 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         break;
       }
       case "properties": {
-        const propertyType = oneOf(["apartment", "house", "townhouse", "room", "commercial", "land"] as const, raw.property_type);
+        const propertyType = oneOf(
+          ["apartment", "house", "townhouse", "room", "commercial", "land"] as const,
+          raw.property_type,
+        );
         const deal = oneOf(DEALS, raw.deal);
         if (!propertyType || !deal) break;
         add(t`Тип`, `${types[propertyType]}, ${deals[deal]}`);
@@ -137,7 +163,10 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         add(t`Сделка`, deals[deal]);
         const mileage = num(raw.mileage);
         add(t`Пробег`, mileage != null ? `${number.format(mileage)} mi` : null);
-        add(t`Коробка`, raw.transmission === "manual" ? t`механика` : raw.transmission === "automatic" ? t`автомат` : null);
+        add(
+          t`Коробка`,
+          raw.transmission === "manual" ? t`механика` : raw.transmission === "automatic" ? t`автомат` : null,
+        );
         const price = num(raw.price);
         add(t`Цена`, price ? money.format(price) : null, true);
         break;

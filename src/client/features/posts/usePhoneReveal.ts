@@ -60,7 +60,11 @@ export function usePhoneReveal(postId: number): PhoneReveal {
         await (await revealedPhones()).forgetPhone(postId);
         setFailure(error.message);
       } else if (!(await fromThisDevice())) {
-        setFailure(error instanceof ApiError ? error.message : t`Нет связи. Телефон можно будет показать, когда появится интернет.`);
+        setFailure(
+          error instanceof ApiError
+            ? error.message
+            : t`Нет связи. Телефон можно будет показать, когда появится интернет.`,
+        );
       }
     }
   };
@@ -70,7 +74,8 @@ export function usePhoneReveal(postId: number): PhoneReveal {
     setFailure(null);
     try {
       if (navigator.onLine) await ask();
-      else if (!(await fromThisDevice())) setFailure(t`Нет связи. Телефон можно будет показать, когда появится интернет.`);
+      else if (!(await fromThisDevice()))
+        setFailure(t`Нет связи. Телефон можно будет показать, когда появится интернет.`);
     } finally {
       setBusy(false);
     }

@@ -52,7 +52,8 @@ export function FindJobPage() {
               <ul className="plain-list">
                 {answered.map((item) => (
                   <li key={item.post.id}>
-                    <Link to={href(item.post)}>{item.post.title}</Link> <span className="muted">{date.format(new Date(item.sent_at))}</span>
+                    <Link to={href(item.post)}>{item.post.title}</Link>{" "}
+                    <span className="muted">{date.format(new Date(item.sent_at))}</span>
                   </li>
                 ))}
               </ul>

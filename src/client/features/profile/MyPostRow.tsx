@@ -24,7 +24,9 @@ export function MyPostRow({ post }: { post: MyPost }) {
 
   return (
     <article className={`my-post my-post--${post.status}`} aria-labelledby={`my-post-${String(post.id)}`}>
-      {post.thumb_url ? <img className="my-post__thumb" src={post.thumb_url} alt="" width={96} height={72} loading="lazy" /> : null}
+      {post.thumb_url ? (
+        <img className="my-post__thumb" src={post.thumb_url} alt="" width={96} height={72} loading="lazy" />
+      ) : null}
       <div className="my-post__body">
         <h2 id={`my-post-${String(post.id)}`} className="my-post__title">
           {/* Its page opens for its author whatever its state: the author sees it as it is. */}
@@ -40,18 +42,33 @@ export function MyPostRow({ post }: { post: MyPost }) {
         <p className="form-actions">
           {post.status === "inactive" ? <ActiveToggle status={post.status} busy={busy} onSet={setActive} /> : null}
           {kind ? (
-            <Link className="button button--secondary button--small" to={pathOf(`profile.edit.${editKindOf(kind)}`, locale)} search={{ id: post.id }}>
+            <Link
+              className="button button--secondary button--small"
+              to={pathOf(`profile.edit.${editKindOf(kind)}`, locale)}
+              search={{ id: post.id }}
+            >
               <Trans>Редактировать</Trans>
             </Link>
           ) : null}
           {post.status === "active" ? <ActiveToggle status={post.status} busy={busy} onSet={setActive} /> : null}
           <OwnerLinks postId={post.id} status={post.status} />
-          <button type="button" className="button button--secondary button--small button--danger" disabled={busy} onClick={() => setDeleting(true)}>
+          <button
+            type="button"
+            className="button button--secondary button--small button--danger"
+            disabled={busy}
+            onClick={() => setDeleting(true)}
+          >
             <Trans>Удалить</Trans>
           </button>
         </p>
         <FormAlert message={failure} />
-        <DeleteAdDialog open={deleting} title={title} status={post.status} onConfirm={() => remove()} onClose={() => setDeleting(false)} />
+        <DeleteAdDialog
+          open={deleting}
+          title={title}
+          status={post.status}
+          onConfirm={() => remove()}
+          onClose={() => setDeleting(false)}
+        />
       </div>
     </article>
   );

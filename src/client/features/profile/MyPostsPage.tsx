@@ -33,7 +33,9 @@ export function MyPostsPage({ page }: { page: number }) {
               return (
                 <li key={item.key}>
                   <strong>{item.title}</strong>{" "}
-                  <span className="status status--pending">{item.error ? t`Не принято: ${reason}` : t`ждёт связи с ${when}`}</span>
+                  <span className="status status--pending">
+                    {item.error ? t`Не принято: ${reason}` : t`ждёт связи с ${when}`}
+                  </span>
                 </li>
               );
             })}

@@ -38,7 +38,12 @@ export function OwnerControls({ post }: { post: PostDetail }) {
           </Link>
         ) : null}
         <OwnerLinks postId={post.id} status={status} />
-        <button type="button" className="button button--secondary button--small button--danger" disabled={busy} onClick={() => setDeleting(true)}>
+        <button
+          type="button"
+          className="button button--secondary button--small button--danger"
+          disabled={busy}
+          onClick={() => setDeleting(true)}
+        >
           <Trans>Удалить</Trans>
         </button>
       </p>

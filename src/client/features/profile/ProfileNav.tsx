@@ -15,7 +15,9 @@ export function ProfileNav({ current }: { current: ProfilePage }) {
   const { t } = useLingui();
   const locale = useLocale();
   // The same query as the chat page's list: counted once, read there, gone here.
-  const unread = useQuery({ ...conversationsQuery(locale), select: ({ data }) => data.reduce((sum, chat) => sum + chat.unread, 0) }).data ?? 0;
+  const unread =
+    useQuery({ ...conversationsQuery(locale), select: ({ data }) => data.reduce((sum, chat) => sum + chat.unread, 0) })
+      .data ?? 0;
   // On a phone the tabs scroll sideways: the current one (often «Сообщения», past the edge) is brought into view.
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -24,11 +26,22 @@ export function ProfileNav({ current }: { current: ProfilePage }) {
     const past = tab.getBoundingClientRect().right - nav.current.getBoundingClientRect().right;
     if (past > 0) nav.current.scrollLeft += past;
   }, [current]);
-  const labels = { listing: t`Мои объявления`, "favorite-posts": t`Избранное`, chat: t`Сообщения`, "find-job": t`Поиск работы`, settings: t`Настройки` };
+  const labels = {
+    listing: t`Мои объявления`,
+    "favorite-posts": t`Избранное`,
+    chat: t`Сообщения`,
+    "find-job": t`Поиск работы`,
+    settings: t`Настройки`,
+  };
   return (
     <nav ref={nav} className="profile-nav" aria-label={t`Личный кабинет`}>
       {PAGES.map((page) => (
-        <Link key={page} to={pathOf(`profile.${page}`, locale)} className="profile-nav__link" aria-current={page === current ? "page" : undefined}>
+        <Link
+          key={page}
+          to={pathOf(`profile.${page}`, locale)}
+          className="profile-nav__link"
+          aria-current={page === current ? "page" : undefined}
+        >
           {labels[page]}
           {page === "chat" && unread > 0 ? (
             <>

@@ -74,8 +74,12 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
           <Field label={t`Имя`} required error={translateError(form.formState.errors.name?.message)}>
             {(aria) => <input {...aria} {...form.register("name")} className="input" autoComplete="name" />}
           </Field>
-          <Field label={t`Телефон`}>{(aria) => <input {...aria} className="input" value={phone ?? "—"} readOnly />}</Field>
-          <Field label={t`Почта`}>{(aria) => <input {...aria} className="input" value={email ?? "—"} readOnly />}</Field>
+          <Field label={t`Телефон`}>
+            {(aria) => <input {...aria} className="input" value={phone ?? "—"} readOnly />}
+          </Field>
+          <Field label={t`Почта`}>
+            {(aria) => <input {...aria} className="input" value={email ?? "—"} readOnly />}
+          </Field>
           <Field label={t`Язык интерфейса`}>
             {(aria) => (
               <select {...aria} {...form.register("locale")} className="input">
@@ -89,7 +93,11 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
           </Field>
           <Field label={t`Мой город`} error={translateError(form.formState.errors.city?.message)}>
             {(aria) => (
-              <select {...aria} {...form.register("city", { setValueAs: (value: string) => (value === "" ? null : value) })} className="input">
+              <select
+                {...aria}
+                {...form.register("city", { setValueAs: (value: string) => (value === "" ? null : value) })}
+                className="input"
+              >
                 <option value="">{t`Все города США`}</option>
                 {(tree.data?.data ?? []).map((state) => (
                   <optgroup key={state.id} label={state.name}>
@@ -159,7 +167,11 @@ function AccountActions() {
         <button type="button" className="button button--secondary" onClick={() => setAsking("sign-out-everywhere")}>
           <Trans>Выйти на всех устройствах</Trans>
         </button>
-        <button type="button" className="button button--secondary button--danger" onClick={() => setAsking("delete-account")}>
+        <button
+          type="button"
+          className="button button--secondary button--danger"
+          onClick={() => setAsking("delete-account")}
+        >
           <Trans>Удалить аккаунт</Trans>
         </button>
       </p>
@@ -171,7 +183,9 @@ function AccountActions() {
         onClose={() => setAsking(null)}
       >
         <p>
-          <Trans>Сессии на всех телефонах и компьютерах закончатся, включая эту. Войти снова можно по номеру телефона.</Trans>
+          <Trans>
+            Сессии на всех телефонах и компьютерах закончатся, включая эту. Войти снова можно по номеру телефона.
+          </Trans>
         </p>
       </ConfirmDialog>
       <ConfirmDialog

@@ -33,7 +33,15 @@ export function useOwnerActions(postId: number) {
 }
 
 /** «Активировать» for an ad taken down, «Деактивировать» for a live one; nothing for the other states. */
-export function ActiveToggle({ status, busy, onSet }: { status: PostStatus; busy: boolean; onSet: (active: boolean) => Promise<void> }) {
+export function ActiveToggle({
+  status,
+  busy,
+  onSet,
+}: {
+  status: PostStatus;
+  busy: boolean;
+  onSet: (active: boolean) => Promise<void>;
+}) {
   if (status !== "active" && status !== "inactive") return null;
   const activating = status === "inactive";
   return (
@@ -65,9 +73,18 @@ export function DeleteAdDialog({
 }) {
   const { t } = useLingui();
   return (
-    <ConfirmDialog open={open} title={t`Удалить объявление?`} confirmLabel={t`Удалить`} danger onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog
+      open={open}
+      title={t`Удалить объявление?`}
+      confirmLabel={t`Удалить`}
+      danger
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       <p>
-        <Trans>«{title}» исчезнет из поиска и из ваших объявлений вместе со статистикой и откликами. Это нельзя отменить.</Trans>
+        <Trans>
+          «{title}» исчезнет из поиска и из ваших объявлений вместе со статистикой и откликами. Это нельзя отменить.
+        </Trans>
       </p>
       {status === "active" ? (
         <p>
@@ -85,7 +102,11 @@ export function OwnerLinks({ postId, status }: { postId: number; status: PostSta
   return (
     <>
       {status === "active" ? (
-        <Link className="button button--secondary button--small" to={pathOf("page.single-promotion", locale)} search={search}>
+        <Link
+          className="button button--secondary button--small"
+          to={pathOf("page.single-promotion", locale)}
+          search={search}
+        >
           <Trans>Продвинуть</Trans>
         </Link>
       ) : null}

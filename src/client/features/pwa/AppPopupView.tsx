@@ -26,7 +26,13 @@ export default function AppPopupView({ pathname, onClose }: { pathname: string; 
         </h2>
         {total !== undefined && (
           <p className="app-popup__count">
-            <Plural value={total} one="# объявление на сайте" few="# объявления на сайте" many="# объявлений на сайте" other="# объявления на сайте" />
+            <Plural
+              value={total}
+              one="# объявление на сайте"
+              few="# объявления на сайте"
+              many="# объявлений на сайте"
+              other="# объявления на сайте"
+            />
           </p>
         )}
         <ul className="app-popup__perks">

@@ -17,7 +17,10 @@ export default function OfflinePage() {
           <Trans>Нет подключения к интернету</Trans>
         </h1>
         <p>
-          <Trans>Эта страница ещё не сохранена на устройстве. Откройте её, когда появится сеть, или посмотрите то, что уже открывали:</Trans>
+          <Trans>
+            Эта страница ещё не сохранена на устройстве. Откройте её, когда появится сеть, или посмотрите то, что уже
+            открывали:
+          </Trans>
         </p>
         <ul className="offline-page__list">
           <li>
@@ -27,7 +30,8 @@ export default function OfflinePage() {
           </li>
           {pages.map((page) => (
             <li key={page.path}>
-              <a href={page.path}>{page.title || page.path}</a> <span className="offline-page__time">{formatSince(page.at, i18n.locale)}</span>
+              <a href={page.path}>{page.title || page.path}</a>{" "}
+              <span className="offline-page__time">{formatSince(page.at, i18n.locale)}</span>
             </li>
           ))}
         </ul>

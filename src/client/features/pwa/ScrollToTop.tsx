@@ -20,7 +20,12 @@ export function ScrollToTop() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-top" onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })} aria-label={t`Наверх`}>
+    <button
+      type="button"
+      className="scroll-top"
+      onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+      aria-label={t`Наверх`}
+    >
       <Icon name="arrow-up" size={22} />
     </button>
   );

@@ -19,7 +19,12 @@ export function UpdateNotice() {
       <button type="button" className="button button--primary pwa-toast__action" onClick={applyUpdate}>
         <Trans>Обновить</Trans>
       </button>
-      <button type="button" className="icon-button pwa-toast__close" onClick={() => setDismissed(true)} aria-label={t`Позже`}>
+      <button
+        type="button"
+        className="icon-button pwa-toast__close"
+        onClick={() => setDismissed(true)}
+        aria-label={t`Позже`}
+      >
         <Icon name="close" size={18} />
       </button>
     </div>

@@ -9,7 +9,11 @@ const publicationsContract = () => import("../../../shared/contract/publications
 export function publicationCountQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["publications", "count", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/publications/count", () => publicationsContract().then((m) => m.publicationCountResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/v1/publications/count", () => publicationsContract().then((m) => m.publicationCountResponseSchema), {
+        locale,
+        signal,
+      }),
     staleTime: 30_000,
     select: (answer) => answer.data.total,
   });

@@ -14,7 +14,12 @@ export function visitedPages(): VisitedPage[] {
     return Array.isArray(parsed)
       ? parsed.filter(
           (item: unknown): item is VisitedPage =>
-            typeof item === "object" && item !== null && "path" in item && typeof item.path === "string" && "at" in item && typeof item.at === "number",
+            typeof item === "object" &&
+            item !== null &&
+            "path" in item &&
+            typeof item.path === "string" &&
+            "at" in item &&
+            typeof item.at === "number",
         )
       : [];
   } catch {

@@ -10,7 +10,11 @@ export function redirectQuery(locale: Locale, path: string) {
   return queryOptions({
     queryKey: ["redirect", locale, path] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v1/redirects?path=${encodeURIComponent(path)}`, () => redirectsContract().then((m) => m.redirectResponseSchema), { locale, signal }),
+      apiGet(
+        `/v1/redirects?path=${encodeURIComponent(path)}`,
+        () => redirectsContract().then((m) => m.redirectResponseSchema),
+        { locale, signal },
+      ),
     staleTime: 60 * 60 * 1000,
   });
 }

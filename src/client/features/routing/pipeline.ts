@@ -3,7 +3,15 @@ import { notFound, redirect } from "@tanstack/react-router";
 import type { LocationNode } from "../../../shared/contract/locations";
 import type { Locale } from "../../../shared/locales";
 import { i18n } from "@lingui/core";
-import { buildPath, isPropertyType, patternValues, PROPERTY_TYPE_NAMES, routeForClient, type ClientRouteId, type RouteDef } from "../../../shared/routes";
+import {
+  buildPath,
+  isPropertyType,
+  patternValues,
+  PROPERTY_TYPE_NAMES,
+  routeForClient,
+  type ClientRouteId,
+  type RouteDef,
+} from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { saveLocation, savedLocationSlug } from "../../lib/cookies";
 import { appStore } from "../../lib/store";
@@ -38,7 +46,11 @@ export interface PipelineResult {
 }
 
 /** A post page's post must exist, as on the server; offline, one never seen opens without its facts. */
-async function postOf(input: PipelineInput, route: RouteDef, params: Record<string, string>): Promise<PipelineResult["post"]> {
+async function postOf(
+  input: PipelineInput,
+  route: RouteDef,
+  params: Record<string, string>,
+): Promise<PipelineResult["post"]> {
   if (route.kind !== "post" || !route.section || !params.slug) return null;
   try {
     const { data } = await input.queryClient.query(postDetailQuery(input.locale, route.section, params.slug));
@@ -52,7 +64,11 @@ async function postOf(input: PipelineInput, route: RouteDef, params: Record<stri
 const DRIVER_SECTIONS: readonly string[] = ["cdl", "no-cdl"];
 
 /** A category page's category must exist in its section, as on the server; offline, an unseen one is let through. */
-async function categoryOf(input: PipelineInput, route: RouteDef, params: Record<string, string>): Promise<PipelineResult["category"]> {
+async function categoryOf(
+  input: PipelineInput,
+  route: RouteDef,
+  params: Record<string, string>,
+): Promise<PipelineResult["category"]> {
   if (route.id === "properties.type") {
     const type = params.propertyType ?? "";
     if (!isPropertyType(type)) throw notFound();
@@ -97,10 +113,16 @@ function externalRedirect(target: string): never {
 
 /** Step 1: the path names a page of the table in this language, with a location that exists. */
 async function validate(input: PipelineInput): Promise<PipelineResult> {
-  const params = Object.fromEntries(Object.entries(input.leaf.params).filter((e): e is [string, string] => typeof e[1] === "string"));
+  const params = Object.fromEntries(
+    Object.entries(input.leaf.params).filter((e): e is [string, string] => typeof e[1] === "string"),
+  );
   const route = routeForClient(input.leaf.routeId as ClientRouteId, params);
   if (!route?.locales.includes(input.locale)) throw notFound();
-  const [location, category, post] = await Promise.all([locationOf(input, params.location), categoryOf(input, route, params), postOf(input, route, params)]);
+  const [location, category, post] = await Promise.all([
+    locationOf(input, params.location),
+    categoryOf(input, route, params),
+    postOf(input, route, params),
+  ]);
   return { route, location, category, post };
 }
 
@@ -121,7 +143,10 @@ function locationRedirect(input: PipelineInput, result: PipelineResult): void {
   if (!result.route.pattern.startsWith("/{location?}") || input.leaf.params.location) return;
   const saved = savedLocationSlug();
   if (!saved) return;
-  const path = buildPath(result.route, input.locale, { ...patternValues(result.route, input.leaf.params), location: saved });
+  const path = buildPath(result.route, input.locale, {
+    ...patternValues(result.route, input.leaf.params),
+    location: saved,
+  });
   const rest = input.href.slice(input.pathname.length);
   throw redirect({ href: `${path}${rest}`, replace: true });
 }
@@ -163,7 +188,10 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
   });
   if (!allowed) {
     const home = input.locale === "ru" ? "/" : `/${input.locale}`;
-    throw redirect({ href: input.currentHref && input.currentHref !== input.href ? input.currentHref : home, replace: true });
+    throw redirect({
+      href: input.currentHref && input.currentHref !== input.href ? input.currentHref : home,
+      replace: true,
+    });
   }
   if (result.location) saveLocation(result.location.slug);
   appStore.set(currentLocationAtom, result.location);

@@ -9,7 +9,15 @@ import { categoryCountsQuery } from "./api";
  * A section's categories, each with its number of active ads, as marketplaces list them above the
  * ads: the way into a category without typing its address. The open category is marked.
  */
-export function CategoryList({ section, location, current }: { section: string; location: string | undefined; current: string | undefined }) {
+export function CategoryList({
+  section,
+  location,
+  current,
+}: {
+  section: string;
+  location: string | undefined;
+  current: string | undefined;
+}) {
   const { t } = useLingui();
   const locale = useLocale();
   const { data } = useQuery(categoryCountsQuery(locale, section, location));

@@ -9,7 +9,8 @@ const sectionsContract = () => import("../../../shared/contract/sections");
 export function sectionsQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["sections", locale] as const,
-    queryFn: ({ signal }) => apiGet("/v1/sections", () => sectionsContract().then((m) => m.sectionsResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/v1/sections", () => sectionsContract().then((m) => m.sectionsResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
   });
 }
@@ -19,7 +20,11 @@ export function categoryCountsQuery(locale: Locale, section: string, location: s
   return queryOptions({
     queryKey: ["sections", "counts", locale, section, location ?? null] as const,
     queryFn: ({ signal }) =>
-      apiGet(categoryCountsPath(section, location), () => sectionsContract().then((m) => m.categoryCountsResponseSchema), { locale, signal }),
+      apiGet(
+        categoryCountsPath(section, location),
+        () => sectionsContract().then((m) => m.categoryCountsResponseSchema),
+        { locale, signal },
+      ),
     // Stale at once: a remembered list is shown while the list asks again (a new ad counts on the next visit).
     staleTime: 0,
   });

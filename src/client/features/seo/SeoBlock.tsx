@@ -18,7 +18,9 @@ export function SeoBlock() {
   const meta = useQuery(seoMetaQuery(locale, pathname)).data?.data;
   if (!meta) return null;
   const faqs = meta.faq_listing.faqs.length ? meta.faq_listing.faqs : meta.faq;
-  const schema = meta.schema ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(meta.schema) }} /> : null;
+  const schema = meta.schema ? (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(meta.schema) }} />
+  ) : null;
   // A page with nothing to read (a news tag's page) gets no empty box, only its structured data.
   if (!meta.seo_text && !faqs.length && !meta.howto) return schema;
   return (

@@ -10,7 +10,11 @@ export function seoMetaQuery(locale: Locale, path: string) {
   return queryOptions({
     queryKey: ["seo-meta", locale, path] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v1/seo/meta?path=${encodeURIComponent(path)}`, () => seoMetaContract().then((m) => m.seoMetaResponseSchema), { locale, signal }),
+      apiGet(
+        `/v1/seo/meta?path=${encodeURIComponent(path)}`,
+        () => seoMetaContract().then((m) => m.seoMetaResponseSchema),
+        { locale, signal },
+      ),
     staleTime: 10 * 60 * 1000,
   });
 }

@@ -28,7 +28,11 @@ export function AccountMenu() {
   }
   return (
     <div className="account-menu">
-      <Link to={pathOf("profile.listing", locale)} className="header-button" aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}>
+      <Link
+        to={pathOf("profile.listing", locale)}
+        className="header-button"
+        aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}
+      >
         <Trans>Мои объявления</Trans>
         {hasNew ? <span className="badge-dot" aria-hidden="true" /> : null}
       </Link>

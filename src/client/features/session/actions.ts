@@ -17,7 +17,12 @@ export async function signOut(queryClient: QueryClient, locale: Locale): Promise
   const token = sessionToken();
   const before = queryClient.getQueryData(mainConfigQuery(locale).queryKey);
   clearSessionToken();
-  queryClient.setQueryData(mainConfigQuery(locale).queryKey, { hide_cv: true, chat: before?.chat ?? null, is_login: false, user: null });
+  queryClient.setQueryData(mainConfigQuery(locale).queryKey, {
+    hide_cv: true,
+    chat: before?.chat ?? null,
+    is_login: false,
+    user: null,
+  });
   if (token) {
     try {
       await apiPost("/v1/auth/logout", {}, () => authContract().then((m) => m.okResponseSchema), { locale, token });

@@ -14,7 +14,8 @@ const mainConfigContract = () => import("../../../shared/contract/main-config");
 export function mainConfigQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["main-config", locale, sessionFingerprint()] as const,
-    queryFn: ({ signal }) => apiGet("/v1/main-config", () => mainConfigContract().then((m) => m.mainConfigSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/v1/main-config", () => mainConfigContract().then((m) => m.mainConfigSchema), { locale, signal }),
     staleTime: 30_000,
   });
 }
@@ -23,7 +24,8 @@ export function mainConfigQuery(locale: Locale) {
 export function newMessageQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["new-message", locale, sessionFingerprint()] as const,
-    queryFn: ({ signal }) => apiGet("/api/user/message/new", () => authContract().then((m) => m.newMessageResponseSchema), { locale, signal }),
+    queryFn: ({ signal }) =>
+      apiGet("/api/user/message/new", () => authContract().then((m) => m.newMessageResponseSchema), { locale, signal }),
     refetchInterval: 60_000,
     refetchIntervalInBackground: false,
   });

@@ -23,10 +23,20 @@ export const TAB_RELOAD_KEY = "tab-reload";
  * (never cleared: nothing typed is lost by signing in, docs/decisions.md), the popup hidden, contacts sent when the page asked for them (?cv=),
  * and the tab-reload marker for the overlay (?temp).
  */
-export async function completeSignIn(queryClient: QueryClient, locale: Locale, result: AuthResponse["data"], query: URLSearchParams): Promise<void> {
+export async function completeSignIn(
+  queryClient: QueryClient,
+  locale: Locale,
+  result: AuthResponse["data"],
+  query: URLSearchParams,
+): Promise<void> {
   const before = queryClient.getQueryData(mainConfigQuery(locale).queryKey);
   saveSessionToken(result.token);
-  const config: MainConfig = { hide_cv: before?.hide_cv ?? true, chat: before?.chat ?? null, is_login: true, user: result.user };
+  const config: MainConfig = {
+    hide_cv: before?.hide_cv ?? true,
+    chat: before?.chat ?? null,
+    is_login: true,
+    user: result.user,
+  };
   queryClient.setQueryData(mainConfigQuery(locale).queryKey, config);
   appStore.set(sessionUserAtom, result.user);
   supportChat().auth(result.user);
@@ -40,7 +50,12 @@ export async function completeSignIn(queryClient: QueryClient, locale: Locale, r
   appStore.set(hideAuthPopupAtom, {});
   const cv = Number(query.get("cv"));
   if (query.has("cv") && Number.isInteger(cv) && cv > 0) {
-    const body = contactWithRequestSchema.parse({ message_type: "cv", phone: result.user.phone, email: result.user.email, post_id: cv });
+    const body = contactWithRequestSchema.parse({
+      message_type: "cv",
+      phone: result.user.phone,
+      email: result.user.email,
+      post_id: cv,
+    });
     // Spec section 7: a failure here is only logged.
     apiPost("/v1/contact-with", body, () => Promise.resolve(okResponseSchema), { locale }).catch((error: unknown) =>
       console.error("[auth] contact-with failed", error),

@@ -13,7 +13,10 @@ export function Breadcrumbs() {
   const section = route.section;
   const listing = section ? ROUTES_BY_ID.get(`listing.${section}`) : undefined;
   if (section && listing && listing.id !== route.id && section in SECTION_TITLES) {
-    crumbs.push({ href: buildPath(listing, locale), label: i18n._(SECTION_TITLES[section as keyof typeof SECTION_TITLES]) });
+    crumbs.push({
+      href: buildPath(listing, locale),
+      label: i18n._(SECTION_TITLES[section as keyof typeof SECTION_TITLES]),
+    });
   }
   return (
     <nav aria-label={t`Навигационная цепочка`} className="breadcrumbs">

@@ -14,7 +14,13 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <Link to="/{-$locale}" params={{ locale: locale === "ru" ? undefined : locale }} search={{}} className="brand" aria-label={t`Obyava — на главную`}>
+        <Link
+          to="/{-$locale}"
+          params={{ locale: locale === "ru" ? undefined : locale }}
+          search={{}}
+          className="brand"
+          aria-label={t`Obyava — на главную`}
+        >
           <Logo />
           <span className="brand__name">Obyava</span>
         </Link>

@@ -6,7 +6,19 @@ import { ROUTES_BY_ID, pathOf } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 
 /** The forms a visitor can open from the header, in the order people look for them. */
-const KINDS = ["job", "cdl", "cv", "drivers-cv", "property", "property-find", "autobazar-sale", "autobazar-rent", "business", "afisha", "dating"] as const;
+const KINDS = [
+  "job",
+  "cdl",
+  "cv",
+  "drivers-cv",
+  "property",
+  "property-find",
+  "autobazar-sale",
+  "autobazar-rent",
+  "business",
+  "afisha",
+  "dating",
+] as const;
 
 /** Escape (focus back on the button) and a click outside close an open <details> menu, as menus do. */
 function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
@@ -43,7 +55,9 @@ export function PostAdMenu() {
   useDismiss(menu);
   const forms = KINDS.flatMap((kind) => {
     const route = ROUTES_BY_ID.get(`form.${kind}`);
-    return route?.locales.includes(locale) ? [{ kind, title: i18n._(route.title), href: pathOf(`form.${kind}`, locale) }] : [];
+    return route?.locales.includes(locale)
+      ? [{ kind, title: i18n._(route.title), href: pathOf(`form.${kind}`, locale) }]
+      : [];
   });
   return (
     <details className="post-ad-menu" ref={menu}>

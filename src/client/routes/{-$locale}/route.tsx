@@ -8,7 +8,8 @@ import { sectionsQuery } from "../../features/sections/api";
 import { RouteLayout } from "../../features/shell/RouteLayout";
 import { NotFoundInLayout } from "../../features/shell/NotFoundPage";
 
-const isPrefix = (value: string): value is (typeof PREFIXED_LOCALES)[number] => (PREFIXED_LOCALES as readonly string[]).includes(value);
+const isPrefix = (value: string): value is (typeof PREFIXED_LOCALES)[number] =>
+  (PREFIXED_LOCALES as readonly string[]).includes(value);
 
 export const Route = createFileRoute("/{-$locale}")({
   // `{-$locale}` would take any first segment (STACK.md): only the real prefixes match.
@@ -17,7 +18,11 @@ export const Route = createFileRoute("/{-$locale}")({
     const locale: Locale = params.locale ?? DEFAULT_LOCALE;
     if (cause === "enter") {
       const moved = firstVisitLanguageRedirect(locale, location.pathname);
-      if (moved) throw redirect({ href: `${moved}${location.searchStr}${location.hash ? `#${location.hash}` : ""}`, replace: true });
+      if (moved)
+        throw redirect({
+          href: `${moved}${location.searchStr}${location.hash ? `#${location.hash}` : ""}`,
+          replace: true,
+        });
     }
     await activateLocale(locale);
     const leaf = matches[matches.length - 1];
@@ -36,9 +41,10 @@ export const Route = createFileRoute("/{-$locale}")({
   // alike (the same markup to hydrate, no menu appearing later). Offline and never seen: drawn without.
   loader: async ({ context }) => {
     await Promise.all(
-      [context.queryClient.query(sectionsQuery(context.locale)), context.queryClient.query(locationTreeQuery(context.locale))].map((loading) =>
-        loading.catch(() => undefined),
-      ),
+      [
+        context.queryClient.query(sectionsQuery(context.locale)),
+        context.queryClient.query(locationTreeQuery(context.locale)),
+      ].map((loading) => loading.catch(() => undefined)),
     );
   },
   component: RouteLayout,

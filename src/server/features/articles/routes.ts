@@ -33,7 +33,9 @@ export function articleRoutes(db: Db, reference: ReferenceCache) {
     .get("/v1/news/tags", async (c) => {
       c.header("Vary", "Accept-Language");
       const tags = [...(await reference.get()).newsTags.values()];
-      const body: z.infer<typeof newsTagsResponseSchema> = { data: tags.map(({ name, slug, count }) => ({ name, slug, count })) };
+      const body: z.infer<typeof newsTagsResponseSchema> = {
+        data: tags.map(({ name, slug, count }) => ({ name, slug, count })),
+      };
       c.header("Cache-Control", PUBLIC_LIST);
       return c.json(body);
     })
@@ -41,7 +43,9 @@ export function articleRoutes(db: Db, reference: ReferenceCache) {
       c.header("Vary", "Accept-Language");
       const query = parseQuery(c, authorsQuerySchema);
       if (!query.ok) return query.response;
-      const body: z.infer<typeof authorsResponseSchema> = { data: await listAuthors(db, await reference.get(), query.value.type) };
+      const body: z.infer<typeof authorsResponseSchema> = {
+        data: await listAuthors(db, await reference.get(), query.value.type),
+      };
       c.header("Cache-Control", PUBLIC_LIST);
       return c.json(body);
     })

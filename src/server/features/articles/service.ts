@@ -10,7 +10,12 @@ import { authorCounts, byAuthor } from "./repo";
 type Paging = Pick<PostListQuery, "page" | "per_page">;
 
 /** News articles as cards, newest first (news are never promoted). */
-export function listNews(db: Db, reference: ReferenceData, query: Paging & Pick<PostListQuery, "tag" | "location">, locale: Locale): Promise<PostListResponse> {
+export function listNews(
+  db: Db,
+  reference: ReferenceData,
+  query: Paging & Pick<PostListQuery, "tag" | "location">,
+  locale: Locale,
+): Promise<PostListResponse> {
   return listPosts(db, reference, { ...query, section: "news" }, locale);
 }
 
@@ -37,6 +42,8 @@ export async function authorPage(
 ): Promise<AuthorResponse | null> {
   const author = (await listAuthors(db, reference, args.type)).find((entry) => entry.slug === args.slug);
   if (!author) return null;
-  const page = await listPosts(db, reference, { ...args.query, section: args.type }, args.locale, { where: [byAuthor(author.name)] });
+  const page = await listPosts(db, reference, { ...args.query, section: args.type }, args.locale, {
+    where: [byAuthor(author.name)],
+  });
   return { data: { author, posts: page.data }, meta: page.meta };
 }

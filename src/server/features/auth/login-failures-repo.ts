@@ -37,7 +37,10 @@ export async function ipFreedBy(db: Db, ip: string, since: Date, limit: number):
 
 /** Records a failure (or an attempt counted as one until it succeeds); answers its id. */
 export async function recordFailure(db: Db, username: string, ip: string, now: Date): Promise<number> {
-  const [row] = await db.insert(loginFailures).values({ username, ip, createdAt: now }).returning({ id: loginFailures.id });
+  const [row] = await db
+    .insert(loginFailures)
+    .values({ username, ip, createdAt: now })
+    .returning({ id: loginFailures.id });
   if (!row) throw new Error("the failed sign-in could not be recorded");
   return row.id;
 }
@@ -51,5 +54,9 @@ export async function touchFailure(db: Db, id: number, at: Date): Promise<void> 
 export async function forgetFailures(db: Db, username: string, ip?: string): Promise<void> {
   await db
     .delete(loginFailures)
-    .where(ip === undefined ? eq(loginFailures.username, username) : and(eq(loginFailures.username, username), eq(loginFailures.ip, ip)));
+    .where(
+      ip === undefined
+        ? eq(loginFailures.username, username)
+        : and(eq(loginFailures.username, username), eq(loginFailures.ip, ip)),
+    );
 }

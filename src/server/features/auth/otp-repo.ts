@@ -35,7 +35,12 @@ export async function deleteCode(db: Db, id: number): Promise<void> {
 
 /** The phone's newest code: the only one that can be checked (a new code replaces the previous). */
 export async function latestCode(tx: Db, phone: string) {
-  const [row] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone)).orderBy(desc(otpCodes.createdAt), desc(otpCodes.id)).limit(1);
+  const [row] = await tx
+    .select()
+    .from(otpCodes)
+    .where(eq(otpCodes.phone, phone))
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1);
   return row ?? null;
 }
 

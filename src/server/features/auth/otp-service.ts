@@ -8,7 +8,15 @@ import { translate } from "../../http/messages";
 import type { AuthContext } from "./context";
 import { OTP_MAX_WRONG, OTP_TTL_MS, otpWait, type OtpLimit } from "./limits";
 import { lockKeys } from "../../db/locks";
-import { consumeCode, deleteCode, insertCode, ipCodeCount, latestCode, phoneCodeTimes, recordWrongCheck } from "./otp-repo";
+import {
+  consumeCode,
+  deleteCode,
+  insertCode,
+  ipCodeCount,
+  latestCode,
+  phoneCodeTimes,
+  recordWrongCheck,
+} from "./otp-repo";
 import { invalidateListingCaches } from "../posts/invalidate";
 import { contactPhoneE164 } from "./phone";
 import { insertSession } from "./session-repo";
@@ -36,7 +44,11 @@ const phoneKey = (phone: string) => `otp:phone:${phone}`;
  * the address's SMS budgets, shared with every other text (an ad's links): when one is spent the
  * code is withdrawn and the answer says how long to wait.
  */
-export async function requestCode(ctx: AuthContext, input: { phone: string; ip: string; locale: Locale }, now = new Date()): Promise<RequestCodeOutcome> {
+export async function requestCode(
+  ctx: AuthContext,
+  input: { phone: string; ip: string; locale: Locale },
+  now = new Date(),
+): Promise<RequestCodeOutcome> {
   const secret = await ctx.secret();
   const code = newCode();
   const created = await ctx.db.transaction(async (tx) => {
@@ -56,16 +68,26 @@ export async function requestCode(ctx: AuthContext, input: { phone: string; ip: 
   });
   if (created.kind === "limited") return created;
   try {
-    await ctx.sms.send({ to: input.phone, text: translate(input.locale, notificationMessages.smsCode, { code }) }, { ip: input.ip });
+    await ctx.sms.send(
+      { to: input.phone, text: translate(input.locale, notificationMessages.smsCode, { code }) },
+      { ip: input.ip },
+    );
   } catch (error) {
     if (error instanceof BudgetExceeded) {
       // Not sent: the code must not count against the phone's code limits either.
       await deleteCode(ctx.db, created.id);
       // The address's budget reads as the code-per-address limit; the phone's as "too many texts to this number".
-      return { kind: "limited", limit: error.budget === "smsPerIp" ? "otpIpLimit" : "smsLimit", retryAfterMs: error.retryAfterMs };
+      return {
+        kind: "limited",
+        limit: error.budget === "smsPerIp" ? "otpIpLimit" : "smsLimit",
+        retryAfterMs: error.retryAfterMs,
+      };
     }
     // Logged without the text: it holds the code.
-    log.error({ err: error, provider: ctx.sms.name, smsSendError: error instanceof SmsSendError }, "[sms] a sign-in code could not be sent");
+    log.error(
+      { err: error, provider: ctx.sms.name, smsSendError: error instanceof SmsSendError },
+      "[sms] a sign-in code could not be sent",
+    );
     await deleteCode(ctx.db, created.id);
     return { kind: "sendFailed" };
   }
@@ -73,7 +95,9 @@ export async function requestCode(ctx: AuthContext, input: { phone: string; ip: 
 }
 
 export type VerifyOutcome =
-  { kind: "signedIn"; token: string; user: UserRow; type: SignInType } | { kind: "wrongCode" } | { kind: "voided"; retryAfterMs: number };
+  | { kind: "signedIn"; token: string; user: UserRow; type: SignInType }
+  | { kind: "wrongCode" }
+  | { kind: "voided"; retryAfterMs: number };
 
 /**
  * Checks a code against the phone's newest one, in constant time. A wrong check counts; the
@@ -143,5 +167,7 @@ async function userOfPhone(tx: Db, phone: string, locale: Locale): Promise<{ use
 async function handOverPost(tx: Db, postId: number, userId: number, phone: string, iso: string): Promise<boolean> {
   const post = await findOwnerlessPost(tx, postId);
   const contactPhone = post?.contact.phone;
-  return Boolean(contactPhone && contactPhoneE164(contactPhone, iso) === phone && (await claimPost(tx, postId, userId)));
+  return Boolean(
+    contactPhone && contactPhoneE164(contactPhone, iso) === phone && (await claimPost(tx, postId, userId)),
+  );
 }

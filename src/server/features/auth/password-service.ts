@@ -15,7 +15,14 @@ import {
   RESET_TTL_MS,
   RESETS_PER_HOUR,
 } from "./limits";
-import { accountFailureCount, forgetFailures, ipFreedBy, pairFailures, recordFailure, touchFailure } from "./login-failures-repo";
+import {
+  accountFailureCount,
+  forgetFailures,
+  ipFreedBy,
+  pairFailures,
+  recordFailure,
+  touchFailure,
+} from "./login-failures-repo";
 import { lockKeys } from "../../db/locks";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
 import { toE164 } from "./phone";
@@ -64,12 +71,22 @@ async function loginWait(ctx: AuthContext, key: string, ip: string, now: Date): 
   const failures = await pairFailures(ctx.db, key, ip, since);
   const last = failures.at(-1);
   if (!last) return null;
-  const attacked = failures.length < LOGIN_FREE_FAILURES && (await accountFailureCount(ctx.db, key, since)) >= LOGIN_ACCOUNT_ALARM;
-  const wait = last.getTime() + loginDelayMs(failures.length, attacked ? LOGIN_FREE_FAILURES_UNDER_ATTACK : LOGIN_FREE_FAILURES) - now.getTime();
+  const attacked =
+    failures.length < LOGIN_FREE_FAILURES && (await accountFailureCount(ctx.db, key, since)) >= LOGIN_ACCOUNT_ALARM;
+  const wait =
+    last.getTime() +
+    loginDelayMs(failures.length, attacked ? LOGIN_FREE_FAILURES_UNDER_ATTACK : LOGIN_FREE_FAILURES) -
+    now.getTime();
   return wait > 0 ? { kind: "throttled", retryAfterMs: wait } : null;
 }
 
-async function signIn(ctx: AuthContext, user: UserRow, type: "login" | "registration", locale: Locale, now: Date): Promise<PasswordOutcome> {
+async function signIn(
+  ctx: AuthContext,
+  user: UserRow,
+  type: "login" | "registration",
+  locale: Locale,
+  now: Date,
+): Promise<PasswordOutcome> {
   await rememberLocale(ctx.db, user, locale);
   const { token } = await insertSession(ctx.db, user.id, ctx.sessionTtlS, now);
   return { kind: "signedIn", token, user, type };
@@ -91,7 +108,9 @@ export async function login(ctx: AuthContext, attempt: Attempt, now = new Date()
   });
   if (admitted.kind !== "admitted") return admitted;
   const user = await findUser(ctx.db, attempt.username);
-  const ok = user?.passwordHash ? await verifyPassword(attempt.password, user.passwordHash) : await verifyAgainstDecoy(attempt.password);
+  const ok = user?.passwordHash
+    ? await verifyPassword(attempt.password, user.passwordHash)
+    : await verifyAgainstDecoy(attempt.password);
   if (!user || !ok) {
     // When the refusal goes out (the hash check takes a while): the next wait counts from there.
     await touchFailure(ctx.db, admitted.failure, new Date(now.getTime() + Date.now() - started));
@@ -107,7 +126,11 @@ export async function login(ctx: AuthContext, attempt: Attempt, now = new Date()
  */
 export async function register(ctx: AuthContext, attempt: Attempt, now = new Date()): Promise<PasswordOutcome> {
   if (await findUser(ctx.db, attempt.username)) return login(ctx, attempt, now);
-  const created = await insertUser(ctx.db, { ...attempt.username, locale: attempt.locale, passwordHash: await hashPassword(attempt.password) });
+  const created = await insertUser(ctx.db, {
+    ...attempt.username,
+    locale: attempt.locale,
+    passwordHash: await hashPassword(attempt.password),
+  });
   // Taken in the meantime: the same as taken before.
   if (!created) return login(ctx, attempt, now);
   return signIn(ctx, created, "registration", attempt.locale, now);
@@ -117,7 +140,11 @@ export async function register(ctx: AuthContext, attempt: Attempt, now = new Dat
  * Mails a one-time reset link when the e-mail belongs to a user; says nothing either way. The mail
  * leaves in the background so that the answer takes as long for an unknown address.
  */
-export async function forgotPassword(ctx: AuthContext, input: { email: string; origin: string; ip: string }, now = new Date()): Promise<void> {
+export async function forgotPassword(
+  ctx: AuthContext,
+  input: { email: string; origin: string; ip: string },
+  now = new Date(),
+): Promise<void> {
   const user = await findUser(ctx.db, { email: input.email.trim().toLowerCase() });
   if (!user?.email) return;
   if ((await resetsSince(ctx.db, user.id, new Date(now.getTime() - HOUR_MS))) >= RESETS_PER_HOUR) return;

@@ -1,14 +1,23 @@
 // The full metadata: isValid() checks a number against its country's real ranges (not just its
 // length) and getType() tells premium-rate lines apart. Server-only, so its size does not matter;
 // the client reads typed numbers with the small metadata (src/shared/phone-typing.ts) and never imports this file.
-import { parsePhoneNumberFromString, type CountryCode, type PhoneNumber, type PhoneNumberType } from "libphonenumber-js/max";
+import {
+  parsePhoneNumberFromString,
+  type CountryCode,
+  type PhoneNumber,
+  type PhoneNumberType,
+} from "libphonenumber-js/max";
 import { countryByDial } from "../../../shared/countries";
 
 /**
  * Numbers a text or a call costs the sender extra for, or that reach no person: never accepted,
  * whether to sign in, to post an ad or to write to an author.
  */
-const REFUSED_TYPES: ReadonlySet<PhoneNumberType> = new Set<PhoneNumberType>(["PREMIUM_RATE", "SHARED_COST", "VOICEMAIL"]);
+const REFUSED_TYPES: ReadonlySet<PhoneNumberType> = new Set<PhoneNumberType>([
+  "PREMIUM_RATE",
+  "SHARED_COST",
+  "VOICEMAIL",
+]);
 
 /** Each digit one more (or one less) than the one before, 9 wrapping to 0: 1234567890, 9876543210. */
 function isRun(digits: string): boolean {

@@ -12,7 +12,9 @@ export async function resetsSince(db: Db, userId: number, since: Date): Promise<
 }
 
 export async function insertReset(db: Db, userId: number, token: string, now: Date, ttlMs: number): Promise<void> {
-  await db.insert(passwordResets).values({ userId, tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
+  await db
+    .insert(passwordResets)
+    .values({ userId, tokenHash: tokenHash(token), createdAt: now, expiresAt: new Date(now.getTime() + ttlMs) });
 }
 
 /**
@@ -23,7 +25,13 @@ export async function useReset(db: Db, token: string, now: Date): Promise<number
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: now })
-    .where(and(eq(passwordResets.tokenHash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, now),
+      ),
+    )
     .returning({ userId: passwordResets.userId });
   return row?.userId ?? null;
 }

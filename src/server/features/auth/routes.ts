@@ -75,7 +75,12 @@ export function authRoutes(ctx: AuthContext) {
         if (!input.ok) return input.response;
         const username = usernameOf(input.value.username);
         if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
-        const attempt = { username, password: input.value.password, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) };
+        const attempt = {
+          username,
+          password: input.value.password,
+          ip: clientIp(c, ctx.trustProxy),
+          locale: requestLocale(c),
+        };
         return passwordAnswer(c, await register(ctx, attempt));
       })
       .post("/v1/auth/login", async (c) => {
@@ -83,7 +88,12 @@ export function authRoutes(ctx: AuthContext) {
         if (!input.ok) return input.response;
         const username = usernameOf(input.value.username);
         if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
-        const attempt = { username, password: input.value.password, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) };
+        const attempt = {
+          username,
+          password: input.value.password,
+          ip: clientIp(c, ctx.trustProxy),
+          locale: requestLocale(c),
+        };
         return passwordAnswer(c, await login(ctx, attempt));
       })
       .post("/v1/auth/logout", async (c) => {
@@ -95,13 +105,21 @@ export function authRoutes(ctx: AuthContext) {
       .post("/v1/auth/forgot-password", async (c) => {
         const input = await parseJson(c, forgotPasswordRequestSchema);
         if (!input.ok) return input.response;
-        await forgotPassword(ctx, { email: input.value.email, origin: requestOrigin(c), ip: clientIp(c, ctx.trustProxy) });
+        await forgotPassword(ctx, {
+          email: input.value.email,
+          origin: requestOrigin(c),
+          ip: clientIp(c, ctx.trustProxy),
+        });
         return c.json(OK);
       })
       .post("/v1/auth/reset-password", async (c) => {
         const input = await parseJson(c, resetPasswordRequestSchema);
         if (!input.ok) return input.response;
-        const outcome = await resetPassword(ctx, { token: input.value.token, password: input.value.password, locale: requestLocale(c) });
+        const outcome = await resetPassword(ctx, {
+          token: input.value.token,
+          password: input.value.password,
+          locale: requestLocale(c),
+        });
         if (outcome.kind === "invalid") return fieldError(c, "token", apiMessages.resetLinkInvalid);
         return signedIn(c, outcome.token, outcome.user, "login");
       })

@@ -17,7 +17,8 @@ function readKey(file: string): string | null {
     throw error;
   }
   if ((fs.statSync(file).mode & 0o077) !== 0) fs.chmodSync(file, 0o600);
-  if (!KEY.test(text)) throw new Error(`The key file ${file} holds no key: remove it (a new one is generated) or set AUTH_SECRET`);
+  if (!KEY.test(text))
+    throw new Error(`The key file ${file} holds no key: remove it (a new one is generated) or set AUTH_SECRET`);
   return text;
 }
 

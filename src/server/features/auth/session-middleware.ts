@@ -48,7 +48,8 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<SessionEnv> {
         const now = new Date();
         const row = await findLiveSession(db, token, now);
         if (!row) return null;
-        if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) await touchSession(db, row.id, now);
+        if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+          await touchSession(db, row.id, now);
         return { sessionId: row.id, user: row.user };
       })();
       return lookup;

@@ -4,11 +4,22 @@ import { sessions, users } from "../../db/schema";
 import { newToken, tokenHash } from "./tokens";
 
 /** A new session of ttlS seconds; the caller gets the token, the database only its hash. */
-export async function insertSession(db: Db, userId: number, ttlS: number, now = new Date()): Promise<{ token: string; id: number }> {
+export async function insertSession(
+  db: Db,
+  userId: number,
+  ttlS: number,
+  now = new Date(),
+): Promise<{ token: string; id: number }> {
   const token = newToken();
   const [row] = await db
     .insert(sessions)
-    .values({ tokenHash: tokenHash(token), userId, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + ttlS * 1000) })
+    .values({
+      tokenHash: tokenHash(token),
+      userId,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + ttlS * 1000),
+    })
     .returning({ id: sessions.id });
   if (!row) throw new Error("the session was not stored");
   return { token, id: row.id };

@@ -19,7 +19,10 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | null> 
 }
 
 /** A new user, or null when the username is taken (a concurrent sign-up won the unique index). */
-export async function insertUser(db: Db, values: Username & { locale: Locale; passwordHash?: string }): Promise<UserRow | null> {
+export async function insertUser(
+  db: Db,
+  values: Username & { locale: Locale; passwordHash?: string },
+): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
@@ -51,7 +54,11 @@ export async function findOwnerlessPost(db: Db, postId: number) {
 export async function claimPost(db: Db, postId: number, userId: number): Promise<boolean> {
   const rows = await db
     .update(posts)
-    .set({ userId, status: sql`case when ${posts.status} = 'pending' then 'active' else ${posts.status} end`, updatedAt: new Date() })
+    .set({
+      userId,
+      status: sql`case when ${posts.status} = 'pending' then 'active' else ${posts.status} end`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(posts.id, postId), isNull(posts.userId)))
     .returning({ id: posts.id });
   return rows.length > 0;

@@ -61,9 +61,15 @@ export function createBudgets(db: Db, options: { ipFactor: number }): Budgets {
   return {
     spend: (items, within = db, now = new Date()) =>
       within.transaction(async (tx) => {
-        const keyed = items.map(([name, subject]) => ({ name, budget: BUDGETS[name], key: budgetKey(BUDGETS[name].bucket, subject) }));
+        const keyed = items.map(([name, subject]) => ({
+          name,
+          budget: BUDGETS[name],
+          key: budgetKey(BUDGETS[name].bucket, subject),
+        }));
         // One lock order for every caller: two spends of the same keys never wait on each other in a cycle.
-        const ordered = [...keyed].sort((a, b) => `${a.budget.bucket}:${a.key}`.localeCompare(`${b.budget.bucket}:${b.key}`));
+        const ordered = [...keyed].sort((a, b) =>
+          `${a.budget.bucket}:${a.key}`.localeCompare(`${b.budget.bucket}:${b.key}`),
+        );
         await lockKeys(tx, ...ordered.map(({ budget, key }) => `budget:${budget.bucket}:${key}`));
         let refusal: SpendOutcome = { ok: true };
         for (const { name, budget, key } of keyed) {

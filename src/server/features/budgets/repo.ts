@@ -19,6 +19,9 @@ export async function recordSpends(tx: Db, spends: { bucket: string; key: string
 
 /** Spends older than every window are of no use any more. */
 export async function deleteSpendsBefore(db: Db, before: Date): Promise<number> {
-  const rows = await db.delete(budgetEvents).where(lt(budgetEvents.createdAt, before)).returning({ id: budgetEvents.id });
+  const rows = await db
+    .delete(budgetEvents)
+    .where(lt(budgetEvents.createdAt, before))
+    .returning({ id: budgetEvents.id });
   return rows.length;
 }

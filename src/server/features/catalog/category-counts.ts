@@ -22,7 +22,11 @@ export async function categoryCounts(
   if (!categories || (args.location !== undefined && !reference.locationBySlug.has(args.location))) return null;
   return Promise.all(
     [...categories.values()].map(async (category) => {
-      const query = postListQuerySchema.parse({ section: args.section, category: category.slug, location: args.location });
+      const query = postListQuerySchema.parse({
+        section: args.section,
+        category: category.slug,
+        location: args.location,
+      });
       const key = JSON.stringify(["category-count", args.section, category.slug, args.location ?? null]);
       const count = await cachedCount(key, () => countPosts(db, filterConditions(db, reference, query)));
       return { id: category.id, slug: category.slug, name: category.name[args.locale], count };

@@ -56,7 +56,9 @@ function tagsBySlug(rows: readonly { tags: unknown }[]): Map<string, NewsTagEntr
     const count = [...counts.values()].reduce((sum, value) => sum + value, 0);
     return { slug, name: names[0] ?? slug, names, count };
   });
-  return new Map(entries.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).map((entry) => [entry.slug, entry]));
+  return new Map(
+    entries.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).map((entry) => [entry.slug, entry]),
+  );
 }
 
 export interface ReferenceCache {
@@ -64,7 +66,11 @@ export interface ReferenceCache {
 }
 
 async function load(db: Db): Promise<ReferenceData> {
-  const [locationRows, [sectionRows, categoryRows], tagRows] = await Promise.all([listLocations(db), listSectionsWithCategories(db), listNewsTags(db)]);
+  const [locationRows, [sectionRows, categoryRows], tagRows] = await Promise.all([
+    listLocations(db),
+    listSectionsWithCategories(db),
+    listNewsTags(db),
+  ]);
   const locationBySlug = new Map<string, LocationEntry>();
   const stateByCode = new Map<string, LocationEntry>();
   for (const row of locationRows) {

@@ -19,5 +19,7 @@ export function listNewsTags(db: Db) {
     .select({ tags: sql<unknown>`${posts.fields}->'tags'` })
     .from(posts)
     .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .where(and(eq(sections.slug, "news"), eq(posts.status, "active"), sql`jsonb_typeof(${posts.fields}->'tags') = 'array'`));
+    .where(
+      and(eq(sections.slug, "news"), eq(posts.status, "active"), sql`jsonb_typeof(${posts.fields}->'tags') = 'array'`),
+    );
 }

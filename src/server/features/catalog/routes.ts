@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import type { LocationsResponse } from "../../../shared/contract/locations";
-import { categoryCountsQuerySchema, type CategoryCountsResponse, type SectionsResponse } from "../../../shared/contract/sections";
+import {
+  categoryCountsQuerySchema,
+  type CategoryCountsResponse,
+  type SectionsResponse,
+} from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";

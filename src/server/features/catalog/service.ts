@@ -22,7 +22,14 @@ export async function locationTreeIn(db: Db, locale: Locale): Promise<LocationNo
   const collator = new Intl.Collator(locale === "ua" ? "uk" : locale);
   const nodes = new Map<number, LocationNode & { parentId: number | null }>();
   for (const row of rows) {
-    nodes.set(row.id, { id: row.id, slug: row.slug, name: row.name[locale], kind: row.kind, children: [], parentId: row.parentId });
+    nodes.set(row.id, {
+      id: row.id,
+      slug: row.slug,
+      name: row.name[locale],
+      kind: row.kind,
+      children: [],
+      parentId: row.parentId,
+    });
   }
   const roots: LocationNode[] = [];
   for (const node of nodes.values()) {

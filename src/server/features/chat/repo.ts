@@ -5,7 +5,10 @@ import { contactRequests, conversations, messages, posts, sections, users } from
 export type MessageRow = typeof messages.$inferSelect;
 
 /** An active ad and its author (null for an ad posted without an account). */
-export async function findActivePostAuthor(db: Db, postId: number): Promise<{ id: number; userId: number | null } | null> {
+export async function findActivePostAuthor(
+  db: Db,
+  postId: number,
+): Promise<{ id: number; userId: number | null } | null> {
   const [row] = await db
     .select({ id: posts.id, userId: posts.userId })
     .from(posts)
@@ -15,13 +18,16 @@ export async function findActivePostAuthor(db: Db, postId: number): Promise<{ id
 
 const participant = (userId: number) => or(eq(conversations.visitorId, userId), eq(conversations.authorId, userId));
 /** The other person of a conversation, seen by userId. */
-const otherOf = (userId: number) => sql`case when ${conversations.visitorId} = ${userId} then ${conversations.authorId} else ${conversations.visitorId} end`;
+const otherOf = (userId: number) =>
+  sql`case when ${conversations.visitorId} = ${userId} then ${conversations.authorId} else ${conversations.visitorId} end`;
 
 /**
  * The name the other person gave: their account's, else the one they were asked for about this ad —
  * the author's contact person on the ad, the visitor's name in the contact form they sent to it.
  */
-const otherNameOf = (userId: number) => sql<string | null>`coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
+const otherNameOf = (userId: number) => sql<
+  string | null
+>`coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
   then nullif(${posts.contact} ->> 'contact_person', '')
   else (select ${contactRequests.name} from ${contactRequests} where ${contactRequests.postId} = ${posts.id}
     and ${contactRequests.fromUserId} = ${users.id} and ${contactRequests.name} is not null order by ${contactRequests.id} desc limit 1) end)`;
@@ -49,7 +55,11 @@ export async function listConversations(db: Db, userId: number, limit: number, c
     .innerJoin(posts, eq(posts.id, conversations.postId))
     .innerJoin(sections, eq(sections.id, posts.sectionId))
     .innerJoin(users, sql`${users.id} = ${otherOf(userId)}`)
-    .where(conversationId === undefined ? participant(userId) : and(participant(userId), eq(conversations.id, conversationId)))
+    .where(
+      conversationId === undefined
+        ? participant(userId)
+        : and(participant(userId), eq(conversations.id, conversationId)),
+    )
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(limit);
 }
@@ -86,7 +96,12 @@ export async function markRead(db: Db, conversationId: number, readerId: number,
 
 /** The newest `limit` messages of a conversation, oldest first. */
 export async function conversationMessages(db: Db, conversationId: number, limit: number): Promise<MessageRow[]> {
-  const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(desc(messages.id)).limit(limit);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationId, conversationId))
+    .orderBy(desc(messages.id))
+    .limit(limit);
   return rows.reverse();
 }
 
@@ -105,7 +120,12 @@ export type Limited<T> = { ok: true; value: T } | { ok: false; oldest: Date | nu
  * Runs `write` unless the user sent `max` messages since `since`: the count and the write hold one
  * advisory lock per user, so parallel sends (or several API processes) cannot pass the limit together.
  */
-export async function withinSendLimit<T>(db: Db, userId: number, limit: { max: number; since: Date }, write: (tx: Db) => Promise<T>): Promise<Limited<T>> {
+export async function withinSendLimit<T>(
+  db: Db,
+  userId: number,
+  limit: { max: number; since: Date },
+  write: (tx: Db) => Promise<T>,
+): Promise<Limited<T>> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`chat:${userId}`}))`);
     const sent = await sentSince(tx, userId, limit.since);
@@ -115,7 +135,11 @@ export async function withinSendLimit<T>(db: Db, userId: number, limit: { max: n
 }
 
 /** The conversation of a visitor about an ad, made on first use; its activity time moves to now. */
-export async function upsertConversation(db: Db, values: { postId: number; visitorId: number; authorId: number }, now: Date): Promise<number> {
+export async function upsertConversation(
+  db: Db,
+  values: { postId: number; visitorId: number; authorId: number },
+  now: Date,
+): Promise<number> {
   const [row] = await db
     .insert(conversations)
     .values({ ...values, createdAt: now, lastMessageAt: now })
@@ -125,7 +149,13 @@ export async function upsertConversation(db: Db, values: { postId: number; visit
   return row.id;
 }
 
-export async function insertMessage(db: Db, conversationId: number, senderId: number, body: string, now: Date): Promise<MessageRow> {
+export async function insertMessage(
+  db: Db,
+  conversationId: number,
+  senderId: number,
+  body: string,
+  now: Date,
+): Promise<MessageRow> {
   const [row] = await db.insert(messages).values({ conversationId, senderId, body, createdAt: now }).returning();
   if (!row) throw new Error("the message was not stored");
   await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));

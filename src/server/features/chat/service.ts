@@ -29,14 +29,22 @@ function messageOf(row: MessageRow, viewerId: number): ChatMessage {
 function conversationOf(row: ConversationRow, last: MessageRow | undefined, viewerId: number): Conversation {
   return {
     id: row.id,
-    post: { id: row.postId, section: sectionSlugSchema.parse(row.postSection), slug: row.postSlug, title: row.postTitle, thumb_url: row.postThumbUrl },
+    post: {
+      id: row.postId,
+      section: sectionSlugSchema.parse(row.postSection),
+      slug: row.postSlug,
+      title: row.postTitle,
+      thumb_url: row.postThumbUrl,
+    },
     other: { id: row.otherId, name: row.otherName },
     last_message: last ? messageOf(last, viewerId) : null,
     unread: row.unread,
   };
 }
 
-type Refused = { ok: false; reason: "post-not-found" | "own-post" | "no-author" | "not-found" } | { ok: false; reason: "rate-limited"; retryAfterS: number };
+type Refused =
+  | { ok: false; reason: "post-not-found" | "own-post" | "no-author" | "not-found" }
+  | { ok: false; reason: "rate-limited"; retryAfterS: number };
 
 function rateLimited(oldest: Date | null, now: Date): Refused {
   const retryAfterS = oldest ? Math.max(1, Math.ceil((oldest.getTime() + CHAT_WINDOW_MS - now.getTime()) / 1000)) : 60;
@@ -76,7 +84,9 @@ export async function sendMessage(
 ): Promise<{ ok: true; message: ChatMessage } | Refused> {
   const conversation = await findConversation(db, conversationId, userId);
   if (!conversation) return { ok: false, reason: "not-found" };
-  const sent = await withinSendLimit(db, userId, sendLimit(now), (tx) => insertMessage(tx, conversationId, userId, body, now));
+  const sent = await withinSendLimit(db, userId, sendLimit(now), (tx) =>
+    insertMessage(tx, conversationId, userId, body, now),
+  );
   return sent.ok ? { ok: true, message: messageOf(sent.value, userId) } : rateLimited(sent.oldest, now);
 }
 
@@ -103,5 +113,8 @@ export async function readConversation(
   const [row] = await listConversations(db, userId, 1, conversationId);
   if (!row) return null;
   const history = await conversationMessages(db, conversationId, MAX_MESSAGES);
-  return { conversation: conversationOf(row, history.at(-1), userId), messages: history.map((message) => messageOf(message, userId)) };
+  return {
+    conversation: conversationOf(row, history.at(-1), userId),
+    messages: history.map((message) => messageOf(message, userId)),
+  };
 }

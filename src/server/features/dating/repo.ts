@@ -11,7 +11,11 @@ export async function findDatingProfile(db: Db, userId: number): Promise<DatingP
 }
 
 /** Creates the user's one profile or updates it, and points users.dating_id at it. */
-export async function saveDatingProfile(db: Db, userId: number, values: DatingProfileValues): Promise<{ profile: DatingProfileRow; created: boolean }> {
+export async function saveDatingProfile(
+  db: Db,
+  userId: number,
+  values: DatingProfileValues,
+): Promise<{ profile: DatingProfileRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const existing = await findDatingProfile(tx, userId);
     const [profile] = existing

@@ -9,7 +9,16 @@ import { findDatingProfile, saveDatingProfile, type DatingProfileRow } from "./r
 type DatingProfileResponse = z.infer<typeof datingProfileResponseSchema>;
 
 function profileOf(row: DatingProfileRow | null): DatingProfileResponse {
-  return { data: row && { id: row.id, name: row.name, age: row.age, gender: row.gender, seeking: row.seeking, about: row.about } };
+  return {
+    data: row && {
+      id: row.id,
+      name: row.name,
+      age: row.age,
+      gender: row.gender,
+      seeking: row.seeking,
+      about: row.about,
+    },
+  };
 }
 
 /** The dating profile a user needs before a dating ad (one per user; the dating-form check reads main-config's dating_id). */

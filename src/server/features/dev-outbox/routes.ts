@@ -22,13 +22,20 @@ export function devOutboxRoutes(db: Db, production: boolean) {
       // An unencoded "+1555…" in a query reads as " 1555…": either way it is the E.164 number.
       const phone = c.req.query("phone")?.trim().replace(/^\+?/, "+");
       const rows = await listSms(db, phone && phone.length > 1 ? phone : undefined);
-      const body: z.infer<typeof smsOutboxSchema> = { data: rows.map((row) => ({ phone: row.phone, text: row.text, sent_at: row.sentAt.toISOString() })) };
+      const body: z.infer<typeof smsOutboxSchema> = {
+        data: rows.map((row) => ({ phone: row.phone, text: row.text, sent_at: row.sentAt.toISOString() })),
+      };
       return c.json(body);
     })
     .get("/v1/dev/mail-outbox", async (c) => {
       const rows = await listMail(db, c.req.query("to")?.trim().toLowerCase() || undefined);
       const body: z.infer<typeof mailOutboxSchema> = {
-        data: rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, sent_at: row.sentAt.toISOString() })),
+        data: rows.map((row) => ({
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          sent_at: row.sentAt.toISOString(),
+        })),
       };
       return c.json(body);
     });

@@ -6,8 +6,14 @@ import { cardColumns, type CardRow } from "../posts/cards";
 /** The UTC day a counter goes to (post_stats.day). */
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-export async function findPostStatus(db: Db, postId: number): Promise<{ status: string; favouriteCount: number } | null> {
-  const [row] = await db.select({ status: posts.status, favouriteCount: posts.favouriteCount }).from(posts).where(eq(posts.id, postId));
+export async function findPostStatus(
+  db: Db,
+  postId: number,
+): Promise<{ status: string; favouriteCount: number } | null> {
+  const [row] = await db
+    .select({ status: posts.status, favouriteCount: posts.favouriteCount })
+    .from(posts)
+    .where(eq(posts.id, postId));
   return row ?? null;
 }
 
@@ -18,9 +24,17 @@ export async function findPostStatus(db: Db, postId: number): Promise<{ status: 
 export async function like(db: Db, userId: number, postId: number, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
     // FOR SHARE: the ad cannot be deleted or change status while the like is written.
-    const [post] = await tx.select({ status: posts.status, favouriteCount: posts.favouriteCount }).from(posts).where(eq(posts.id, postId)).for("share");
+    const [post] = await tx
+      .select({ status: posts.status, favouriteCount: posts.favouriteCount })
+      .from(posts)
+      .where(eq(posts.id, postId))
+      .for("share");
     if (!post || post.status !== "active") return null;
-    const inserted = await tx.insert(favourites).values({ userId, postId, createdAt: now }).onConflictDoNothing().returning({ postId: favourites.postId });
+    const inserted = await tx
+      .insert(favourites)
+      .values({ userId, postId, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ postId: favourites.postId });
     if (inserted.length === 0) return (await findPostStatus(tx, postId))?.favouriteCount ?? post.favouriteCount;
     const [updated] = await tx
       .update(posts)
@@ -72,7 +86,11 @@ export async function likedIds(db: Db, userId: number, limit: number): Promise<n
 }
 
 export async function countLiked(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(favourites).innerJoin(posts, eq(posts.id, favourites.postId)).where(likedActive(userId));
+  const [row] = await db
+    .select({ total: count() })
+    .from(favourites)
+    .innerJoin(posts, eq(posts.id, favourites.postId))
+    .where(likedActive(userId));
   return row?.total ?? 0;
 }
 

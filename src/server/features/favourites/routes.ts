@@ -1,7 +1,11 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../../../shared/constants";
-import type { favouriteIdsResponseSchema, favouritesResponseSchema, likeResponseSchema } from "../../../shared/contract/profile";
+import type {
+  favouriteIdsResponseSchema,
+  favouritesResponseSchema,
+  likeResponseSchema,
+} from "../../../shared/contract/profile";
 import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
@@ -42,7 +46,9 @@ export function favouriteRoutes(db: Db) {
     })
     .get("/v1/favourites/ids", requireUser, async (c) => {
       c.header("Cache-Control", "private, no-store");
-      const body: z.infer<typeof favouriteIdsResponseSchema> = { data: await likedIds(db, c.var.auth.user.id, MAX_IDS) };
+      const body: z.infer<typeof favouriteIdsResponseSchema> = {
+        data: await likedIds(db, c.var.auth.user.id, MAX_IDS),
+      };
       return c.json(body);
     })
     .get("/v1/favourites", requireUser, async (c) => {
@@ -51,7 +57,10 @@ export function favouriteRoutes(db: Db) {
       if (!query.ok) return query.response;
       const { page, per_page } = query.value;
       const userId = c.var.auth.user.id;
-      const [total, rows] = await Promise.all([countLiked(db, userId), likedCards(db, userId, per_page, (page - 1) * per_page)]);
+      const [total, rows] = await Promise.all([
+        countLiked(db, userId),
+        likedCards(db, userId, per_page, (page - 1) * per_page),
+      ]);
       const locale = requestLocale(c);
       const now = new Date();
       const body: z.infer<typeof favouritesResponseSchema> = {

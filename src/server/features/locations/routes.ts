@@ -1,5 +1,9 @@
 import { Hono } from "hono";
-import { locationSingleQuerySchema, type LocationCurrentResponse, type LocationSingleResponse } from "../../../shared/contract/locations";
+import {
+  locationSingleQuerySchema,
+  type LocationCurrentResponse,
+  type LocationSingleResponse,
+} from "../../../shared/contract/locations";
 import type { ErrorBody } from "../../../shared/contract/common";
 import type { CountryCodeResponse } from "../../../shared/contract/locations";
 import { countryByIso, DEFAULT_COUNTRY } from "../../../shared/countries";
@@ -26,7 +30,10 @@ export function locationRoutes(reference: ReferenceCache) {
       return c.json(body);
     })
     .get("/v1/location/current", async (c) => {
-      const entry = await currentLocation(reference, { country: c.req.header("cf-ipcountry"), region: c.req.header("cf-region-code") });
+      const entry = await currentLocation(reference, {
+        country: c.req.header("cf-ipcountry"),
+        region: c.req.header("cf-region-code"),
+      });
       // The answer depends on where the visitor is: never shared between visitors.
       c.header("Cache-Control", "private, no-store");
       const body: LocationCurrentResponse = { data: entry ? locationNodeOf(entry, requestLocale(c)) : null };

@@ -41,7 +41,10 @@ let generation = 0;
  * The kept page for `key`, or `draw()`'s (kept when it is not null). `hit` says whether this visitor
  * waited for no drawing of their own.
  */
-export async function drawnPage(key: string, draw: () => Promise<DrawnPage | null>): Promise<{ page: DrawnPage | null; hit: boolean }> {
+export async function drawnPage(
+  key: string,
+  draw: () => Promise<DrawnPage | null>,
+): Promise<{ page: DrawnPage | null; hit: boolean }> {
   const found = kept.get(key);
   if (found) return { page: found, hit: true };
   const pending = drawing.get(key);
@@ -73,7 +76,8 @@ export function postIdOf(answers: Record<string, unknown>): number | null {
   for (const [key, value] of Object.entries(answers)) {
     if (!/\/v1\/posts\/[a-z0-9-]+\/[a-z0-9-]+(?:$|[?\s])/.test(key)) continue;
     const data = (value as { data?: unknown } | null)?.data;
-    if (data && typeof data === "object" && !Array.isArray(data) && typeof (data as { id?: unknown }).id === "number") return (data as { id: number }).id;
+    if (data && typeof data === "object" && !Array.isArray(data) && typeof (data as { id?: unknown }).id === "number")
+      return (data as { id: number }).id;
   }
   return null;
 }

@@ -28,7 +28,8 @@ function crumbsOf(match: RouteMatch, facts: PageFacts, t: Translate, origin: str
   if (route.kind === "listing") push(t(route.title), selfUrl);
   if (facts.category) push(facts.category.name, selfUrl);
   if (facts.post) {
-    if (facts.post.category && section) push(facts.post.category.name, urlOf(`category.${section}`, { category: facts.post.category.slug }));
+    if (facts.post.category && section)
+      push(facts.post.category.name, urlOf(`category.${section}`, { category: facts.post.category.slug }));
     push(facts.post.title, selfUrl);
   }
   return crumbs;
@@ -49,7 +50,8 @@ export function pageHeadOf(match: RouteMatch, facts: PageFacts, origin: string):
   const canonical = canonicalOf(route, locale, values, origin);
   const selfUrl = origin + buildPath(route, locale, { location: match.location, params: match.params });
   const jsonLd: JsonLd[] = [];
-  if (route.kind === "home") jsonLd.push(websiteLd(origin, canonical, LOCALE_TAGS[locale]), organizationLd(origin, head.description));
+  if (route.kind === "home")
+    jsonLd.push(websiteLd(origin, canonical, LOCALE_TAGS[locale]), organizationLd(origin, head.description));
   if (route.kind === "listing" || route.kind === "category" || route.kind === "post") {
     jsonLd.push(breadcrumbLd(crumbsOf(match, facts, t, origin, route.kind === "post" ? canonical : selfUrl)));
   }

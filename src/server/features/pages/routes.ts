@@ -31,12 +31,18 @@ function html(c: Context, body: string, status: 200 | 404) {
 }
 
 /** `?page=` past a listing's last page: asked of the listing call the page makes itself (cached for it). */
-async function isPastLastPage(fetchInternal: InternalFetch, match: RouteMatch, search: URLSearchParams): Promise<boolean> {
+async function isPastLastPage(
+  fetchInternal: InternalFetch,
+  match: RouteMatch,
+  search: URLSearchParams,
+): Promise<boolean> {
   const page = search.get("page");
   if (!page || !/^[1-9]\d{0,5}$/.test(page) || page === "1") return false;
   const call = listingPathOf(match, search);
   if (!call) return false;
-  const response = await fetchInternal(call, { headers: { Accept: "application/json", "Accept-Language": match.locale } });
+  const response = await fetchInternal(call, {
+    headers: { Accept: "application/json", "Accept-Language": match.locale },
+  });
   if (response.status !== 200) return false;
   const body = (await response.json()) as { meta?: { page: number; last_page: number } };
   return body.meta ? pastLastPage(body.meta) : false;
@@ -46,7 +52,13 @@ async function isPastLastPage(fetchInternal: InternalFetch, match: RouteMatch, s
  * Every page path: trailing-slash and database redirects first, then the route table and the
  * database decide 200 or 404, and the built shell is answered with the page's head.
  */
-export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: Shell; renderer: PageRenderer; fetchInternal: InternalFetch }) {
+export function pageRoutes(deps: {
+  db: Db;
+  reference: ReferenceCache;
+  shell: Shell;
+  renderer: PageRenderer;
+  fetchInternal: InternalFetch;
+}) {
   const { db, reference, shell, renderer, fetchInternal } = deps;
   const render = (c: Context, head: PageHead, status: 200 | 404, bodyEnd = "", content: string | null = null) => {
     const body = shell.render(head, bodyEnd, content);
@@ -81,9 +93,17 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
       if (!isSignedIn(c)) {
         // An anonymous page is everyone's (drawn-cache.ts): what it depends on is in the key, the address,
         // the origin its links use and the trusted location headers /v1/location/current reads.
-        const key = JSON.stringify([origin, url.pathname, url.search, c.req.header("cf-ipcountry") ?? "", c.req.header("cf-region-code") ?? ""]);
+        const key = JSON.stringify([
+          origin,
+          url.pathname,
+          url.search,
+          c.req.header("cf-ipcountry") ?? "",
+          c.req.header("cf-region-code") ?? "",
+        ]);
         const { page: drawn, hit } = await drawnPage(key, async () => {
-          const kind = page.match.location ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null) : null;
+          const kind = page.match.location
+            ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null)
+            : null;
           const answers = await bootAnswers(c, fetchInternal, page.match, kind);
           const content = await renderer.render({
             url: `${url.pathname}${url.search}`,
@@ -97,7 +117,8 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
         });
         if (drawn) {
           // Served from the cache, a visitor's read of an ad is still a view (a crawler's is not).
-          if (hit && drawn.postId !== null && !isBot(c.req.header("user-agent"))) countView(db, drawn.postId, new Date());
+          if (hit && drawn.postId !== null && !isBot(c.req.header("user-agent")))
+            countView(db, drawn.postId, new Date());
           c.header("X-Page-Cache", hit ? "hit" : "miss");
           if (drawn.gzipped && /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "")) {
             // Compressed once when drawn, not on every answer (the compress middleware leaves it).
@@ -112,7 +133,9 @@ export function pageRoutes(deps: { db: Db; reference: ReferenceCache; shell: She
         return render(c, head, 200);
       }
       // Crawlers get the page as a visitor does, content and all; their reads count no views (posts/routes.ts).
-      const kind = page.match.location ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null) : null;
+      const kind = page.match.location
+        ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null)
+        : null;
       const answers = await bootAnswers(c, fetchInternal, page.match, kind);
       // A visitor's first screen is in the HTML; a signed-in one's page is theirs, drawn by their browser.
       const content = isSignedIn(c)

@@ -45,7 +45,9 @@ function categoryOf(reference: ReferenceData, match: RouteMatch): { section: str
 function categoryFacts(reference: ReferenceData, match: RouteMatch): PageFacts["category"] {
   if (match.route.id === "properties.type") {
     const type = match.params.property_type ?? "";
-    return isPropertyType(type) ? { section: "properties", slug: type, name: translate(match.locale, PROPERTY_TYPE_NAMES[type]) } : null;
+    return isPropertyType(type)
+      ? { section: "properties", slug: type, name: translate(match.locale, PROPERTY_TYPE_NAMES[type]) }
+      : null;
   }
   const found = categoryOf(reference, match);
   return found ? { section: found.section, slug: found.entry.slug, name: found.entry.name[match.locale] } : null;
@@ -87,7 +89,8 @@ export async function resolvePage(db: Db, reference: ReferenceCache, pathname: s
       excerpt: row.excerpt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
-      category: row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName[match.locale] } : null,
+      category:
+        row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName[match.locale] } : null,
       section: route.section ?? "",
       fields: row.fields,
       companyName: row.companyName,

@@ -3,14 +3,23 @@ import type { requestsResponseSchema, statisticResponseSchema } from "../../../s
 import type { Db } from "../../db/client";
 import { lockKeys } from "../../db/locks";
 import { findActivePost } from "../contact-requests/repo";
-import { findPostBySecretHash, findPostHead, readRequests, statsSince, contactTimesOfIp, upsertMessage, type PostHead } from "./repo";
+import {
+  findPostBySecretHash,
+  findPostHead,
+  readRequests,
+  statsSince,
+  contactTimesOfIp,
+  upsertMessage,
+  type PostHead,
+} from "./repo";
 import { hashSecret } from "./service";
 
 export const STATISTIC_DAYS = 30;
 export const CONTACT_LIMIT_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
-export type Access = { kind: "ok"; post: PostHead } | { kind: "unauthorized" } | { kind: "forbidden" } | { kind: "notFound" };
+export type Access =
+  { kind: "ok"; post: PostHead } | { kind: "unauthorized" } | { kind: "forbidden" } | { kind: "notFound" };
 
 /**
  * Who may open an ad's /requests and /statistic: anyone holding its secret (sent to the author),
@@ -34,9 +43,19 @@ export async function postAccess(
   return { kind: "ok", post };
 }
 
-const accessPost = (post: PostHead) => ({ id: post.id, section: post.section, slug: post.slug, title: post.title, status: post.status });
+const accessPost = (post: PostHead) => ({
+  id: post.id,
+  section: post.section,
+  slug: post.slug,
+  title: post.title,
+  status: post.status,
+});
 
-export async function requestsOf(db: Db, post: PostHead, now = new Date()): Promise<z.infer<typeof requestsResponseSchema>> {
+export async function requestsOf(
+  db: Db,
+  post: PostHead,
+  now = new Date(),
+): Promise<z.infer<typeof requestsResponseSchema>> {
   const rows = await readRequests(db, post.id, now);
   return {
     data: {
@@ -57,7 +76,11 @@ export async function requestsOf(db: Db, post: PostHead, now = new Date()): Prom
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The last STATISTIC_DAYS days (UTC) up to today, oldest first, days without a row as zeros. */
-export async function statisticOf(db: Db, post: PostHead, now = new Date()): Promise<z.infer<typeof statisticResponseSchema>> {
+export async function statisticOf(
+  db: Db,
+  post: PostHead,
+  now = new Date(),
+): Promise<z.infer<typeof statisticResponseSchema>> {
   const days: string[] = [];
   for (let back = STATISTIC_DAYS - 1; back >= 0; back--) days.push(dayOf(new Date(now.getTime() - back * 86_400_000)));
   const rows = await statsSince(db, post.id, days[0] ?? dayOf(now));
@@ -67,7 +90,11 @@ export async function statisticOf(db: Db, post: PostHead, now = new Date()): Pro
     return { day, views: row?.views ?? 0, phone_reveals: row?.phoneReveals ?? 0, favourites: row?.favourites ?? 0 };
   });
   const totals = series.reduce(
-    (sum, day) => ({ views: sum.views + day.views, phone_reveals: sum.phone_reveals + day.phone_reveals, favourites: sum.favourites + day.favourites }),
+    (sum, day) => ({
+      views: sum.views + day.views,
+      phone_reveals: sum.phone_reveals + day.phone_reveals,
+      favourites: sum.favourites + day.favourites,
+    }),
     { views: 0, phone_reveals: 0, favourites: 0 },
   );
   return { data: { post: accessPost(post), days: series, totals } };

@@ -84,7 +84,12 @@ export async function categoryIdsOfSections(db: Db, ids: number[], sectionSlugs:
  * The uploads among `ids` the caller may put on the ad: already on it, or not on any ad yet and
  * uploaded by the caller (signed in, or the same browser's owner key before signing in).
  */
-export async function usableUploads(db: Db, ids: number[], owner: { userId: number | null; ownerKey: string | null }, postId: number | null) {
+export async function usableUploads(
+  db: Db,
+  ids: number[],
+  owner: { userId: number | null; ownerKey: string | null },
+  postId: number | null,
+) {
   if (ids.length === 0) return [];
   const mine: SQL[] = [];
   if (owner.userId !== null) mine.push(eq(uploads.userId, owner.userId));
@@ -93,7 +98,13 @@ export async function usableUploads(db: Db, ids: number[], owner: { userId: numb
   const allowed = postId !== null ? or(eq(uploads.postId, postId), ...(free ? [free] : [])) : free;
   if (!allowed) return [];
   return db
-    .select({ id: uploads.id, storageKey: uploads.storageKey, thumbKey: uploads.thumbKey, width: uploads.width, height: uploads.height })
+    .select({
+      id: uploads.id,
+      storageKey: uploads.storageKey,
+      thumbKey: uploads.thumbKey,
+      width: uploads.width,
+      height: uploads.height,
+    })
     .from(uploads)
     .where(and(inArray(uploads.id, ids), allowed));
 }
@@ -125,7 +136,12 @@ export interface PostValues {
 
 export async function insertPost(
   db: Db,
-  values: PostValues & { userId: number | null; status: "active" | "pending"; secretHash: string; clientKey: string | null },
+  values: PostValues & {
+    userId: number | null;
+    status: "active" | "pending";
+    secretHash: string;
+    clientKey: string | null;
+  },
 ): Promise<number> {
   const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
   if (!row) throw new Error("the ad was not stored");
@@ -140,7 +156,12 @@ export async function updatePost(db: Db, id: number, values: Omit<PostValues, "l
 }
 
 /** The ad's categories and locations become exactly these (the first of each is the main one). */
-export async function replaceLinks(db: Db, postId: number, categoryIds: number[], locationIds: number[]): Promise<void> {
+export async function replaceLinks(
+  db: Db,
+  postId: number,
+  categoryIds: number[],
+  locationIds: number[],
+): Promise<void> {
   await db.delete(postCategories).where(eq(postCategories.postId, postId));
   await db.delete(postLocations).where(eq(postLocations.postId, postId));
   await db.insert(postCategories).values(categoryIds.map((categoryId) => ({ postId, categoryId })));
@@ -252,7 +273,9 @@ export function listAnsweredPosts(db: Db, userId: number, sectionSlugs: string[]
     .innerJoin(sections, eq(sections.id, posts.sectionId))
     .leftJoin(locations, eq(locations.id, posts.locationId))
     .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(and(eq(contactRequests.fromUserId, userId), inArray(sections.slug, sectionSlugs), ne(posts.status, "deleted")))
+    .where(
+      and(eq(contactRequests.fromUserId, userId), inArray(sections.slug, sectionSlugs), ne(posts.status, "deleted")),
+    )
     .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
     .limit(limit);
 }
@@ -284,7 +307,12 @@ export async function readRequests(db: Db, postId: number, now: Date) {
 /** The ad's day rows from `fromDay` (YYYY-MM-DD, UTC) on. */
 export function statsSince(db: Db, postId: number, fromDay: string) {
   return db
-    .select({ day: postStats.day, views: postStats.views, phoneReveals: postStats.phoneReveals, favourites: postStats.favourites })
+    .select({
+      day: postStats.day,
+      views: postStats.views,
+      phoneReveals: postStats.phoneReveals,
+      favourites: postStats.favourites,
+    })
     .from(postStats)
     .where(and(eq(postStats.postId, postId), gte(postStats.day, fromDay)))
     .orderBy(asc(postStats.day));
@@ -295,7 +323,9 @@ export async function contactTimesOfIp(db: Db, ip: string, since: Date): Promise
   const rows = await db
     .select({ createdAt: contactRequests.createdAt })
     .from(contactRequests)
-    .where(and(eq(contactRequests.ip, ip), eq(contactRequests.messageType, "message"), gt(contactRequests.createdAt, since)))
+    .where(
+      and(eq(contactRequests.ip, ip), eq(contactRequests.messageType, "message"), gt(contactRequests.createdAt, since)),
+    )
     .orderBy(asc(contactRequests.createdAt));
   return rows.map((row) => row.createdAt);
 }
@@ -307,6 +337,13 @@ export async function upsertMessage(db: Db, values: typeof contactRequests.$infe
     .values(values)
     .onConflictDoUpdate({
       target: [contactRequests.postId, contactRequests.fromUserId, contactRequests.messageType],
-      set: { name: values.name, phone: values.phone, message: values.message, ip: values.ip, createdAt: values.createdAt, readAt: null },
+      set: {
+        name: values.name,
+        phone: values.phone,
+        message: values.message,
+        ip: values.ip,
+        createdAt: values.createdAt,
+        readAt: null,
+      },
     });
 }

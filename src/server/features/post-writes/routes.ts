@@ -3,7 +3,11 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import type { okResponseSchema } from "../../../shared/contract/auth";
 import type { ErrorBody } from "../../../shared/contract/common";
-import { postWriteSchema, type postEditResponseSchema, type PostWriteResponse } from "../../../shared/contract/post-form";
+import {
+  postWriteSchema,
+  type postEditResponseSchema,
+  type PostWriteResponse,
+} from "../../../shared/contract/post-form";
 import {
   contactFormSchema,
   myPostsQuerySchema,
@@ -26,7 +30,16 @@ import { invalidateListingCaches } from "../posts/invalidate";
 import { VALIDATION_MESSAGES } from "../../../shared/validation/messages";
 import { postAccess, requestsOf, sendContactMessage, statisticOf, type Access } from "./access";
 import { findPostForEdit, listAnsweredPosts, listMyPosts, listMyPostsIn, setStatus, type MyPostRow } from "./repo";
-import { createPost, editValues, ownPost, sendSecret, updateOwnPost, type OwnPost, type PostWritesContext, type WriteAnswer } from "./service";
+import {
+  createPost,
+  editValues,
+  ownPost,
+  sendSecret,
+  updateOwnPost,
+  type OwnPost,
+  type PostWritesContext,
+  type WriteAnswer,
+} from "./service";
 
 const ID = /^[1-9]\d{0,8}$/; // within PostgreSQL's integer
 const CV_SECTIONS = ["workers", "drivers-cv"];
@@ -61,7 +74,8 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
   const callerId = async (c: Context<SessionEnv>) => (await c.var.session())?.user.id ?? null;
   const sectionIds = async () => (await reference.get()).sectionIdBySlug;
   const ownerKey = (c: Context) => c.req.header("x-upload-owner")?.slice(0, 200) || null;
-  const badRequest = (c: Context) => c.json({ message: serverMessage(requestLocale(c), "invalidRequest") } satisfies ErrorBody, 400);
+  const badRequest = (c: Context) =>
+    c.json({ message: serverMessage(requestLocale(c), "invalidRequest") } satisfies ErrorBody, 400);
 
   /** The caller's own ad for a management call, or the refusal. */
   async function mine(c: Context<SessionEnv>) {
@@ -73,7 +87,8 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
     const userId = await callerId(c);
     const outcome = await ownPost(db, Number(id), userId);
     const refused = refusal(c, outcome);
-    if (refused || outcome.kind !== "ok" || userId === null) return { refused: refused ?? refuse(c, 404, "postNotFound") } as const;
+    if (refused || outcome.kind !== "ok" || userId === null)
+      return { refused: refused ?? refuse(c, 404, "postNotFound") } as const;
     return { post: outcome.post, userId } as const;
   }
 
@@ -87,10 +102,16 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
       const locale = requestLocale(c);
       const userId = await callerId(c);
       const ip = clientIp(c, ctx.trustProxy);
-      const outcome = await createPost(ctx, input.value, { userId, ownerKey: ownerKey(c), clientKey, locale, ip }, await sectionIds());
+      const outcome = await createPost(
+        ctx,
+        input.value,
+        { userId, ownerKey: ownerKey(c), clientKey, locale, ip },
+        await sectionIds(),
+      );
       if (outcome.kind === "invalid") return fieldError(c, outcome.problem.field, outcome.problem.descriptor);
       if (outcome.kind === "limited") return tooManyRequests(c, "anonymousAdLimit", outcome.retryAfterMs / 1000);
-      if (outcome.kind === "keyTaken") return c.json({ message: serverMessage(locale, "idempotencyConflict") } satisfies ErrorBody, 409);
+      if (outcome.kind === "keyTaken")
+        return c.json({ message: serverMessage(locale, "idempotencyConflict") } satisfies ErrorBody, 409);
       if (outcome.kind === "repeat") return c.json(writeBody(outcome.answer), 200);
       await sendSecret(ctx, {
         id: outcome.answer.id,
@@ -109,7 +130,13 @@ export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCach
       if ("refused" in own) return own.refused;
       const input = await parseJson(c, postWriteSchema);
       if (!input.ok) return input.response;
-      const outcome = await updateOwnPost(ctx, own.post, input.value, { userId: own.userId, ownerKey: ownerKey(c) }, await sectionIds());
+      const outcome = await updateOwnPost(
+        ctx,
+        own.post,
+        input.value,
+        { userId: own.userId, ownerKey: ownerKey(c) },
+        await sectionIds(),
+      );
       if (outcome.kind === "invalid") return fieldError(c, outcome.problem.field, outcome.problem.descriptor);
       return c.json(writeBody(outcome.answer));
     })

@@ -2,7 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import type { MessageDescriptor } from "@lingui/core";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { POST_FIELDS } from "../../../shared/contract/post-fields";
-import { formKindSchema, kindOfSection, sectionOfKind, type PostEdit, type PostWrite } from "../../../shared/contract/post-form";
+import {
+  formKindSchema,
+  kindOfSection,
+  sectionOfKind,
+  type PostEdit,
+  type PostWrite,
+} from "../../../shared/contract/post-form";
 import { sectionSlugSchema, type SectionSlug } from "../../../shared/contract/sections";
 import { applyMask, COUNTRIES, countryByDial, countryByIso, DEFAULT_DIAL } from "../../../shared/countries";
 import type { Locale } from "../../../shared/locales";
@@ -55,7 +61,13 @@ export interface FieldProblem {
   descriptor: MessageDescriptor;
 }
 
-export type WriteAnswer = { id: number; slug: string; section: PostHead["section"]; status: PostHead["status"]; secret?: string };
+export type WriteAnswer = {
+  id: number;
+  slug: string;
+  section: PostHead["section"];
+  status: PostHead["status"];
+  secret?: string;
+};
 
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
@@ -69,7 +81,16 @@ function sameFamily(a: string, b: string): boolean {
 /** Contact values as stored: the phone in E.164, empty values left out. */
 function storedContact(contact: PostWrite["contact"], e164: string): PostContact {
   const out: PostContact = { phone: e164 };
-  for (const key of ["email", "contact_person", "instagram", "whatsapp", "web_site", "telegram", "company_name", "address"] as const) {
+  for (const key of [
+    "email",
+    "contact_person",
+    "instagram",
+    "whatsapp",
+    "web_site",
+    "telegram",
+    "company_name",
+    "address",
+  ] as const) {
     const value = contact[key].trim();
     if (value) out[key] = value;
   }
@@ -89,10 +110,19 @@ async function prepare(
   sectionIds: ReadonlyMap<string, number>,
   editing: { postId: number; section: string } | null,
 ): Promise<
-  | { ok: true; section: SectionSlug; sectionId: number; values: Omit<PostValues, "lang" | "slug" | "sectionId">; photoIds: number[] }
+  | {
+      ok: true;
+      section: SectionSlug;
+      sectionId: number;
+      values: Omit<PostValues, "lang" | "slug" | "sectionId">;
+      photoIds: number[];
+    }
   | { ok: false; problem: FieldProblem }
 > {
-  const fail = (field: string, descriptor: MessageDescriptor) => ({ ok: false as const, problem: { field, descriptor } });
+  const fail = (field: string, descriptor: MessageDescriptor) => ({
+    ok: false as const,
+    problem: { field, descriptor },
+  });
   const section = sectionOfKind(input.kind, input.fields as { cdl_required?: unknown });
   if (editing && !sameFamily(editing.section, section)) return fail("kind", apiMessages.kindChange);
   const sectionId = sectionIds.get(section);
@@ -112,10 +142,12 @@ async function prepare(
   const categoryIds = unique(input.categoryIds);
   const familySections = DRIVER_JOBS.includes(section) ? [...DRIVER_JOBS] : [section];
   const knownCategories = await categoryIdsOfSections(db, categoryIds, familySections);
-  if (categoryIds.some((id) => !knownCategories.has(id))) return fail("categoryIds", VALIDATION_MESSAGES.categoryRequired);
+  if (categoryIds.some((id) => !knownCategories.has(id)))
+    return fail("categoryIds", VALIDATION_MESSAGES.categoryRequired);
   const locationIds = unique(input.locationIds);
   const knownLocations = await existingLocationIds(db, locationIds);
-  if (locationIds.some((id) => !knownLocations.has(id))) return fail("locationIds", VALIDATION_MESSAGES.locationRequired);
+  if (locationIds.some((id) => !knownLocations.has(id)))
+    return fail("locationIds", VALIDATION_MESSAGES.locationRequired);
 
   const e164 = toE164(input.contact.phone, input.contact.country_code);
   if (!e164) return fail("contact.phone", VALIDATION_MESSAGES.phone);
@@ -132,7 +164,8 @@ async function prepare(
 
   const [categoryId] = categoryIds;
   const [locationId] = locationIds;
-  if (categoryId === undefined || locationId === undefined) return fail("categoryIds", VALIDATION_MESSAGES.categoryRequired);
+  if (categoryId === undefined || locationId === undefined)
+    return fail("categoryIds", VALIDATION_MESSAGES.categoryRequired);
   return {
     ok: true,
     section,
@@ -179,7 +212,10 @@ export type CreateOutcome =
 /** The same caller repeating a submit: the ad's author (or, for an anonymous one, another anonymous call). */
 function repeatOf(existing: PostHead, userId: number | null): CreateOutcome {
   if (existing.userId !== userId) return { kind: "keyTaken" };
-  return { kind: "repeat", answer: { id: existing.id, slug: existing.slug, section: existing.section, status: existing.status } };
+  return {
+    kind: "repeat",
+    answer: { id: existing.id, slug: existing.slug, section: existing.section, status: existing.status },
+  };
 }
 
 /**
@@ -218,7 +254,8 @@ export async function createPost(
       // failed insert spends nothing.
       if (caller.userId === null) {
         const spent = await ctx.budgets.spend(anonymousAdSpends(caller.ip, prepared.values.contact), tx);
-        if (!spent.ok) return { ok: false as const, outcome: { kind: "limited" as const, retryAfterMs: spent.retryAfterMs } };
+        if (!spent.ok)
+          return { ok: false as const, outcome: { kind: "limited" as const, retryAfterMs: spent.retryAfterMs } };
       }
       const slug = await freeSlug(tx, prepared.sectionId, input.title);
       const status = caller.userId === null ? ("pending" as const) : ("active" as const);
@@ -234,7 +271,11 @@ export async function createPost(
       });
       await replaceLinks(tx, id, unique(input.categoryIds), unique(input.locationIds));
       await attachUploads(tx, id, prepared.photoIds);
-      return { ok: true as const, answer: { id, slug, section: prepared.section, status, secret }, contact: prepared.values.contact };
+      return {
+        ok: true as const,
+        answer: { id, slug, section: prepared.section, status, secret },
+        contact: prepared.values.contact,
+      };
     });
     if (!created.ok) return created.outcome;
     invalidateListingCaches();
@@ -261,13 +302,20 @@ export async function sendSecret(
 ) {
   const base = ctx.publicUrl ?? post.origin;
   const hash = encodeURIComponent(post.secret);
-  const values = { title: post.title, requests: `${base}/requests?hash=${hash}`, statistic: `${base}/statistic?hash=${hash}` };
+  const values = {
+    title: post.title,
+    requests: `${base}/requests?hash=${hash}`,
+    statistic: `${base}/statistic?hash=${hash}`,
+  };
   const requester = { ip: post.ip };
   const sends: { what: "text" | "mail"; sent: Promise<void> }[] = [];
   if (post.contact.phone) {
     sends.push({
       what: "text",
-      sent: ctx.sms.send({ to: post.contact.phone, text: translate(post.locale, notificationMessages.postSecretSms, values) }, requester),
+      sent: ctx.sms.send(
+        { to: post.contact.phone, text: translate(post.locale, notificationMessages.postSecretSms, values) },
+        requester,
+      ),
     });
   }
   if (post.contact.email) {
@@ -283,14 +331,17 @@ export async function sendSecret(
     if (result.status === "fulfilled") return;
     const what = sends[index]?.what ?? "text";
     if (result.reason instanceof BudgetExceeded) {
-      log.warn(`[post-writes] the links of ad ${post.id} were not sent by ${what}: budget ${result.reason.budget} is spent`);
+      log.warn(
+        `[post-writes] the links of ad ${post.id} were not sent by ${what}: budget ${result.reason.budget} is spent`,
+      );
     } else {
       log.error({ err: result.reason }, `[post-writes] the links of ad ${post.id} could not be sent by ${what}`);
     }
   });
 }
 
-export type OwnPost = { kind: "ok"; post: PostHead } | { kind: "unauthorized" } | { kind: "forbidden" } | { kind: "notFound" };
+export type OwnPost =
+  { kind: "ok"; post: PostHead } | { kind: "unauthorized" } | { kind: "forbidden" } | { kind: "notFound" };
 
 /**
  * The ad if the caller wrote it: 401 anonymous, 404 unknown or deleted, 403 someone else's public
@@ -337,7 +388,10 @@ export function formPhone(stored: string | undefined): { phone: string; country_
   const parsed = parsePhoneNumberFromString(stored, stored.startsWith("+") ? undefined : "US");
   if (!parsed) return { phone: stored, country_code: DEFAULT_DIAL };
   const dial = `+${parsed.countryCallingCode}`;
-  const country = (parsed.country ? countryByIso(parsed.country) : undefined) ?? countryByDial(dial) ?? COUNTRIES.find((c) => c.dial === dial);
+  const country =
+    (parsed.country ? countryByIso(parsed.country) : undefined) ??
+    countryByDial(dial) ??
+    COUNTRIES.find((c) => c.dial === dial);
   const national = parsed.nationalNumber;
   return { phone: country ? applyMask(national, country.mask) : national, country_code: dial };
 }

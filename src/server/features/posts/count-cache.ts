@@ -38,7 +38,12 @@ function store(key: string, total: Promise<number>, at: number): Entry {
   return entry;
 }
 
-export function cachedCount(key: string, count: () => Promise<number>, now = Date.now(), ttlMs = TTL_MS): Promise<number> {
+export function cachedCount(
+  key: string,
+  count: () => Promise<number>,
+  now = Date.now(),
+  ttlMs = TTL_MS,
+): Promise<number> {
   const hit = entries.get(key);
   if (hit && now - hit.at < ttlMs) return hit.total;
   if (hit?.value !== undefined && now - hit.at < STALE_MS) {

@@ -58,7 +58,14 @@ export function clearSimilarCache(): void {
   similarCache.clear();
 }
 
-async function similarPosts(db: Db, sectionId: number, postId: number, categoryId: number | null, locale: Locale, now: Date): Promise<PostCard[]> {
+async function similarPosts(
+  db: Db,
+  sectionId: number,
+  postId: number,
+  categoryId: number | null,
+  locale: Locale,
+  now: Date,
+): Promise<PostCard[]> {
   const at = Date.now();
   let hit = similarCache.get(postId);
   if (!hit || at - hit.at >= SIMILAR_CACHE_MS) {
@@ -81,12 +88,15 @@ async function similarPosts(db: Db, sectionId: number, postId: number, categoryI
 async function similarRows(db: Db, sectionId: number, postId: number, categoryId: number | null): Promise<CardRow[]> {
   const base: SQL[] = [eq(posts.status, "active"), eq(posts.sectionId, sectionId), ne(posts.id, postId)];
   // Newest first, without the listing's promoted-first split: two indexed reads at most.
-  const same = categoryId === null ? [] : await cardsWhere(db, [...base, eq(posts.categoryId, categoryId)], SIMILAR_LIMIT, 0);
+  const same =
+    categoryId === null ? [] : await cardsWhere(db, [...base, eq(posts.categoryId, categoryId)], SIMILAR_LIMIT, 0);
   const rest =
     same.length < SIMILAR_LIMIT
       ? await cardsWhere(
           db,
-          categoryId === null ? base : [...base, or(isNull(posts.categoryId), ne(posts.categoryId, categoryId)) ?? eq(posts.id, -1)],
+          categoryId === null
+            ? base
+            : [...base, or(isNull(posts.categoryId), ne(posts.categoryId, categoryId)) ?? eq(posts.id, -1)],
           SIMILAR_LIMIT - same.length,
           0,
         )
@@ -105,7 +115,10 @@ async function similarRows(db: Db, sectionId: number, postId: number, categoryId
  * added per request; dropped with the listing caches on every ad write of this process.
  */
 const DETAIL_CACHE_MS = 5_000;
-const activeDetails = new LRUCache<string, { id: number; viewCount: number; writtenAt: number; detail: PostDetail }>({ max: 2_000, ttl: DETAIL_CACHE_MS });
+const activeDetails = new LRUCache<string, { id: number; viewCount: number; writtenAt: number; detail: PostDetail }>({
+  max: 2_000,
+  ttl: DETAIL_CACHE_MS,
+});
 /** Bumped by every clear: an ad read before a write but answered after it is not kept (it may be the old ad). */
 let detailGeneration = 0;
 
@@ -117,7 +130,14 @@ export function clearDetailCache(): void {
 export async function postDetail(
   db: Db,
   reference: ReferenceData,
-  args: { section: SectionSlug; slug: string; hideCv: boolean; locale: Locale; viewerId?: () => Promise<number | null>; counted?: boolean },
+  args: {
+    section: SectionSlug;
+    slug: string;
+    hideCv: boolean;
+    locale: Locale;
+    viewerId?: () => Promise<number | null>;
+    counted?: boolean;
+  },
   now = new Date(),
 ): Promise<(PostDetail & { private: boolean }) | null> {
   const sectionId = reference.sectionIdBySlug.get(args.section);
@@ -160,20 +180,28 @@ export async function postDetail(
     tags: tagsOf(row.fields),
   };
   // Only a public ad is everyone's: a pending or hidden one is its author's alone.
-  if (active && started === detailGeneration) activeDetails.set(key, { id: row.id, viewCount: row.viewCount, writtenAt, detail });
+  if (active && started === detailGeneration)
+    activeDetails.set(key, { id: row.id, viewCount: row.viewCount, writtenAt, detail });
   return { ...detail, private: !active };
 }
 
 export type PhoneReveal = { ok: true; phone: string } | { ok: false; reason: "not-found" | "no-phone" | "cv-hidden" };
 
 /** Who a reveal counts for: the signed-in user, else the address (kept as a hash). */
-export const revealVisitor = (userId: number | null, ip: string) => budgetKey("reveal:visitor", userId === null ? `ip:${ip}` : `user:${userId}`);
+export const revealVisitor = (userId: number | null, ip: string) =>
+  budgetKey("reveal:visitor", userId === null ? `ip:${ip}` : `user:${userId}`);
 
 /**
  * The ad's phone, counted as a reveal once per visitor, ad and day (revealVisitor); refused for
  * CVs while the caller's hide_cv is on.
  */
-export async function revealPhone(db: Db, id: number, hideCv: boolean, visitor: string, now = new Date()): Promise<PhoneReveal> {
+export async function revealPhone(
+  db: Db,
+  id: number,
+  hideCv: boolean,
+  visitor: string,
+  now = new Date(),
+): Promise<PhoneReveal> {
   const row = await findPostContact(db, id);
   if (!row || row.status !== "active") return { ok: false, reason: "not-found" };
   if (isCvSection(row.section) && hideCv) return { ok: false, reason: "cv-hidden" };

@@ -10,7 +10,11 @@ export const PAGE_CACHE_MS = 5_000;
 const PAGE_CACHE_MAX = 500;
 const pages = new Map<string, { at: number; body: Promise<PostListResponse> }>();
 
-export function cachedPage(key: string, run: () => Promise<PostListResponse>, now = Date.now()): Promise<PostListResponse> {
+export function cachedPage(
+  key: string,
+  run: () => Promise<PostListResponse>,
+  now = Date.now(),
+): Promise<PostListResponse> {
   const hit = pages.get(key);
   if (hit && now - hit.at < PAGE_CACHE_MS) return hit.body;
   pages.delete(key);

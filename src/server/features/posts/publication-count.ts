@@ -15,7 +15,12 @@ const TTL_MS = 60_000;
 /** The number of publications the app popup advertises: active ads of every kind. */
 export function publicationCountRoutes(db: Db) {
   return new Hono().get("/v1/publications/count", async (c) => {
-    const total = await cachedCount("publications", () => countPosts(db, [eq(posts.status, "active")]), Date.now(), TTL_MS);
+    const total = await cachedCount(
+      "publications",
+      () => countPosts(db, [eq(posts.status, "active")]),
+      Date.now(),
+      TTL_MS,
+    );
     const body: PublicationCountResponse = { data: { total } };
     c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=300");
     return c.json(body);

@@ -37,7 +37,14 @@ export function cardsWhere(db: Db, conditions: (SQL | undefined)[], limit: numbe
  * Two ordered reads instead of one ORDER BY on "is promoted": that expression has no index, so one
  * query would sort every matching row, while each part here walks an index and stops at the page.
  */
-export async function listPostCards(db: Db, conditions: SQL[], now: Date, limit: number, offset: number, cacheKey?: string): Promise<CardRow[]> {
+export async function listPostCards(
+  db: Db,
+  conditions: SQL[],
+  now: Date,
+  limit: number,
+  offset: number,
+  cacheKey?: string,
+): Promise<CardRow[]> {
   const promoted = gt(posts.promotedUntil, now);
   // The promoted count of a filter set is kept a few seconds (one count per listing request
   // otherwise); a promotion starting or ending meanwhile can shift a page by one ad at most that long.

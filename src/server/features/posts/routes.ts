@@ -1,6 +1,10 @@
 import { Hono } from "hono";
 import type { z } from "zod";
-import { postListQuerySchema, type phoneRevealResponseSchema, type postDetailResponseSchema } from "../../../shared/contract/posts";
+import {
+  postListQuerySchema,
+  type phoneRevealResponseSchema,
+  type postDetailResponseSchema,
+} from "../../../shared/contract/posts";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { isBot } from "../../html/bots";
@@ -56,7 +60,14 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
       const viewerId = async () => (await c.var.session())?.user.id ?? null;
       // A crawler reading an ad (itself or through the page the server draws for it) is not a view.
       const counted = !isBot(c.req.header("user-agent"));
-      const found = await postDetail(db, await reference.get(), { section: section.data, slug, hideCv, locale: requestLocale(c), viewerId, counted });
+      const found = await postDetail(db, await reference.get(), {
+        section: section.data,
+        slug,
+        hideCv,
+        locale: requestLocale(c),
+        viewerId,
+        counted,
+      });
       if (!found) return refuse(c, 404, "postNotFound");
       const { private: ownOnly, ...post } = found;
       // A pending or hidden ad is answered to its author alone: never kept by shared caches.

@@ -96,7 +96,13 @@ export async function countSearch(db: Db, conditions: SQL[], match: SearchMatch)
 }
 
 /** One page of the candidates, best first, then newest, each row with the candidates' count. */
-export function searchPostCards(db: Db, conditions: SQL[], match: SearchMatch, limit: number, offset: number): Promise<(CardRow & { total: number })[]> {
+export function searchPostCards(
+  db: Db,
+  conditions: SQL[],
+  match: SearchMatch,
+  limit: number,
+  offset: number,
+): Promise<(CardRow & { total: number })[]> {
   const found = candidates(db, conditions, match);
   return db
     .with(found)

@@ -116,11 +116,19 @@ export async function listPosts(
     const count = () => countPosts(db, conditions);
     const key = JSON.stringify({ ...query, page: 0, per_page: 0 });
     const total = options.where?.length ? count() : cachedCount(key, count);
-    const [counted, rows] = await Promise.all([total, listPostCards(db, conditions, now, query.per_page, offset, options.where?.length ? undefined : key)]);
+    const [counted, rows] = await Promise.all([
+      total,
+      listPostCards(db, conditions, now, query.per_page, offset, options.where?.length ? undefined : key),
+    ]);
     found = { total: counted, rows };
   }
   return {
     data: found.rows.map((row) => toCard(row, locale, now)),
-    meta: { page: query.page, per_page: query.per_page, total: found.total, last_page: Math.max(1, Math.ceil(found.total / query.per_page)) },
+    meta: {
+      page: query.page,
+      per_page: query.per_page,
+      total: found.total,
+      last_page: Math.max(1, Math.ceil(found.total / query.per_page)),
+    },
   };
 }

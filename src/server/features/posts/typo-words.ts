@@ -53,9 +53,11 @@ class Vocabulary {
   full = false;
 
   add(word: string): void {
-    if (word.length < MIN_TYPO_LENGTH || word.length >= MAX_WORD_LENGTH || this.known.has(word) || /^\d+$/.test(word)) return;
+    if (word.length < MIN_TYPO_LENGTH || word.length >= MAX_WORD_LENGTH || this.known.has(word) || /^\d+$/.test(word))
+      return;
     if (this.words.length >= VOCABULARY_MAX) {
-      if (!this.full) log.warn({ max: VOCABULARY_MAX }, "[search] the typo vocabulary is full: newer title words are not suggested");
+      if (!this.full)
+        log.warn({ max: VOCABULARY_MAX }, "[search] the typo vocabulary is full: newer title words are not suggested");
       this.full = true;
       return;
     }
@@ -152,7 +154,9 @@ async function vocabulary(db: Db, now = Date.now()): Promise<Vocabulary> {
   } else if (stale) {
     const vocab = current;
     if (now - builtAt >= FULL_REBUILD_MS)
-      void once(() => rebuild(db)).catch((error: unknown) => log.error({ err: error }, "[search] reading the typo vocabulary failed"));
+      void once(() => rebuild(db)).catch((error: unknown) =>
+        log.error({ err: error }, "[search] reading the typo vocabulary failed"),
+      );
     else await once(() => refresh(db, vocab));
   }
   if (!current) throw new Error("the typo vocabulary could not be read");

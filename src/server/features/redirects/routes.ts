@@ -11,7 +11,9 @@ export function redirectRoutes(db: Db) {
     const redirect = await findRedirect(db, redirectKey(query.value.path));
     // Redirects are edited in the database: clients may keep an answer for a few minutes only.
     c.header("Cache-Control", "public, max-age=300");
-    const body: RedirectResponse = { data: { redirect: redirect?.target ?? null, app_middleware: redirect?.appMiddleware ?? {} } };
+    const body: RedirectResponse = {
+      data: { redirect: redirect?.target ?? null, app_middleware: redirect?.appMiddleware ?? {} },
+    };
     return c.json(body);
   });
 }

@@ -18,7 +18,9 @@ export function seoMetaRoutes(db: Db, reference: ReferenceCache) {
       c.header("Vary", "Accept-Language");
       const query = parseQuery(c, seoGeneralQuerySchema);
       if (!query.ok) return query.response;
-      const body: SeoGeneralResponse = { data: await seoGeneral(db, reference, requestLocale(c), requestOrigin(c), query.value.home_url) };
+      const body: SeoGeneralResponse = {
+        data: await seoGeneral(db, reference, requestLocale(c), requestOrigin(c), query.value.home_url),
+      };
       c.header("Cache-Control", CACHE);
       return c.json(body);
     })

@@ -31,7 +31,13 @@ function countOnPage(db: Db, reference: ReferenceData, match: RouteMatch, facts:
 }
 
 /** The generated text and questions under a listing: what it holds and how to use it (overridden per page by hand). */
-async function generatedBlock(db: Db, reference: ReferenceData, match: RouteMatch, facts: PageFacts, h1: string): Promise<{ text: string; faq: Faq[] }> {
+async function generatedBlock(
+  db: Db,
+  reference: ReferenceData,
+  match: RouteMatch,
+  facts: PageFacts,
+  h1: string,
+): Promise<{ text: string; faq: Faq[] }> {
   if (match.route.kind !== "listing" && match.route.kind !== "category") return { text: "", faq: [] };
   const count = String(await countOnPage(db, reference, match, facts));
   const t = translatorFor(match.locale);
@@ -61,11 +67,18 @@ export async function seoMeta(db: Db, cache: ReferenceCache, path: string, origi
   const neutral = buildPath(match.route, "ru", { location: match.location, params: match.params });
   const override = await findOverride(db, neutral, match.locale);
   const h1 = override?.h1 ?? head.h1;
-  const generated = override?.seoText != null && override.faq != null ? null : await generatedBlock(db, await cache.get(), match, facts, h1);
+  const generated =
+    override?.seoText != null && override.faq != null
+      ? null
+      : await generatedBlock(db, await cache.get(), match, facts, h1);
   const seoText = override?.seoText ?? generated?.text ?? "";
   const faq = override?.faq ?? generated?.faq ?? [];
   const howto = override?.howto ?? null;
-  const schema = [...pageHeadOf(match, facts, origin).jsonLd, ...(faq.length ? [faqPageLd(faq)] : []), ...(howto ? [howToLd(howto)] : [])];
+  const schema = [
+    ...pageHeadOf(match, facts, origin).jsonLd,
+    ...(faq.length ? [faqPageLd(faq)] : []),
+    ...(howto ? [howToLd(howto)] : []),
+  ];
   const kind = match.route.kind;
   return {
     title: override?.title ?? head.title,

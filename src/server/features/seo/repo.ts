@@ -11,7 +11,11 @@ export interface SectionPostStats {
 /** Active posts per section slug: one grouped query sizes the whole sitemap. */
 export async function activePostStatsBySection(db: Db): Promise<Map<string, SectionPostStats>> {
   const rows = await db
-    .select({ section: sections.slug, total: count(), longestSlug: sql<number>`coalesce(max(length(${posts.slug})), 0)::int` })
+    .select({
+      section: sections.slug,
+      total: count(),
+      longestSlug: sql<number>`coalesce(max(length(${posts.slug})), 0)::int`,
+    })
     .from(posts)
     .innerJoin(sections, eq(sections.id, posts.sectionId))
     .where(eq(posts.status, "active"))

@@ -33,17 +33,24 @@ const hasParams = (route: RouteDef) => route.pattern.replace("{location?}", "").
 
 /** Indexable pages without parameters, and every category page of the database (and property type). */
 function referencePages(reference: ReferenceData): Page[] {
-  const pages: Page[] = ROUTES.filter((route) => route.indexable && !hasParams(route)).map((route) => ({ route, params: {}, lastmod: null }));
+  const pages: Page[] = ROUTES.filter((route) => route.indexable && !hasParams(route)).map((route) => ({
+    route,
+    params: {},
+    lastmod: null,
+  }));
   const add = (routeId: string, params: Record<string, string>) => {
     const route = ROUTES_BY_ID.get(routeId);
     if (route?.indexable) pages.push({ route, params, lastmod: null });
   };
   for (const route of ROUTES) {
     if (route.id.startsWith("category.") && route.section) {
-      for (const slug of reference.categoriesBySection.get(route.section)?.keys() ?? []) add(route.id, { category: slug });
+      for (const slug of reference.categoriesBySection.get(route.section)?.keys() ?? [])
+        add(route.id, { category: slug });
     }
   }
-  const driverCategories = new Set(["cdl", "no-cdl"].flatMap((section) => [...(reference.categoriesBySection.get(section)?.keys() ?? [])]));
+  const driverCategories = new Set(
+    ["cdl", "no-cdl"].flatMap((section) => [...(reference.categoriesBySection.get(section)?.keys() ?? [])]),
+  );
   for (const slug of driverCategories) add("drivers-category", { category: slug });
   for (const type of PROPERTY_TYPES) add("properties.type", { property_type: type });
   return pages;
@@ -115,7 +122,10 @@ export function createSitemapPlanner(db: Db, reference: ReferenceCache, limit: n
     }
     const total = blocks.reduce((sum, block) => sum + block.size, 0);
     const longestUrl = origin.length + Math.max(...blocks.map((block) => block.longestPath));
-    const perPart = Math.max(1, Math.min(limit, Math.floor(MAX_SITEMAP_BYTES / maxEntryBytes(longestUrl, LOCALES.length + 1))));
+    const perPart = Math.max(
+      1,
+      Math.min(limit, Math.floor(MAX_SITEMAP_BYTES / maxEntryBytes(longestUrl, LOCALES.length + 1))),
+    );
     return {
       total,
       perPart,

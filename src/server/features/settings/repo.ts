@@ -49,7 +49,9 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
     await tx
       .update(posts)
       .set({ favouriteCount: sql`greatest(${posts.favouriteCount} - 1, 0)` })
-      .where(inArray(posts.id, tx.select({ id: favourites.postId }).from(favourites).where(eq(favourites.userId, userId))));
+      .where(
+        inArray(posts.id, tx.select({ id: favourites.postId }).from(favourites).where(eq(favourites.userId, userId))),
+      );
     if (files.length > 0)
       await tx.delete(uploads).where(
         inArray(

@@ -60,7 +60,11 @@ export function settingsRoutes(db: Db, storage: PhotoStorage) {
       // The rows are gone; a file that fails to go is only an orphan on disk, never shown again.
       const removed = await Promise.allSettled(keys.map((key) => storage.remove(key)));
       const failed = removed.filter((result) => result.status === "rejected").length;
-      if (failed > 0) log.error({ user: c.var.auth.user.id, failed }, "[profile] account deleted; some photo files could not be removed");
+      if (failed > 0)
+        log.error(
+          { user: c.var.auth.user.id, failed },
+          "[profile] account deleted; some photo files could not be removed",
+        );
       return c.json(OK);
     });
 }

@@ -7,10 +7,15 @@ export type UploadRow = typeof uploads.$inferSelect;
 /** Who uploads: a signed-in user, or an anonymous browser by the random key it keeps. */
 export type UploadOwner = { userId: number; ownerKey: string | null } | { userId: null; ownerKey: string };
 
-const ownedBy = (owner: UploadOwner) => (owner.userId !== null ? eq(uploads.userId, owner.userId) : eq(uploads.ownerKey, owner.ownerKey));
+const ownedBy = (owner: UploadOwner) =>
+  owner.userId !== null ? eq(uploads.userId, owner.userId) : eq(uploads.ownerKey, owner.ownerKey);
 
 /** The owner's uploads since a moment, and when the oldest of them was made (for Retry-After). */
-export async function recentUploads(db: Db, owner: UploadOwner, since: Date): Promise<{ count: number; oldest: Date | null }> {
+export async function recentUploads(
+  db: Db,
+  owner: UploadOwner,
+  since: Date,
+): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
     .select({ count: count(), oldest: min(uploads.createdAt) })
     .from(uploads)

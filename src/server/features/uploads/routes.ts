@@ -47,7 +47,11 @@ export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRoute
         c.header("Cache-Control", "no-store");
         const session = await c.var.session();
         const ownerKey = ownerKeyOf(c);
-        const owner: UploadOwner | null = session ? { userId: session.user.id, ownerKey } : ownerKey ? { userId: null, ownerKey } : null;
+        const owner: UploadOwner | null = session
+          ? { userId: session.user.id, ownerKey }
+          : ownerKey
+            ? { userId: null, ownerKey }
+            : null;
         if (!owner) return refuse(c, 401, "unauthorized");
         let form: Record<string, unknown>;
         try {
@@ -80,7 +84,8 @@ export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRoute
       if (!session && !ownerKey) return refuse(c, 401, "unauthorized");
       if (!ID.test(id)) return refuse(c, 404, "uploadNotFound");
       const removed = await removeUpload(db, storage, Number(id), session?.user.id ?? null, ownerKey);
-      if (!removed.ok) return removed.reason === "attached" ? errorAnswer(c, 409, "uploadAttached") : refuse(c, 404, "uploadNotFound");
+      if (!removed.ok)
+        return removed.reason === "attached" ? errorAnswer(c, 409, "uploadAttached") : refuse(c, 404, "uploadNotFound");
       const body: z.infer<typeof okResponseSchema> = { data: { ok: true } };
       return c.json(body);
     })

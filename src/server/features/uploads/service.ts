@@ -1,7 +1,15 @@
 import type { UploadedPhoto } from "../../../shared/contract/post-form";
 import type { Db } from "../../db/client";
 import { encodePhoto } from "./image";
-import { deleteAbandonedUploads, deleteUnattachedUpload, findUpload, insertUploadWithin, recentUploads, type UploadOwner, type UploadRow } from "./repo";
+import {
+  deleteAbandonedUploads,
+  deleteUnattachedUpload,
+  findUpload,
+  insertUploadWithin,
+  recentUploads,
+  type UploadOwner,
+  type UploadRow,
+} from "./repo";
 import { newStorageKey, type PhotoStorage } from "./storage";
 import { log } from "../../log";
 
@@ -13,10 +21,17 @@ const HOUR_MS = 3_600_000;
 export const uploadUrl = (key: string) => `/uploads/${key}`;
 
 export function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
-  return { id: row.id, url: uploadUrl(row.storageKey), thumb_url: uploadUrl(row.thumbKey), width: row.width, height: row.height };
+  return {
+    id: row.id,
+    url: uploadUrl(row.storageKey),
+    thumb_url: uploadUrl(row.thumbKey),
+    width: row.width,
+    height: row.height,
+  };
 }
 
-export type UploadResult = { ok: true; photo: UploadedPhoto } | { ok: false; reason: "rate-limited"; retryAfterS: number };
+export type UploadResult =
+  { ok: true; photo: UploadedPhoto } | { ok: false; reason: "rate-limited"; retryAfterS: number };
 
 function retryAfter(oldest: Date | null, now: Date): number {
   return oldest ? Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000)) : 60;
@@ -26,11 +41,18 @@ function retryAfter(oldest: Date | null, now: Date): number {
  * Stores a photo for the ad form: checked and re-encoded by encodePhoto (NotAnImageError when the
  * bytes are no photo), both files written, then the row. At most UPLOADS_PER_HOUR per owner an hour.
  */
-export async function uploadPhoto(db: Db, storage: PhotoStorage, owner: UploadOwner, bytes: Buffer, now = new Date()): Promise<UploadResult> {
+export async function uploadPhoto(
+  db: Db,
+  storage: PhotoStorage,
+  owner: UploadOwner,
+  bytes: Buffer,
+  now = new Date(),
+): Promise<UploadResult> {
   const since = new Date(now.getTime() - HOUR_MS);
   // Cheap refusal before the image work; the insert checks again under the owner's lock.
   const before = await recentUploads(db, owner, since);
-  if (before.count >= UPLOADS_PER_HOUR) return { ok: false, reason: "rate-limited", retryAfterS: retryAfter(before.oldest, now) };
+  if (before.count >= UPLOADS_PER_HOUR)
+    return { ok: false, reason: "rate-limited", retryAfterS: retryAfter(before.oldest, now) };
   const { photo, thumb } = await encodePhoto(bytes);
   const storageKey = newStorageKey(now);
   const thumbKey = newStorageKey(now, "-t");
@@ -77,7 +99,13 @@ function owns(row: UploadRow, userId: number | null, ownerKey: string | null): b
 export type RemoveResult = { ok: true } | { ok: false; reason: "not-found" | "attached" };
 
 /** Takes a photo back out of an unsaved form: the row and both files. */
-export async function removeUpload(db: Db, storage: PhotoStorage, id: number, userId: number | null, ownerKey: string | null): Promise<RemoveResult> {
+export async function removeUpload(
+  db: Db,
+  storage: PhotoStorage,
+  id: number,
+  userId: number | null,
+  ownerKey: string | null,
+): Promise<RemoveResult> {
   const row = await findUpload(db, id);
   if (!row || !owns(row, userId, ownerKey)) return { ok: false, reason: "not-found" };
   if (row.postId !== null) return { ok: false, reason: "attached" };

@@ -17,7 +17,14 @@ const matches = (column: Column, value: string | undefined): SQL =>
 /** Running banners of the placements that fit the target, heaviest first. */
 export function findBanners(db: Db, placements: readonly WidgetType[], target: BannerTarget, now: Date) {
   return db
-    .select({ id: banners.id, placement: banners.placement, title: banners.title, text: banners.text, imageUrl: banners.imageUrl, link: banners.link })
+    .select({
+      id: banners.id,
+      placement: banners.placement,
+      title: banners.title,
+      text: banners.text,
+      imageUrl: banners.imageUrl,
+      link: banners.link,
+    })
     .from(banners)
     .where(
       and(

@@ -11,12 +11,24 @@ const CATEGORYLESS_TYPES: ReadonlySet<string> = new Set(["local", "owners"]);
 export async function widgets(db: Db, query: WidgetsQuery, now = new Date()): Promise<WidgetsResponse> {
   const placements = [...new Set(query.widget_type)];
   const category = query.type !== undefined && CATEGORYLESS_TYPES.has(query.type) ? undefined : query.category;
-  const rows = await findBanners(db, placements, { postType: query.type, city: query.city, location: query.location, category }, now);
+  const rows = await findBanners(
+    db,
+    placements,
+    { postType: query.type, city: query.city, location: query.location, category },
+    now,
+  );
   const data: WidgetsResponse["data"] = Object.fromEntries(placements.map((placement) => [placement, [] as Banner[]]));
   for (const row of rows) {
     const list = data[row.placement];
     if (list && list.length < BANNERS_PER_PLACEMENT) {
-      list.push({ id: row.id, placement: row.placement, title: row.title, text: row.text, image_url: row.imageUrl, link: row.link });
+      list.push({
+        id: row.id,
+        placement: row.placement,
+        title: row.title,
+        text: row.text,
+        image_url: row.imageUrl,
+        link: row.link,
+      });
     }
   }
   return { data };

@@ -6,7 +6,13 @@ const OFFSETS: Record<string, string> = { CA: "-08:00", WA: "-08:00", CO: "-07:0
 /** ISO 8601 local time of an event in the city: "2026-12-20T19:00:00-05:00". */
 const at = (ctx: Ctx, date: string, time: string): string => `${date}T${time}:00${OFFSETS[ctx.city.state] ?? "-05:00"}`;
 
-const VENUES = ["Slavic Cultural Center", "Grand Ballroom Crystal", "Unity Community Hall", "Riverside Arts Theater", "Harbor Event Hall"] as const;
+const VENUES = [
+  "Slavic Cultural Center",
+  "Grand Ballroom Crystal",
+  "Unity Community Hall",
+  "Riverside Arts Theater",
+  "Harbor Event Hall",
+] as const;
 
 /** Concerts, children's parties, community meetups and charity events. */
 export const AFISHA: Entry[] = [
@@ -26,7 +32,13 @@ export const AFISHA: Entry[] = [
           `Билеты от ${usd(price, "ru")}, дети до 12 лет — скидка 50%. В фойе — буфет, фотозона и новогодняя лотерея.`,
         ),
         price: `от ${usd(price, "ru")}`,
-        fields: { starts_at: at(ctx, date, "19:00"), ends_at: at(ctx, date, "22:00"), venue, address: address(ctx, 3100 + ctx.k * 20), price },
+        fields: {
+          starts_at: at(ctx, date, "19:00"),
+          ends_at: at(ctx, date, "22:00"),
+          venue,
+          address: address(ctx, 3100 + ctx.k * 20),
+          price,
+        },
         contact: { company_name: "Evening Star Productions", web_site: "https://tickets-demo.example.com" },
       };
     },

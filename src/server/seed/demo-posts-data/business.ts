@@ -6,7 +6,10 @@ export const BUSINESS: Entry[] = [
     lang: "ru",
     cities: ["new-york-city", "chicago", "los-angeles"],
     make: (ctx) => {
-      const company = pick(["Law Office of Orlov & Partners", "Lakeside Immigration Law", "Pacific Immigration Counsel"], ctx.k);
+      const company = pick(
+        ["Law Office of Orlov & Partners", "Lakeside Immigration Law", "Pacific Immigration Counsel"],
+        ctx.k,
+      );
       return {
         category: "legal",
         title: `Иммиграционный адвокат ${ctx.city.in.ru}: грин-карта, убежище, гражданство`,
@@ -22,7 +25,11 @@ export const BUSINESS: Entry[] = [
           hours: "Пн–Пт 9:00–18:00, Сб по записи",
           address: address(ctx, 1200 + ctx.k * 35),
         },
-        contact: { company_name: company, address: address(ctx, 1200 + ctx.k * 35), web_site: "https://immigration-law-demo.example.com" },
+        contact: {
+          company_name: company,
+          address: address(ctx, 1200 + ctx.k * 35),
+          web_site: "https://immigration-law-demo.example.com",
+        },
       };
     },
   },
@@ -40,7 +47,12 @@ export const BUSINESS: Entry[] = [
           `Работаем с ${pick(["января", "середины января", "начала года"], ctx.k)} без выходных до конца сезона. Можно прислать документы дистанционно. Офис в районе ${hood(ctx)}.`,
         ),
         price: "от $120",
-        fields: { company, services: ["декларации", "ITIN", "LLC", "payroll", "IFTA"], hours: "Пн–Сб 10:00–19:00", address: address(ctx, 9800 + ctx.k * 12) },
+        fields: {
+          company,
+          services: ["декларации", "ITIN", "LLC", "payroll", "IFTA"],
+          hours: "Пн–Сб 10:00–19:00",
+          address: address(ctx, 9800 + ctx.k * 12),
+        },
         contact: { company_name: company, address: address(ctx, 9800 + ctx.k * 12) },
       };
     },
@@ -63,7 +75,10 @@ export const BUSINESS: Entry[] = [
         hours: "Пн–Пт 9:00–19:00, Сб 10:00–15:00",
         address: address(ctx, 560 + ctx.k * 40),
       },
-      contact: { company_name: pick(["Safe Road Insurance Agency", "Golden Shield Insurance"], ctx.k), whatsapp: whatsapp(ctx.phone) },
+      contact: {
+        company_name: pick(["Safe Road Insurance Agency", "Golden Shield Insurance"], ctx.k),
+        whatsapp: whatsapp(ctx.phone),
+      },
     }),
   },
   {
@@ -109,7 +124,10 @@ export const BUSINESS: Entry[] = [
         hours: "Пн–Сб 8:00–18:00",
         address: address(ctx, 2500 + ctx.k * 30),
       },
-      contact: { company_name: pick(["Sunrise Home Renovation", "Liberty Bell Remodeling"], ctx.k), whatsapp: whatsapp(ctx.phone) },
+      contact: {
+        company_name: pick(["Sunrise Home Renovation", "Liberty Bell Remodeling"], ctx.k),
+        whatsapp: whatsapp(ctx.phone),
+      },
     }),
   },
   {
@@ -130,7 +148,11 @@ export const BUSINESS: Entry[] = [
         hours: "Пн–Пт 10:00–18:00",
         address: address(ctx, 14500),
       },
-      contact: { company_name: "Cascade Translation Bureau", address: address(ctx, 14500), email: "translate.cascade@example.com" },
+      contact: {
+        company_name: "Cascade Translation Bureau",
+        address: address(ctx, 14500),
+        email: "translate.cascade@example.com",
+      },
     }),
   },
   {
@@ -151,7 +173,10 @@ export const BUSINESS: Entry[] = [
         hours: "Пн–Сб 9:00–19:00",
         address: address(ctx, 820 + ctx.k * 60),
       },
-      contact: { company_name: pick(["Smile Family Dental", "Sunset Dental Care"], ctx.k), address: address(ctx, 820 + ctx.k * 60) },
+      contact: {
+        company_name: pick(["Smile Family Dental", "Sunset Dental Care"], ctx.k),
+        address: address(ctx, 820 + ctx.k * 60),
+      },
     }),
   },
   {
@@ -172,7 +197,10 @@ export const BUSINESS: Entry[] = [
         hours: "Пн–Пт 9:00–17:00",
         address: address(ctx, 2200 + ctx.k * 44),
       },
-      contact: { company_name: pick(["Prairie Immigration Law", "Puget Sound Legal Aid Group"], ctx.k), telegram: "https://t.me/immigration_help_demo" },
+      contact: {
+        company_name: pick(["Prairie Immigration Law", "Puget Sound Legal Aid Group"], ctx.k),
+        telegram: "https://t.me/immigration_help_demo",
+      },
     }),
   },
   {
@@ -319,7 +347,10 @@ export const BUSINESS: Entry[] = [
         hours: "Pon–Sob 7:00–17:00",
         address: address(ctx, 6600 + ctx.k * 22),
       },
-      contact: { company_name: pick(["Kraków Remodeling", "Mazury Home Improvement"], ctx.k), whatsapp: whatsapp(ctx.phone) },
+      contact: {
+        company_name: pick(["Kraków Remodeling", "Mazury Home Improvement"], ctx.k),
+        whatsapp: whatsapp(ctx.phone),
+      },
     }),
   },
   {

@@ -1,7 +1,18 @@
 import { para, perMile, pick, usd, whatsapp, type Entry } from "./kit";
 
-const TRUCKS = ["Freightliner Cascadia 2023", "Volvo VNL 860 2022", "Kenworth T680 2023", "Peterbilt 579 2022"] as const;
-const COMPANIES = ["Midwest Star Logistics", "Liberty Road Inc", "Cascade Freight LLC", "Golden Bridge Transport", "Atlantic Line Carriers"] as const;
+const TRUCKS = [
+  "Freightliner Cascadia 2023",
+  "Volvo VNL 860 2022",
+  "Kenworth T680 2023",
+  "Peterbilt 579 2022",
+] as const;
+const COMPANIES = [
+  "Midwest Star Logistics",
+  "Liberty Road Inc",
+  "Cascade Freight LLC",
+  "Golden Bridge Transport",
+  "Atlantic Line Carriers",
+] as const;
 
 /** CDL driving jobs: company drivers, teams, flatbed, reefer, dry van, owner-operators. */
 export const CDL: Entry[] = [

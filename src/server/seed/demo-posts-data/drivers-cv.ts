@@ -19,7 +19,13 @@ export const DRIVERS_CV: Entry[] = [
           `Живу ${ctx.city.in.ru}, готов выйти в рейс через неделю. Английский на уровне, достаточном для брокеров и полиции.`,
         ),
         price: null,
-        fields: { position: "CDL-A OTR / regional", experience_years: years, licence_classes: ["A"], endorsements, availability: "через неделю" },
+        fields: {
+          position: "CDL-A OTR / regional",
+          experience_years: years,
+          licence_classes: ["A"],
+          endorsements,
+          availability: "через неделю",
+        },
       };
     },
   },
@@ -35,7 +41,13 @@ export const DRIVERS_CV: Entry[] = [
         "Не курим, животных в траке нет. Можем начать с понедельника.",
       ),
       price: null,
-      fields: { position: "Team CDL-A", experience_years: 5 + ctx.k, licence_classes: ["A"], endorsements: ["T"], availability: "с понедельника" },
+      fields: {
+        position: "Team CDL-A",
+        experience_years: 5 + ctx.k,
+        licence_classes: ["A"],
+        endorsements: ["T"],
+        availability: "с понедельника",
+      },
     }),
   },
   {
@@ -50,7 +62,13 @@ export const DRIVERS_CV: Entry[] = [
         "Английский разговорный. Могу работать в выходные.",
       ),
       price: null,
-      fields: { position: "CDL-B local", experience_years: 5 + ctx.k, licence_classes: ["B"], endorsements: ["P", "S"], availability: "сразу" },
+      fields: {
+        position: "CDL-B local",
+        experience_years: 5 + ctx.k,
+        licence_classes: ["B"],
+        endorsements: ["P", "S"],
+        availability: "сразу",
+      },
     }),
   },
   {
@@ -65,7 +83,13 @@ export const DRIVERS_CV: Entry[] = [
         "Рассмотрю также локальные маршруты с хорошей оплатой.",
       ),
       price: null,
-      fields: { position: "Cargo van owner", experience_years: 3, licence_classes: ["D"], endorsements: [], availability: "сразу" },
+      fields: {
+        position: "Cargo van owner",
+        experience_years: 3,
+        licence_classes: ["D"],
+        endorsements: [],
+        availability: "сразу",
+      },
     }),
   },
   {
@@ -101,7 +125,13 @@ export const DRIVERS_CV: Entry[] = [
         "Маю чисту історію водіння. Розмовляю українською, англійська базова.",
       ),
       price: null,
-      fields: { position: "Non-CDL driver", experience_years: 2 + ctx.k, licence_classes: ["D"], endorsements: [], availability: "одразу" },
+      fields: {
+        position: "Non-CDL driver",
+        experience_years: 2 + ctx.k,
+        licence_classes: ["D"],
+        endorsements: [],
+        availability: "одразу",
+      },
     }),
   },
   {
@@ -116,7 +146,13 @@ export const DRIVERS_CV: Entry[] = [
         "Can start in two weeks. References available from my last two carriers.",
       ),
       price: null,
-      fields: { position: "CDL-A regional", experience_years: 8 + ctx.k, licence_classes: ["A"], endorsements: ["T"], availability: "in two weeks" },
+      fields: {
+        position: "CDL-A regional",
+        experience_years: 8 + ctx.k,
+        licence_classes: ["A"],
+        endorsements: ["T"],
+        availability: "in two weeks",
+      },
     }),
   },
   {
@@ -131,7 +167,13 @@ export const DRIVERS_CV: Entry[] = [
         "Speak English and Russian. Ready to start next week.",
       ),
       price: null,
-      fields: { position: "CDL-B local", experience_years: 5, licence_classes: ["B"], endorsements: [], availability: "next week" },
+      fields: {
+        position: "CDL-B local",
+        experience_years: 5,
+        licence_classes: ["B"],
+        endorsements: [],
+        availability: "next week",
+      },
     }),
   },
   {
@@ -146,7 +188,13 @@ export const DRIVERS_CV: Entry[] = [
         "Mogę zacząć od zaraz. Mówię po polsku i po angielsku.",
       ),
       price: null,
-      fields: { position: "CDL-A OTR / regional", experience_years: 4 + ctx.k * 3, licence_classes: ["A"], endorsements: [], availability: "od zaraz" },
+      fields: {
+        position: "CDL-A OTR / regional",
+        experience_years: 4 + ctx.k * 3,
+        licence_classes: ["A"],
+        endorsements: [],
+        availability: "od zaraz",
+      },
     }),
   },
   {
@@ -161,7 +209,13 @@ export const DRIVERS_CV: Entry[] = [
         "Zwykłe prawo jazdy, czysta historia jazdy. Proszę dzwonić po 15:00.",
       ),
       price: null,
-      fields: { position: "Non-CDL driver", experience_years: 3, licence_classes: ["D"], endorsements: [], availability: "od zaraz" },
+      fields: {
+        position: "Non-CDL driver",
+        experience_years: 3,
+        licence_classes: ["D"],
+        endorsements: [],
+        availability: "od zaraz",
+      },
     }),
   },
 ];

@@ -3,7 +3,14 @@ import { para, single, type CityKey, type Entry } from "./kit";
 
 /** A short post of the general feed: a question, a giveaway, a thank-you. */
 const post = (lang: Locale, city: CityKey, title: string, ...paragraphs: string[]): Entry =>
-  single(lang, city, { category: "general", title, content: para(...paragraphs), price: null, fields: {}, noPhone: true });
+  single(lang, city, {
+    category: "general",
+    title,
+    content: para(...paragraphs),
+    price: null,
+    fields: {},
+    noPhone: true,
+  });
 
 /** The community feed. */
 export const FEED: Entry[] = [

@@ -49,7 +49,12 @@ export const JOB: Entry[] = [
           employment_type: "full_time",
           languages: ["ru"],
         },
-        contact: { company_name: pick(["Brooklyn Pro Renovation", "Sunshine Remodeling", "Pacific Build Group", "Evergreen Interiors"], ctx.k) },
+        contact: {
+          company_name: pick(
+            ["Brooklyn Pro Renovation", "Sunshine Remodeling", "Pacific Build Group", "Evergreen Interiors"],
+            ctx.k,
+          ),
+        },
       };
     },
   },
@@ -101,7 +106,10 @@ export const JOB: Entry[] = [
           employment_type: "full_time",
           languages: ["ru", "en"],
         },
-        contact: { company_name: pick(["Restaurant Odessa Nights", "Café Samovar", "Kalinka Grill"], ctx.k), address: address(ctx, 2140 + ctx.k * 11) },
+        contact: {
+          company_name: pick(["Restaurant Odessa Nights", "Café Samovar", "Kalinka Grill"], ctx.k),
+          address: address(ctx, 2140 + ctx.k * 11),
+        },
       };
     },
   },
@@ -151,7 +159,10 @@ export const JOB: Entry[] = [
         employment_type: "full_time",
         languages: ["ru", "en"],
       },
-      contact: { company_name: pick(["Golden State Auto Repair", "Midwest Motors Service"], ctx.k), address: address(ctx, 4820 + ctx.k * 7) },
+      contact: {
+        company_name: pick(["Golden State Auto Repair", "Midwest Motors Service"], ctx.k),
+        address: address(ctx, 4820 + ctx.k * 7),
+      },
     }),
   },
   {
@@ -215,7 +226,9 @@ export const JOB: Entry[] = [
       content: para(
         "Шукаємо двох помічників у бригаду покрівельників: знімання старого покриття, монтаж шинглів, прибирання об'єкта. Досвід бажаний, але навчимо.",
         `Оплата $${24 + ctx.k * 2}–${30 + ctx.k * 2} на годину залежно від досвіду, розрахунок щоп'ятниці. Працюємо з понеділка по суботу, у дощ вихідний.`,
-        "Забираємо з місця зустрічі у районі " + hood(ctx) + " о 6:30. Потрібні робоче взуття та відсутність страху висоти.",
+        "Забираємо з місця зустрічі у районі " +
+          hood(ctx) +
+          " о 6:30. Потрібні робоче взуття та відсутність страху висоти.",
       ),
       price: `$${24 + ctx.k * 2}–${30 + ctx.k * 2}/год`,
       fields: {
@@ -339,7 +352,10 @@ export const JOB: Entry[] = [
         employment_type: "full_time",
         languages: ["en"],
       },
-      contact: { company_name: pick(["Lone Star Truck Repair", "Sunshine Diesel Works"], ctx.k), address: address(ctx, 7300 + ctx.k * 15) },
+      contact: {
+        company_name: pick(["Lone Star Truck Repair", "Sunshine Diesel Works"], ctx.k),
+        address: address(ctx, 7300 + ctx.k * 15),
+      },
     }),
   },
   {

@@ -170,7 +170,16 @@ export const CITIES = {
     1300,
     340000,
   ),
-  dallas: city(["Даллас", "Даллас", "Dallas", "Dallas"], ["в Далласе", "у Далласі", "w Dallas"], "TX", "214", ["Plano", "Frisco"], "Preston Rd", 1450, 410000),
+  dallas: city(
+    ["Даллас", "Даллас", "Dallas", "Dallas"],
+    ["в Далласе", "у Далласі", "w Dallas"],
+    "TX",
+    "214",
+    ["Plano", "Frisco"],
+    "Preston Rd",
+    1450,
+    410000,
+  ),
   newark: city(
     ["Ньюарк", "Ньюарк", "Newark", "Newark"],
     ["в Ньюарке", "у Ньюарку", "w Newark"],
@@ -257,7 +266,8 @@ export const perMile = (cents: number): string => `$${(cents / 100).toFixed(2)}`
 export const hood = (ctx: Ctx): string => pick(ctx.city.hoods, ctx.k);
 
 /** A fictional street address in the city. */
-export const address = (ctx: Ctx, number: number): string => `${number} ${ctx.city.street}, ${ctx.city.name.en}, ${ctx.city.state}`;
+export const address = (ctx: Ctx, number: number): string =>
+  `${number} ${ctx.city.street}, ${ctx.city.name.en}, ${ctx.city.state}`;
 
 /** A fictional phone number 555-01xx in an area code. */
 export const phoneOf = (area: string, n: number): string => `${area}-555-01${String(n % 100).padStart(2, "0")}`;
@@ -266,10 +276,20 @@ export const phoneOf = (area: string, n: number): string => `${area}-555-01${Str
 export const whatsapp = (phone: string): string => `https://wa.me/1${phone.replace(/\D/g, "")}`;
 
 /** A post written for one city only. */
-export const single = (lang: Locale, slug: CityKey, draft: Draft): Entry => ({ lang, cities: [slug], make: () => draft });
+export const single = (lang: Locale, slug: CityKey, draft: Draft): Entry => ({
+  lang,
+  cities: [slug],
+  make: () => draft,
+});
 
 /** An article: several paragraphs, an author and tags, no price and no phone. */
-export const article = (category: string, title: string, author: string, tags: string[], paragraphs: string[]): Draft => ({
+export const article = (
+  category: string,
+  title: string,
+  author: string,
+  tags: string[],
+  paragraphs: string[],
+): Draft => ({
   category,
   title,
   content: para(...paragraphs),

@@ -26,7 +26,9 @@ export const NO_CDL: Entry[] = [
           experience_years: 2,
           endorsements: [],
         },
-        contact: { company_name: pick(["Express Furniture Delivery", "Big Apple Home Delivery", "Sunshine Logistics"], ctx.k) },
+        contact: {
+          company_name: pick(["Express Furniture Delivery", "Big Apple Home Delivery", "Sunshine Logistics"], ctx.k),
+        },
       };
     },
   },

@@ -9,14 +9,14 @@ interface Car {
   price: number;
 }
 
-const car = (make: string, model: string, year: number, mileage: number, price: number, transmission: Car["transmission"] = "automatic"): Car => ({
-  make,
-  model,
-  year,
-  mileage,
-  transmission,
-  price,
-});
+const car = (
+  make: string,
+  model: string,
+  year: number,
+  mileage: number,
+  price: number,
+  transmission: Car["transmission"] = "automatic",
+): Car => ({ make, model, year, mileage, transmission, price });
 
 const CARS: readonly Car[] = [
   car("Toyota", "Camry SE", 2019, 68000, 18900),
@@ -59,7 +59,15 @@ export const RENT_SALE: Entry[] = [
           `Цена ${usd(c.price, "ru")}, небольшой торг у машины. Продаю в связи с покупкой новой. Смотреть ${ctx.city.in.ru}, в выходные или вечером.`,
         ),
         price: usd(c.price, "ru"),
-        fields: { deal: "sale", make: c.make, model: c.model, year: c.year, mileage: c.mileage, transmission: c.transmission, price: c.price },
+        fields: {
+          deal: "sale",
+          make: c.make,
+          model: c.model,
+          year: c.year,
+          mileage: c.mileage,
+          transmission: c.transmission,
+          price: c.price,
+        },
       };
     },
   },
@@ -77,7 +85,15 @@ export const RENT_SALE: Entry[] = [
           `Цена ${usd(t.price, "ru")}. Возможна помощь с финансированием. Торг уместен при быстрой сделке.`,
         ),
         price: usd(t.price, "ru"),
-        fields: { deal: "sale", make: t.make, model: t.model, year: t.year, mileage: t.mileage, transmission: t.transmission, price: t.price },
+        fields: {
+          deal: "sale",
+          make: t.make,
+          model: t.model,
+          year: t.year,
+          mileage: t.mileage,
+          transmission: t.transmission,
+          price: t.price,
+        },
       };
     },
   },
@@ -103,7 +119,15 @@ export const RENT_SALE: Entry[] = [
           `Цена ${usd(trailer.price, "ru")}. Прицеп стоит ${ctx.city.in.ru}, можно посмотреть в любой день.`,
         ),
         price: usd(trailer.price, "ru"),
-        fields: { deal: "sale", make: trailer.make, model: trailer.model, year: trailer.year, mileage: null, transmission: null, price: trailer.price },
+        fields: {
+          deal: "sale",
+          make: trailer.make,
+          model: trailer.model,
+          year: trailer.year,
+          mileage: null,
+          transmission: null,
+          price: trailer.price,
+        },
       };
     },
   },
@@ -122,7 +146,15 @@ export const RENT_SALE: Entry[] = [
           "Нужны права от года, возраст от 23 лет. Оформление за один день, без кредитной проверки.",
         ),
         price: `от $${week}/нед`,
-        fields: { deal: "rent", make: c.split(" ")[0] ?? c, model: c, year: 2022 - (ctx.k % 2), mileage: null, transmission: "automatic", price: week },
+        fields: {
+          deal: "rent",
+          make: c.split(" ")[0] ?? c,
+          model: c,
+          year: 2022 - (ctx.k % 2),
+          mileage: null,
+          transmission: "automatic",
+          price: week,
+        },
       };
     },
   },
@@ -140,7 +172,15 @@ export const RENT_SALE: Entry[] = [
           `Ціна ${usd(c.price, "ua")}, торг біля машини. Дзвоніть увечері.`,
         ),
         price: usd(c.price, "ua"),
-        fields: { deal: "sale", make: c.make, model: c.model, year: c.year, mileage: c.mileage, transmission: c.transmission, price: c.price },
+        fields: {
+          deal: "sale",
+          make: c.make,
+          model: c.model,
+          year: c.year,
+          mileage: c.mileage,
+          transmission: c.transmission,
+          price: c.price,
+        },
       };
     },
   },
@@ -156,7 +196,15 @@ export const RENT_SALE: Entry[] = [
         "Потрібні права та депозит. Машина доглянута, проходить сервіс кожні 10 000 миль.",
       ),
       price: `$${150 + ctx.k * 20}/день`,
-      fields: { deal: "rent", make: "Isuzu", model: "NRR 26 ft", year: 2021, mileage: 88000, transmission: "automatic", price: 150 + ctx.k * 20 },
+      fields: {
+        deal: "rent",
+        make: "Isuzu",
+        model: "NRR 26 ft",
+        year: 2021,
+        mileage: 88000,
+        transmission: "automatic",
+        price: 150 + ctx.k * 20,
+      },
     }),
   },
   {
@@ -173,7 +221,15 @@ export const RENT_SALE: Entry[] = [
           `Ціна ${usd(t.price, "ua")}. Огляд у будь-який день.`,
         ),
         price: usd(t.price, "ua"),
-        fields: { deal: "sale", make: t.make, model: t.model, year: t.year, mileage: t.mileage, transmission: t.transmission, price: t.price },
+        fields: {
+          deal: "sale",
+          make: t.make,
+          model: t.model,
+          year: t.year,
+          mileage: t.mileage,
+          transmission: t.transmission,
+          price: t.price,
+        },
       };
     },
   },
@@ -191,7 +247,15 @@ export const RENT_SALE: Entry[] = [
           `Asking ${usd(c.price, "en")}, reasonable offers considered. Cash or cashier's check only.`,
         ),
         price: usd(c.price, "en"),
-        fields: { deal: "sale", make: c.make, model: c.model, year: c.year, mileage: c.mileage, transmission: c.transmission, price: c.price },
+        fields: {
+          deal: "sale",
+          make: c.make,
+          model: c.model,
+          year: c.year,
+          mileage: c.mileage,
+          transmission: c.transmission,
+          price: c.price,
+        },
       };
     },
   },
@@ -207,7 +271,15 @@ export const RENT_SALE: Entry[] = [
         "Bad credit is not a problem. CDL-A with one year of experience required.",
       ),
       price: `${usd(850 + ctx.k * 50, "en")}/wk`,
-      fields: { deal: "rent", make: "Freightliner", model: "Cascadia", year: 2021, mileage: 420000, transmission: "automatic", price: 850 + ctx.k * 50 },
+      fields: {
+        deal: "rent",
+        make: "Freightliner",
+        model: "Cascadia",
+        year: 2021,
+        mileage: 420000,
+        transmission: "automatic",
+        price: 850 + ctx.k * 50,
+      },
     }),
   },
   {
@@ -224,7 +296,15 @@ export const RENT_SALE: Entry[] = [
           `Cena ${usd(c.price, "pl")} do negocjacji. Zapraszam na jazdę próbną.`,
         ),
         price: usd(c.price, "pl"),
-        fields: { deal: "sale", make: c.make, model: c.model, year: c.year, mileage: c.mileage, transmission: c.transmission, price: c.price },
+        fields: {
+          deal: "sale",
+          make: c.make,
+          model: c.model,
+          year: c.year,
+          mileage: c.mileage,
+          transmission: c.transmission,
+          price: c.price,
+        },
       };
     },
   },
@@ -240,7 +320,15 @@ export const RENT_SALE: Entry[] = [
         "Rezerwacje z wyprzedzeniem, szczególnie na weekendy.",
       ),
       price: "$180/dzień",
-      fields: { deal: "rent", make: "Ford", model: "Transit 350 Passenger", year: 2021, mileage: 64000, transmission: "automatic", price: 180 },
+      fields: {
+        deal: "rent",
+        make: "Ford",
+        model: "Transit 350 Passenger",
+        year: 2021,
+        mileage: 64000,
+        transmission: "automatic",
+        price: 180,
+      },
     }),
   },
   {
@@ -257,7 +345,15 @@ export const RENT_SALE: Entry[] = [
           `Cena ${usd(t.price, "pl")}. Możliwa zamiana na mniejszy box truck.`,
         ),
         price: usd(t.price, "pl"),
-        fields: { deal: "sale", make: t.make, model: t.model, year: t.year, mileage: t.mileage, transmission: t.transmission, price: t.price },
+        fields: {
+          deal: "sale",
+          make: t.make,
+          model: t.model,
+          year: t.year,
+          mileage: t.mileage,
+          transmission: t.transmission,
+          price: t.price,
+        },
       };
     },
   },

@@ -22,7 +22,10 @@ export function CategoryField({ section }: { section: SectionSlug }) {
       control={control}
       name="categoryIds"
       render={({ field }) => (
-        <fieldset className={`form-section${error ? " field--invalid" : ""}`} aria-describedby={error ? "category-error" : undefined}>
+        <fieldset
+          className={`form-section${error ? " field--invalid" : ""}`}
+          aria-describedby={error ? "category-error" : undefined}
+        >
           <legend className="form-section__title">
             {t`Категория`}
             <span className="field__required" aria-hidden="true">
@@ -36,7 +39,13 @@ export function CategoryField({ section }: { section: SectionSlug }) {
                 <input
                   type="checkbox"
                   checked={field.value.includes(category.id)}
-                  onChange={(event) => field.onChange(event.target.checked ? [...field.value, category.id] : field.value.filter((id) => id !== category.id))}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.checked
+                        ? [...field.value, category.id]
+                        : field.value.filter((id) => id !== category.id),
+                    )
+                  }
                 />
                 {category.name}
               </label>

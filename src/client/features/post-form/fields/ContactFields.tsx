@@ -6,7 +6,8 @@ import { PhoneWithCountry } from "../../auth/PhoneWithCountry";
 import { useTranslateError } from "../../auth/useTranslateError";
 import type { PostFormValues } from "../form-values";
 
-type TextName = "email" | "contact_person" | "instagram" | "whatsapp" | "web_site" | "telegram" | "company_name" | "address";
+type TextName =
+  "email" | "contact_person" | "instagram" | "whatsapp" | "web_site" | "telegram" | "company_name" | "address";
 
 /** Contact metadata of spec section 3 with the rules of section 5. */
 export function ContactFields() {
@@ -14,7 +15,11 @@ export function ContactFields() {
   const { control, register, formState } = useFormContext<PostFormValues>();
   const translateError = useTranslateError();
   const errorOf = (name: string) => translateError(errorAt(formState.errors, `contact.${name}`));
-  const text = (name: TextName, label: string, options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string } = {}) => (
+  const text = (
+    name: TextName,
+    label: string,
+    options: { required?: boolean; type?: string; autoComplete?: string; placeholder?: string } = {},
+  ) => (
     <Field label={label} required={options.required ?? false} error={errorOf(name)}>
       {(aria) => (
         <input

@@ -40,7 +40,12 @@ export function KindFieldInputs({ kind }: { kind: FormKind }) {
             const wide = field.type === "textarea" || field.type === "checkboxes";
             return (
               <div className={wide ? "form-grid__wide" : undefined}>
-                <Field label={field.label} required={required} error={error} hint={"hint" in field ? field.hint : undefined}>
+                <Field
+                  label={field.label}
+                  required={required}
+                  error={error}
+                  hint={"hint" in field ? field.hint : undefined}
+                >
                   {(aria) => renderInput(field, input.value, input.onChange, input.onBlur, aria)}
                 </Field>
               </div>
@@ -54,10 +59,24 @@ export function KindFieldInputs({ kind }: { kind: FormKind }) {
 
 type Aria = { id: string; "aria-invalid": boolean; "aria-describedby": string | undefined; "aria-required": boolean };
 
-function renderInput(field: KindField, value: unknown, onChange: (value: unknown) => void, onBlur: () => void, aria: Aria) {
+function renderInput(
+  field: KindField,
+  value: unknown,
+  onChange: (value: unknown) => void,
+  onBlur: () => void,
+  aria: Aria,
+) {
   switch (field.type) {
     case "text":
-      return <input {...aria} className="input" value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} />;
+      return (
+        <input
+          {...aria}
+          className="input"
+          value={typeof value === "string" ? value : ""}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
+        />
+      );
     case "textarea":
       return (
         <textarea
@@ -98,7 +117,9 @@ function renderInput(field: KindField, value: unknown, onChange: (value: unknown
           className="input"
           type="datetime-local"
           value={localInput(value)}
-          onChange={(e) => onChange(e.target.value === "" ? (field.required ? "" : null) : new Date(e.target.value).toISOString())}
+          onChange={(e) =>
+            onChange(e.target.value === "" ? (field.required ? "" : null) : new Date(e.target.value).toISOString())
+          }
           onBlur={onBlur}
         />
       );
@@ -128,7 +149,9 @@ function renderInput(field: KindField, value: unknown, onChange: (value: unknown
               <input
                 type="checkbox"
                 checked={chosen.includes(option)}
-                onChange={(e) => onChange(e.target.checked ? [...chosen, option] : chosen.filter((item) => item !== option))}
+                onChange={(e) =>
+                  onChange(e.target.checked ? [...chosen, option] : chosen.filter((item) => item !== option))
+                }
               />
               {label}
             </label>

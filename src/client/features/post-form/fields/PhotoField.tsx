@@ -48,7 +48,9 @@ export function PhotoField({
         blob = await shrinkPhoto(file);
         // Offline the shrunk file waits on this device and goes with the ad once there is a connection.
         const photo = navigator.onLine
-          ? await uploadPhoto(locale, blob, (progress) => setUploading((list) => list.map((item) => (item.name === name ? { ...item, progress } : item))))
+          ? await uploadPhoto(locale, blob, (progress) =>
+              setUploading((list) => list.map((item) => (item.name === name ? { ...item, progress } : item))),
+            )
           : waitingPhoto(blob);
         current = [...current, photo];
         onChange(current);
@@ -93,21 +95,41 @@ export function PhotoField({
               ) : null}
               <span className="photo-grid__actions">
                 {index > 0 ? (
-                  <button type="button" className="icon-button" onClick={() => move(index, 0)} aria-label={t`Сделать обложкой`}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    onClick={() => move(index, 0)}
+                    aria-label={t`Сделать обложкой`}
+                  >
                     ★
                   </button>
                 ) : null}
                 {index > 0 ? (
-                  <button type="button" className="icon-button" onClick={() => move(index, index - 1)} aria-label={t`Переместить раньше`}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    onClick={() => move(index, index - 1)}
+                    aria-label={t`Переместить раньше`}
+                  >
                     ←
                   </button>
                 ) : null}
                 {index < photos.length - 1 ? (
-                  <button type="button" className="icon-button" onClick={() => move(index, index + 1)} aria-label={t`Переместить позже`}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    onClick={() => move(index, index + 1)}
+                    aria-label={t`Переместить позже`}
+                  >
                     →
                   </button>
                 ) : null}
-                <button type="button" className="icon-button" onClick={() => onChange(photos.filter((other) => other !== photo))} aria-label={t`Удалить фото`}>
+                <button
+                  type="button"
+                  className="icon-button"
+                  onClick={() => onChange(photos.filter((other) => other !== photo))}
+                  aria-label={t`Удалить фото`}
+                >
                   ×
                 </button>
               </span>

@@ -177,7 +177,14 @@ export function useKindFields(kind: FormKind): KindField[] {
 export function initialFields(kind: FormKind): Record<string, unknown> {
   switch (kind) {
     case "job":
-      return { salary_from: null, salary_to: null, salary_period: "month", schedule: "", employment_type: "full_time", languages: [] };
+      return {
+        salary_from: null,
+        salary_to: null,
+        salary_period: "month",
+        schedule: "",
+        employment_type: "full_time",
+        languages: [],
+      };
     case "cdl":
       return {
         cdl_required: true,
@@ -196,12 +203,38 @@ export function initialFields(kind: FormKind): Record<string, unknown> {
     case "business":
       return { company: "", services: [], hours: "", address: "" };
     case "property":
-      return { property_type: "apartment", deal: "rent", price: null, bedrooms: null, bathrooms: null, area_sqft: null, pets: "", find: false };
+      return {
+        property_type: "apartment",
+        deal: "rent",
+        price: null,
+        bedrooms: null,
+        bathrooms: null,
+        area_sqft: null,
+        pets: "",
+        find: false,
+      };
     case "property-find":
-      return { property_type: "apartment", deal: "rent", price: null, bedrooms: null, bathrooms: null, area_sqft: null, pets: "", find: true };
+      return {
+        property_type: "apartment",
+        deal: "rent",
+        price: null,
+        bedrooms: null,
+        bathrooms: null,
+        area_sqft: null,
+        pets: "",
+        find: true,
+      };
     case "autobazar-rent":
     case "autobazar-sale":
-      return { make: "", model: "", year: null, mileage: null, transmission: null, price: null, deal: kind === "autobazar-rent" ? "rent" : "sale" };
+      return {
+        make: "",
+        model: "",
+        year: null,
+        mileage: null,
+        transmission: null,
+        price: null,
+        deal: kind === "autobazar-rent" ? "rent" : "sale",
+      };
     case "afisha":
       return { starts_at: "", ends_at: null, venue: "", address: "", price: null };
     case "dating":

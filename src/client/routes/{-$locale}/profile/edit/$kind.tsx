@@ -18,6 +18,12 @@ export const Route = createFileRoute("/{-$locale}/profile/edit/$kind")({
     if (dating === undefined) return null;
     const editId = id ?? dating;
     // Without an id (and no dating ad) the page starts a new ad of its kind (the feed has no other form).
-    return <PostFormPage key={`${kind}:${String(editId ?? "new")}`} routeKind={kind === "autobazar" ? "autobazar-sale" : kind} editId={editId} />;
+    return (
+      <PostFormPage
+        key={`${kind}:${String(editId ?? "new")}`}
+        routeKind={kind === "autobazar" ? "autobazar-sale" : kind}
+        editId={editId}
+      />
+    );
   },
 });

@@ -7,7 +7,10 @@ import { listingDeps, validateListingSearch, loadSectionListing } from "../../..
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/$category", "section");
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/$category")({
-  params: { parse: ({ section, category }) => (SECTIONS.has(section) && isSectionSlug(section) && isParamValue(category) ? { section, category } : false) },
+  params: {
+    parse: ({ section, category }) =>
+      SECTIONS.has(section) && isSectionSlug(section) && isParamValue(category) ? { section, category } : false,
+  },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) => loadSectionListing(context, { ...deps, ...params }),

@@ -10,7 +10,8 @@ export const Route = createFileRoute("/{-$locale}/{-$location}/$section/post/$sl
   params: { parse: ({ section, slug }) => (SECTIONS.has(section) ? { section, slug } : false) },
   // Opening a post counts a view: no preloading on hover.
   preload: false,
-  loader: ({ context, params }) => routeData(context.queryClient, postDetailQuery(context.locale, params.section, params.slug)),
+  loader: ({ context, params }) =>
+    routeData(context.queryClient, postDetailQuery(context.locale, params.section, params.slug)),
   component: function Post() {
     const { section, slug } = Route.useParams();
     return <PostPage section={section} slug={slug} />;

@@ -8,9 +8,18 @@ export const Route = createFileRoute("/{-$locale}/{-$location}/properties/type/$
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, deps, params }) =>
-    loadListing(context, { ...deps, section: "properties", location: params.location, property_type: params.propertyType }),
+    loadListing(context, {
+      ...deps,
+      section: "properties",
+      location: params.location,
+      property_type: params.propertyType,
+    }),
   component: function PropertyType() {
     const { location, propertyType } = Route.useParams();
-    return <ListingPage params={{ ...Route.useLoaderDeps(), section: "properties", location, property_type: propertyType }} />;
+    return (
+      <ListingPage
+        params={{ ...Route.useLoaderDeps(), section: "properties", location, property_type: propertyType }}
+      />
+    );
   },
 });

@@ -5,7 +5,8 @@ import { listingDeps, validateListingSearch, loadListing } from "../../../../../
 export const Route = createFileRoute("/{-$locale}/{-$location}/news/listing/tag/$tag")({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) => loadListing(context, { ...deps, section: "news", location: params.location, tag: params.tag }),
+  loader: ({ context, deps, params }) =>
+    loadListing(context, { ...deps, section: "news", location: params.location, tag: params.tag }),
   component: function NewsTag() {
     const { location, tag } = Route.useParams();
     return <ListingPage params={{ ...Route.useLoaderDeps(), section: "news", location, tag }} />;
