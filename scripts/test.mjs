@@ -85,6 +85,8 @@ const steps =
         () => run("lint", bin("eslint"), ["--max-warnings", "0", "."]),
         // One layout for all code (.prettierrc.json): \`npm run format\` writes it.
         () => run("format", bin("prettier"), ["--check", "--log-level", "warn", "."]),
+        // What Prettier leaves long (strings, regexes, comments) and comments that send the reader elsewhere.
+        () => run("line length and citations", process.execPath, [path.join(root, "scripts/line-length.mjs")]),
         // Brings the catalogs up to date with the code: a new message left untranslated fails below.
         () => run("extract messages", bin("lingui"), ["extract", "--clean"]),
         () => vitest("unit"),
