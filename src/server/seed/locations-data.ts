@@ -24,7 +24,10 @@ const state = (slug: string, code: string, name: LocalizedText, cities: CitySeed
   cities,
 });
 
-/** All 50 states and DC (alphabetical by English name), with the cities where the Slavic and Polish communities live. */
+/**
+ * All 50 states and DC (alphabetical by English name), with the cities where the Slavic and Polish
+ * communities live.
+ */
 export const LOCATION_SEEDS: StateSeed[] = [
   state("alabama", "AL", n("Алабама", "Алабама", "Alabama", "Alabama")),
   state("alaska", "AK", n("Аляска", "Аляска", "Alaska", "Alaska")),

@@ -9,10 +9,13 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
     locale: "ru",
     title: "Obyava — объявления для русскоязычных в США: работа, жильё, услуги",
     description:
-      "Работа CDL и без CDL, вакансии, аренда жилья, услуги и новости общины в Чикаго, Нью-Йорке, Лос-Анджелесе и других городах США.",
+      "Работа CDL и без CDL, вакансии, аренда жилья, услуги и новости общины в Чикаго, Нью-Йорке, " +
+      "Лос-Анджелесе и других городах США.",
     h1: "Доска объявлений для иммигрантов в США",
     seoText:
-      "Obyava — бесплатная доска объявлений для тех, кто говорит по-русски, по-украински и по-польски и живёт в США. Здесь ищут работу водителем и в офисе, сдают и снимают жильё, находят мастеров, юристов и врачей, узнают новости своего города.",
+      "Obyava — бесплатная доска объявлений для тех, кто говорит по-русски, по-украински и по-польски и живёт " +
+      "в США. Здесь ищут работу водителем и в офисе, сдают и снимают жильё, находят мастеров, юристов и " +
+      "врачей, узнают новости своего города.",
     faqsTitle: "Частые вопросы",
     faq: [
       {
@@ -22,7 +25,8 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
       {
         question: "Как связаться с автором объявления?",
         answer:
-          "Откройте объявление и нажмите «Показать телефон» или напишите в WhatsApp или Telegram, если автор их указал.",
+          "Откройте объявление и нажмите «Показать телефон» или напишите в WhatsApp или Telegram, если автор " +
+          "их указал.",
       },
     ],
   },
@@ -31,10 +35,13 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
     locale: "ua",
     title: "Obyava — оголошення для українців у США: робота, житло, послуги",
     description:
-      "Робота CDL і без CDL, вакансії, оренда житла, послуги та новини громади в Чикаго, Нью-Йорку, Лос-Анджелесі та інших містах США.",
+      "Робота CDL і без CDL, вакансії, оренда житла, послуги та новини громади в Чикаго, Нью-Йорку, " +
+      "Лос-Анджелесі та інших містах США.",
     h1: "Дошка оголошень для іммігрантів у США",
     seoText:
-      "Obyava — безкоштовна дошка оголошень для тих, хто говорить українською, російською чи польською і живе в США. Тут шукають роботу водієм і в офісі, здають і знімають житло, знаходять майстрів, юристів і лікарів.",
+      "Obyava — безкоштовна дошка оголошень для тих, хто говорить українською, російською чи польською і живе " +
+      "в США. Тут шукають роботу водієм і в офісі, здають і знімають житло, знаходять майстрів, юристів і " +
+      "лікарів.",
     faqsTitle: "Часті запитання",
     faq: [
       {
@@ -44,7 +51,8 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
       {
         question: "Як зв'язатися з автором оголошення?",
         answer:
-          "Відкрийте оголошення й натисніть «Показати телефон» або напишіть у WhatsApp чи Telegram, якщо автор їх вказав.",
+          "Відкрийте оголошення й натисніть «Показати телефон» або напишіть у WhatsApp чи Telegram, якщо автор " +
+          "їх вказав.",
       },
     ],
   },
@@ -53,10 +61,12 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
     locale: "pl",
     title: "Obyava — ogłoszenia dla Polaków w USA: praca, mieszkania, usługi",
     description:
-      "Praca CDL i bez CDL, oferty pracy, wynajem mieszkań, usługi i wiadomości społeczności w Chicago, Nowym Jorku i innych miastach USA.",
+      "Praca CDL i bez CDL, oferty pracy, wynajem mieszkań, usługi i wiadomości społeczności w Chicago, Nowym " +
+      "Jorku i innych miastach USA.",
     h1: "Tablica ogłoszeń dla imigrantów w USA",
     seoText:
-      "Obyava to bezpłatna tablica ogłoszeń dla osób mówiących po polsku, ukraińsku i rosyjsku, które mieszkają w USA. Szukaj pracy jako kierowca lub w biurze, wynajmuj mieszkania i znajduj fachowców.",
+      "Obyava to bezpłatna tablica ogłoszeń dla osób mówiących po polsku, ukraińsku i rosyjsku, które " +
+      "mieszkają w USA. Szukaj pracy jako kierowca lub w biurze, wynajmuj mieszkania i znajduj fachowców.",
     faqsTitle: "Najczęstsze pytania",
     faq: [
       {
@@ -75,10 +85,13 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
     locale: "en",
     title: "Obyava — classifieds for immigrants in the USA: jobs, housing, services",
     description:
-      "CDL and non-CDL jobs, vacancies, rentals, services and community news in Chicago, New York, Los Angeles and other US cities.",
+      "CDL and non-CDL jobs, vacancies, rentals, services and community news in Chicago, New York, Los Angeles " +
+      "and other US cities.",
     h1: "Classifieds for immigrants in the USA",
     seoText:
-      "Obyava is a free classifieds board for Russian-, Ukrainian- and Polish-speaking people living in the USA. Find driving and office jobs, rent a home, hire a handyman, a lawyer or a doctor, and follow your city's news.",
+      "Obyava is a free classifieds board for Russian-, Ukrainian- and Polish-speaking people living in the " +
+      "USA. Find driving and office jobs, rent a home, hire a handyman, a lawyer or a doctor, and follow your " +
+      "city's news.",
     faqsTitle: "Frequently asked questions",
     faq: [
       {
@@ -96,10 +109,13 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
     locale: "ru",
     title: "Работа водителем CDL в США — вакансии OTR, регионал, локал",
     description:
-      "Свежие вакансии для водителей CDL-A: OTR, региональные и локальные рейсы, команды, овнер-операторы. Оплата за милю и в неделю.",
+      "Свежие вакансии для водителей CDL-A: OTR, региональные и локальные рейсы, команды, овнер-операторы. " +
+      "Оплата за милю и в неделю.",
     h1: "Работа для водителей CDL",
     seoText:
-      "Здесь трак-компании ищут водителей CDL-A и CDL-B: дальние рейсы OTR, регионал с выходными дома и локальные маршруты, драй-вэн, рефрижератор и флэтбед. В каждой вакансии — ставка за милю или за неделю, тип маршрута и требования к опыту.",
+      "Здесь трак-компании ищут водителей CDL-A и CDL-B: дальние рейсы OTR, регионал с выходными дома и " +
+      "локальные маршруты, драй-вэн, рефрижератор и флэтбед. В каждой вакансии — ставка за милю или за неделю, " +
+      "тип маршрута и требования к опыту.",
     faqsTitle: "Вопросы о работе CDL",
     faq: [
       {
@@ -128,10 +144,12 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
     locale: "ua",
     title: "Робота водієм CDL у США — вакансії OTR, регіонал, локал",
     description:
-      "Свіжі вакансії для водіїв CDL-A: OTR, регіональні й локальні рейси, команди, овнер-оператори. Оплата за милю і за тиждень.",
+      "Свіжі вакансії для водіїв CDL-A: OTR, регіональні й локальні рейси, команди, овнер-оператори. Оплата за " +
+      "милю і за тиждень.",
     h1: "Робота для водіїв CDL",
     seoText:
-      "Тут трак-компанії шукають водіїв CDL-A і CDL-B: далекі рейси OTR, регіонал із вихідними вдома та локальні маршрути. У кожній вакансії — ставка за милю чи за тиждень, тип маршруту та вимоги до досвіду.",
+      "Тут трак-компанії шукають водіїв CDL-A і CDL-B: далекі рейси OTR, регіонал із вихідними вдома та " +
+      "локальні маршрути. У кожній вакансії — ставка за милю чи за тиждень, тип маршруту та вимоги до досвіду.",
     faqsTitle: "Запитання про роботу CDL",
     faq: [
       {
@@ -149,10 +167,12 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
     locale: "pl",
     title: "Praca kierowcy CDL w USA — oferty OTR, regionalne, lokalne",
     description:
-      "Najnowsze oferty dla kierowców CDL-A: trasy OTR, regionalne i lokalne, zespoły, owner-operatorzy. Stawka za milę i tygodniowa.",
+      "Najnowsze oferty dla kierowców CDL-A: trasy OTR, regionalne i lokalne, zespoły, owner-operatorzy. " +
+      "Stawka za milę i tygodniowa.",
     h1: "Praca dla kierowców CDL",
     seoText:
-      "Firmy transportowe szukają tu kierowców CDL-A i CDL-B: długie trasy OTR, regionalne z weekendami w domu i lokalne. Każda oferta podaje stawkę za milę lub tydzień, rodzaj trasy i wymagane doświadczenie.",
+      "Firmy transportowe szukają tu kierowców CDL-A i CDL-B: długie trasy OTR, regionalne z weekendami w domu " +
+      "i lokalne. Każda oferta podaje stawkę za milę lub tydzień, rodzaj trasy i wymagane doświadczenie.",
     faqsTitle: "Pytania o pracę CDL",
     faq: [
       {
@@ -173,7 +193,9 @@ export const SEO_OVERRIDE_SEEDS: OverrideSeed[] = [
       "Fresh CDL-A driver jobs: OTR, regional and local routes, teams, owner-operators. Pay per mile and per week.",
     h1: "CDL driver jobs",
     seoText:
-      "Trucking companies hire CDL-A and CDL-B drivers here: long-haul OTR, regional with weekends at home, and local routes. Every job shows the pay per mile or per week, the route type and the experience needed.",
+      "Trucking companies hire CDL-A and CDL-B drivers here: long-haul OTR, regional with weekends at home, " +
+      "and local routes. Every job shows the pay per mile or per week, the route type and the experience " +
+      "needed.",
     faqsTitle: "CDL job questions",
     faq: [
       {

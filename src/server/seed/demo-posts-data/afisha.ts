@@ -27,8 +27,10 @@ export const AFISHA: Entry[] = [
         category: "concerts",
         title: `Новогодний концерт эстрадной песни ${ctx.city.in.ru}`,
         content: para(
-          "Приглашаем на большой новогодний концерт: любимые песни 80-х, 90-х и нулевых в живом исполнении, оркестр и вокалисты из разных городов Америки.",
-          `Площадка — ${venue}, ${address(ctx, 3100 + ctx.k * 20)}. Начало в 19:00, двери открываются в 18:00. Продолжительность около трёх часов с антрактом.`,
+          "Приглашаем на большой новогодний концерт: любимые песни 80-х, 90-х и нулевых в живом исполнении, " +
+            "оркестр и вокалисты из разных городов Америки.",
+          `Площадка — ${venue}, ${address(ctx, 3100 + ctx.k * 20)}. Начало в 19:00, двери открываются в 18:00. ` +
+            `Продолжительность около трёх часов с антрактом.`,
           `Билеты от ${usd(price, "ru")}, дети до 12 лет — скидка 50%. В фойе — буфет, фотозона и новогодняя лотерея.`,
         ),
         price: `от ${usd(price, "ru")}`,
@@ -54,9 +56,11 @@ export const AFISHA: Entry[] = [
         category: "kids",
         title: `Новогодняя ёлка для детей на русском языке ${ctx.city.in.ru}`,
         content: para(
-          "Дед Мороз, Снегурочка и сказочные герои ждут детей от 3 до 10 лет на новогоднем представлении с хороводом, играми и конкурсами.",
+          "Дед Мороз, Снегурочка и сказочные герои ждут детей от 3 до 10 лет на новогоднем представлении с " +
+            "хороводом, играми и конкурсами.",
           `Каждый ребёнок получит подарок. Начало в ${time}, программа длится полтора часа. Место: ${venue}.`,
-          `Билет для ребёнка — ${usd(30 + ctx.k * 5, "ru")} с подарком, для взрослых вход ${usd(10, "ru")}. Количество мест ограничено, бронируйте заранее.`,
+          `Билет для ребёнка — ${usd(30 + ctx.k * 5, "ru")} с подарком, для взрослых вход ${usd(10, "ru")}. ` +
+            `Количество мест ограничено, бронируйте заранее.`,
         ),
         price: usd(30 + ctx.k * 5, "ru"),
         fields: {
@@ -78,8 +82,10 @@ export const AFISHA: Entry[] = [
         category: "community",
         title: `Встреча русскоязычных IT-специалистов ${ctx.city.in.ru}`,
         content: para(
-          "Открытая встреча для разработчиков, тестировщиков, дизайнеров и тех, кто только хочет войти в IT в США. Короткие доклады, нетворкинг и ответы на вопросы.",
-          "В программе: как пройти собеседование в американскую компанию, как составить резюме под местный рынок и как не бояться говорить по-английски на работе.",
+          "Открытая встреча для разработчиков, тестировщиков, дизайнеров и тех, кто только хочет войти в IT в " +
+            "США. Короткие доклады, нетворкинг и ответы на вопросы.",
+          "В программе: как пройти собеседование в американскую компанию, как составить резюме под местный " +
+            "рынок и как не бояться говорить по-английски на работе.",
           "Вход свободный, нужна регистрация. Пицца и напитки от организаторов.",
         ),
         price: "Бесплатно",
@@ -100,8 +106,10 @@ export const AFISHA: Entry[] = [
       category: "charity",
       title: `Благотворительная рождественская ярмарка ${ctx.city.in.ru}`,
       content: para(
-        "Община приглашает на рождественскую ярмарку: домашняя выпечка, пироги, вареники, изделия ручной работы, книги и игрушки.",
-        "Все собранные средства пойдут на помощь семьям, которые недавно приехали в США и оказались в трудной ситуации.",
+        "Община приглашает на рождественскую ярмарку: домашняя выпечка, пироги, вареники, изделия ручной " +
+          "работы, книги и игрушки.",
+        "Все собранные средства пойдут на помощь семьям, которые недавно приехали в США и оказались в трудной " +
+          "ситуации.",
         "Приходите всей семьёй, будет детская программа и горячий чай. Вход свободный.",
       ),
       price: "Вход свободный",
@@ -123,9 +131,12 @@ export const AFISHA: Entry[] = [
         category: "concerts",
         title: `Різдвяний концерт колядок і щедрівок ${ctx.city.in.ua}`,
         content: para(
-          "Запрошуємо на різдвяний концерт хору та фольклорних ансамблів громади: колядки, щедрівки, вертеп і народні пісні.",
-          `Початок о 17:00. Місце: ${pick(VENUES, ctx.k + 1)}. Після концерту — частування та ярмарок українських виробів.`,
-          `Квитки ${usd(25, "ua")}, діти до 12 років безкоштовно. Частина коштів піде на підтримку волонтерських ініціатив.`,
+          "Запрошуємо на різдвяний концерт хору та фольклорних ансамблів громади: колядки, щедрівки, вертеп і " +
+            "народні пісні.",
+          `Початок о 17:00. Місце: ${pick(VENUES, ctx.k + 1)}. Після концерту — частування та ярмарок ` +
+            `українських виробів.`,
+          `Квитки ${usd(25, "ua")}, діти до 12 років безкоштовно. Частина коштів піде на підтримку ` +
+            `волонтерських ініціатив.`,
         ),
         price: usd(25, "ua"),
         fields: {
@@ -166,7 +177,8 @@ export const AFISHA: Entry[] = [
       category: "kids",
       title: `Українська суботня школа ${ctx.city.in.ua}: день відкритих дверей`,
       content: para(
-        "Запрошуємо батьків і дітей 5–14 років на день відкритих дверей суботньої школи. Українська мова, література, історія, творчі гуртки.",
+        "Запрошуємо батьків і дітей 5–14 років на день відкритих дверей суботньої школи. Українська мова, " +
+          "література, історія, творчі гуртки.",
         "Познайомитеся з вчителями, побачите класи та запишетеся на весняний семестр.",
         "Вхід вільний. Буде чай, домашня випічка та майстер-клас з писанкарства для дітей.",
       ),
@@ -189,8 +201,10 @@ export const AFISHA: Entry[] = [
         category: "community",
         title: `Newcomers' meetup ${ctx.city.in.en}: jobs, housing and English practice`,
         content: para(
-          "A friendly evening for people who recently moved to the US. Meet others who went through the same steps and get practical advice.",
-          "Short talks on finding a first job, renting without credit history and getting a driver's license, followed by English conversation tables.",
+          "A friendly evening for people who recently moved to the US. Meet others who went through the same " +
+            "steps and get practical advice.",
+          "Short talks on finding a first job, renting without credit history and getting a driver's license, " +
+            "followed by English conversation tables.",
           "Free entry, snacks provided. Please register so we know how many chairs to set up.",
         ),
         price: "Free",
@@ -211,8 +225,10 @@ export const AFISHA: Entry[] = [
       category: "charity",
       title: `Charity 5K run for the community food bank ${ctx.city.in.en}`,
       content: para(
-        "Join our winter 5K run and walk along the river. All levels welcome: runners, walkers, families with strollers.",
-        "Registration fee $30 includes a T-shirt and hot drinks at the finish. All proceeds go to the community food bank.",
+        "Join our winter 5K run and walk along the river. All levels welcome: runners, walkers, families with " +
+          "strollers.",
+        "Registration fee $30 includes a T-shirt and hot drinks at the finish. All proceeds go to the " +
+          "community food bank.",
         "Start at 9 a.m. sharp, check-in opens at 8 a.m.",
       ),
       price: "$30",
@@ -256,7 +272,8 @@ export const AFISHA: Entry[] = [
       category: "kids",
       title: `Mikołajki dla dzieci ${ctx.city.in.pl}`,
       content: para(
-        "Święty Mikołaj odwiedzi dzieci w polskiej szkole sobotniej! Zabawy, piosenki, warsztaty plastyczne i paczki dla każdego dziecka.",
+        "Święty Mikołaj odwiedzi dzieci w polskiej szkole sobotniej! Zabawy, piosenki, warsztaty plastyczne i " +
+          "paczki dla każdego dziecka.",
         "Zapisy do 1 grudnia, koszt paczki $15.",
         "Zapraszamy dzieci od 2 do 10 lat wraz z rodzicami.",
       ),

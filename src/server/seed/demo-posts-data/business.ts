@@ -14,9 +14,12 @@ export const BUSINESS: Entry[] = [
         category: "legal",
         title: `Иммиграционный адвокат ${ctx.city.in.ru}: грин-карта, убежище, гражданство`,
         content: para(
-          "Иммиграционная практика более 15 лет. Ведём дела по воссоединению семьи, рабочим визам, политическому убежищу, TPS, продлению статусов и натурализации.",
-          "Первая консультация — 45 минут, разбираем вашу ситуацию и даём план действий с реальными сроками и стоимостью. Сопровождаем на интервью в USCIS и в иммиграционном суде.",
-          `Говорим по-русски и по-украински. Офис: ${address(ctx, 1200 + ctx.k * 35)}. Возможна онлайн-консультация по видео.`,
+          "Иммиграционная практика более 15 лет. Ведём дела по воссоединению семьи, рабочим визам, " +
+            "политическому убежищу, TPS, продлению статусов и натурализации.",
+          "Первая консультация — 45 минут, разбираем вашу ситуацию и даём план действий с реальными сроками и " +
+            "стоимостью. Сопровождаем на интервью в USCIS и в иммиграционном суде.",
+          `Говорим по-русски и по-украински. Офис: ${address(ctx, 1200 + ctx.k * 35)}. Возможна ` +
+            `онлайн-консультация по видео.`,
         ),
         price: "Консультация $150",
         fields: {
@@ -42,9 +45,12 @@ export const BUSINESS: Entry[] = [
         category: "taxes",
         title: `Налоговые декларации для физлиц и бизнеса ${ctx.city.in.ru}`,
         content: para(
-          "Готовим налоговые декларации для частных лиц, семей, самозанятых и водителей-овнеров. Оформляем ITIN, исправляем декларации прошлых лет, отвечаем на письма IRS.",
-          "Для бизнеса: регистрация LLC и корпораций, бухгалтерия, payroll, квартальные отчёты, 1099 для подрядчиков, IFTA для трак-компаний.",
-          `Работаем с ${pick(["января", "середины января", "начала года"], ctx.k)} без выходных до конца сезона. Можно прислать документы дистанционно. Офис в районе ${hood(ctx)}.`,
+          "Готовим налоговые декларации для частных лиц, семей, самозанятых и водителей-овнеров. Оформляем " +
+            "ITIN, исправляем декларации прошлых лет, отвечаем на письма IRS.",
+          "Для бизнеса: регистрация LLC и корпораций, бухгалтерия, payroll, квартальные отчёты, 1099 для " +
+            "подрядчиков, IFTA для трак-компаний.",
+          `Работаем с ${pick(["января", "середины января", "начала года"], ctx.k)} без выходных до конца ` +
+            `сезона. Можно прислать документы дистанционно. Офис в районе ${hood(ctx)}.`,
         ),
         price: "от $120",
         fields: {
@@ -64,8 +70,10 @@ export const BUSINESS: Entry[] = [
       category: "insurance",
       title: `Страховка для траков и бизнеса ${ctx.city.in.ru}, расчёт за 1 час`,
       content: para(
-        "Страхуем траки, трейлеры, карго-вэны и бокс-траки: auto liability, cargo, physical damage, non-trucking liability. Работаем с новыми MC и с водителями с нарушениями.",
-        "Сравниваем предложения нескольких страховых компаний и подбираем лучшее по цене и покрытию. Сертификаты для брокеров — в течение часа, даже в выходные.",
+        "Страхуем траки, трейлеры, карго-вэны и бокс-траки: auto liability, cargo, physical damage, " +
+          "non-trucking liability. Работаем с новыми MC и с водителями с нарушениями.",
+        "Сравниваем предложения нескольких страховых компаний и подбираем лучшее по цене и покрытию. " +
+          "Сертификаты для брокеров — в течение часа, даже в выходные.",
         "Также страхуем дома, квартиры, бизнес и здоровье. Консультации по-русски.",
       ),
       price: null,
@@ -91,8 +99,10 @@ export const BUSINESS: Entry[] = [
         category: "moving",
         title: `Переезды ${ctx.city.in.ru}: грузчики, упаковка, хранение, от $${rate}/час`,
         content: para(
-          `Квартирные и офисные переезды по городу и между штатами. Бригада из двух грузчиков с траком — от $${rate} в час, минимальный заказ 3 часа.`,
-          "Упаковочные материалы, разборка и сборка мебели, перевозка пианино, складское хранение. Лицензия и страховка, аккуратная работа без скрытых платежей.",
+          `Квартирные и офисные переезды по городу и между штатами. Бригада из двух грузчиков с траком — от ` +
+            `$${rate} в час, минимальный заказ 3 часа.`,
+          "Упаковочные материалы, разборка и сборка мебели, перевозка пианино, складское хранение. Лицензия и " +
+            "страховка, аккуратная работа без скрытых платежей.",
           `Бесплатная оценка по фото в WhatsApp. Работаем 7 дней в неделю, включая ${hood(ctx)} и пригороды.`,
         ),
         price: `от $${rate}/час`,
@@ -113,8 +123,10 @@ export const BUSINESS: Entry[] = [
       category: "repair",
       title: `Ремонт квартир и домов под ключ ${ctx.city.in.ru}`,
       content: para(
-        "Выполняем ремонт любой сложности: ванные комнаты и кухни, полы, покраска, гипсокартон, электрика и сантехника. Работаем с лицензией и страховкой.",
-        "Бесплатный выезд на замер и смета в течение двух дней. Закупаем материалы по ценам подрядчика. Гарантия на работы — 1 год.",
+        "Выполняем ремонт любой сложности: ванные комнаты и кухни, полы, покраска, гипсокартон, электрика и " +
+          "сантехника. Работаем с лицензией и страховкой.",
+        "Бесплатный выезд на замер и смета в течение двух дней. Закупаем материалы по ценам подрядчика. " +
+          "Гарантия на работы — 1 год.",
         `Больше 300 выполненных объектов в районе ${hood(ctx)} и пригородах. Фото работ пришлём в WhatsApp.`,
       ),
       price: "Смета бесплатно",
@@ -137,8 +149,10 @@ export const BUSINESS: Entry[] = [
       category: "translation",
       title: `Перевод документов с русского и украинского ${ctx.city.in.ru}`,
       content: para(
-        "Сертифицированные переводы для USCIS, университетов, DMV и судов: свидетельства о рождении и браке, дипломы, справки о несудимости, водительские права.",
-        "Стандартный документ — $35 за страницу, срок 1–2 рабочих дня. Срочный перевод — в течение 24 часов. Нотариальное заверение на месте.",
+        "Сертифицированные переводы для USCIS, университетов, DMV и судов: свидетельства о рождении и браке, " +
+          "дипломы, справки о несудимости, водительские права.",
+        "Стандартный документ — $35 за страницу, срок 1–2 рабочих дня. Срочный перевод — в течение 24 часов. " +
+          "Нотариальное заверение на месте.",
         "Принимаем сканы и фото документов, готовые переводы отправляем в PDF или почтой.",
       ),
       price: "$35/стр.",
@@ -162,8 +176,10 @@ export const BUSINESS: Entry[] = [
       category: "medical",
       title: `Русскоговорящий стоматолог ${ctx.city.in.ru}: лечение и имплантация`,
       content: para(
-        "Семейная стоматология: лечение кариеса, чистка, отбеливание, коронки, импланты, детская стоматология. Современное оборудование и 3D-снимки на месте.",
-        "Принимаем большинство страховок, в том числе Medicaid и Medicare Advantage, для пациентов без страховки — планы рассрочки.",
+        "Семейная стоматология: лечение кариеса, чистка, отбеливание, коронки, импланты, детская стоматология. " +
+          "Современное оборудование и 3D-снимки на месте.",
+        "Принимаем большинство страховок, в том числе Medicaid и Medicare Advantage, для пациентов без " +
+          "страховки — планы рассрочки.",
         `Записаться можно на ближайшую неделю. Клиника в районе ${hood(ctx)}, рядом парковка.`,
       ),
       price: null,
@@ -186,8 +202,10 @@ export const BUSINESS: Entry[] = [
       category: "legal",
       title: `Імміграційний юрист ${ctx.city.in.ua}: TPS, U4U, притулок`,
       content: para(
-        "Допомагаємо українцям з документами: TPS та його продовження, дозвіл на роботу, гуманітарний пароль U4U, притулок, зміна статусу.",
-        "Перша консультація онлайн або в офісі. Перевіряємо вже подані справи та пояснюємо, що робити далі, простою мовою.",
+        "Допомагаємо українцям з документами: TPS та його продовження, дозвіл на роботу, гуманітарний пароль " +
+          "U4U, притулок, зміна статусу.",
+        "Перша консультація онлайн або в офісі. Перевіряємо вже подані справи та пояснюємо, що робити далі, " +
+          "простою мовою.",
         "Розмовляємо українською та англійською. Працюємо з клієнтами з усіх штатів.",
       ),
       price: "Консультація $100",
@@ -210,8 +228,10 @@ export const BUSINESS: Entry[] = [
       category: "taxes",
       title: `Податкові декларації та ITIN ${ctx.city.in.ua}`,
       content: para(
-        "Готуємо податкові декларації для фізичних осіб і сімей, допомагаємо отримати ITIN, подаємо виправлені декларації за минулі роки.",
-        "Для підприємців: реєстрація LLC, бухгалтерія, звіти для підрядників 1099. Консультуємо щодо податків для водіїв та овнер-операторів.",
+        "Готуємо податкові декларації для фізичних осіб і сімей, допомагаємо отримати ITIN, подаємо виправлені " +
+          "декларації за минулі роки.",
+        "Для підприємців: реєстрація LLC, бухгалтерія, звіти для підрядників 1099. Консультуємо щодо податків " +
+          "для водіїв та овнер-операторів.",
         `Офіс у районі ${hood(ctx)}, можна працювати дистанційно. Запис по телефону.`,
       ),
       price: "від $100",
@@ -230,8 +250,10 @@ export const BUSINESS: Entry[] = [
       category: "moving",
       title: `Переїзди по місту і між штатами ${ctx.city.in.ua}`,
       content: para(
-        "Перевеземо квартиру, будинок або офіс. Вантажники, трак 26 футів, пакувальні матеріали, розбирання та збирання меблів.",
-        `Від $${90 + ctx.k * 10} на годину за двох вантажників з траком. Міжштатні переїзди — за фіксованою ціною після оцінки.`,
+        "Перевеземо квартиру, будинок або офіс. Вантажники, трак 26 футів, пакувальні матеріали, розбирання та " +
+          "збирання меблів.",
+        `Від $${90 + ctx.k * 10} на годину за двох вантажників з траком. Міжштатні переїзди — за фіксованою ` +
+          `ціною після оцінки.`,
         "Страховка та ліцензія. Працюємо щодня, навіть у вихідні.",
       ),
       price: `від $${90 + ctx.k * 10}/год`,
@@ -250,8 +272,10 @@ export const BUSINESS: Entry[] = [
       category: "insurance",
       title: `Commercial truck insurance ${ctx.city.in.en}: quotes within 24 hours`,
       content: para(
-        "Independent agency specializing in trucking insurance: primary liability, cargo, physical damage, trailer interchange and occupational accident.",
-        "New authorities welcome. We shop more than 20 carriers to find the best rate and issue certificates for brokers the same day.",
+        "Independent agency specializing in trucking insurance: primary liability, cargo, physical damage, " +
+          "trailer interchange and occupational accident.",
+        "New authorities welcome. We shop more than 20 carriers to find the best rate and issue certificates " +
+          "for brokers the same day.",
         "We speak English, Russian and Ukrainian. Call or stop by the office.",
       ),
       price: null,
@@ -274,7 +298,8 @@ export const BUSINESS: Entry[] = [
       category: "repair",
       title: `Licensed handyman ${ctx.city.in.en}: drywall, paint, tile`,
       content: para(
-        "Small and medium home repairs: drywall patches, interior painting, tile, TV mounting, furniture assembly, faucets and light fixtures.",
+        "Small and medium home repairs: drywall patches, interior painting, tile, TV mounting, furniture " +
+          "assembly, faucets and light fixtures.",
         `Hourly rate $${65 + ctx.k * 5}, two hours minimum. Free estimates for bigger projects. Licensed and insured.`,
         `Serving ${ctx.city.hoods.join(", ")} and nearby. Evenings and Saturdays available.`,
       ),
@@ -294,7 +319,8 @@ export const BUSINESS: Entry[] = [
       category: "medical",
       title: `Family clinic with Russian- and Ukrainian-speaking staff ${ctx.city.in.en}`,
       content: para(
-        "Primary care for adults and children: annual physicals, vaccinations, chronic conditions, DOT physicals for CDL drivers and school forms.",
+        "Primary care for adults and children: annual physicals, vaccinations, chronic conditions, DOT " +
+          "physicals for CDL drivers and school forms.",
         "Most insurance plans accepted, including Medicaid. Same-week appointments and telehealth visits.",
         `Located at ${address(ctx, 9950)}, free parking. Our staff speaks English, Russian and Ukrainian.`,
       ),
@@ -315,8 +341,10 @@ export const BUSINESS: Entry[] = [
       category: "taxes",
       title: `Biuro rachunkowe ${ctx.city.in.pl} – podatki i księgowość`,
       content: para(
-        "Rozliczenia podatkowe osób prywatnych i firm, numery ITIN, korekty zeznań z lat ubiegłych, korespondencja z IRS.",
-        "Dla firm: zakładanie LLC i korporacji, księgowość, payroll, rozliczenia kwartalne. Obsługujemy wiele polskich firm budowlanych i transportowych.",
+        "Rozliczenia podatkowe osób prywatnych i firm, numery ITIN, korekty zeznań z lat ubiegłych, " +
+          "korespondencja z IRS.",
+        "Dla firm: zakładanie LLC i korporacji, księgowość, payroll, rozliczenia kwartalne. Obsługujemy wiele " +
+          "polskich firm budowlanych i transportowych.",
         `Biuro w okolicy ${hood(ctx)}. Mówimy po polsku. Zapraszamy po wcześniejszym umówieniu.`,
       ),
       price: "od $110",
@@ -360,7 +388,8 @@ export const BUSINESS: Entry[] = [
       category: "translation",
       title: `Tłumacz przysięgły polski–angielski ${ctx.city.in.pl}`,
       content: para(
-        "Tłumaczenia uwierzytelnione dla USCIS, sądów, szkół i DMV: akty urodzenia i małżeństwa, dyplomy, zaświadczenia, prawa jazdy.",
+        "Tłumaczenia uwierzytelnione dla USCIS, sądów, szkół i DMV: akty urodzenia i małżeństwa, dyplomy, " +
+          "zaświadczenia, prawa jazdy.",
         "Cena od $30 za stronę, termin 1–2 dni robocze. Możliwe tłumaczenia ekspresowe.",
         "Przyjmujemy skany dokumentów, gotowe tłumaczenia wysyłamy w PDF lub pocztą.",
       ),

@@ -11,9 +11,12 @@ export const NO_CDL: Entry[] = [
         category: "box-truck",
         title: `Водитель на бокс-трак 26 ft без CDL ${ctx.city.in.ru}, $${day} в день`,
         content: para(
-          `Нужен водитель на бокс-трак 26 футов (без CDL) для доставки мебели и бытовой техники по городу и пригородам, база в районе ${hood(ctx)}.`,
-          `Оплата $${day} за день, обычно 8–10 остановок. Работаем 5–6 дней в неделю, выплаты каждую пятницу. С вами в паре всегда помощник.`,
-          "Нужны права класса D (обычные) от 2 лет, чистая история вождения. Английский на базовом уровне для общения с клиентами.",
+          `Нужен водитель на бокс-трак 26 футов (без CDL) для доставки мебели и бытовой техники по городу и ` +
+            `пригородам, база в районе ${hood(ctx)}.`,
+          `Оплата $${day} за день, обычно 8–10 остановок. Работаем 5–6 дней в неделю, выплаты каждую пятницу. ` +
+            `С вами в паре всегда помощник.`,
+          "Нужны права класса D (обычные) от 2 лет, чистая история вождения. Английский на базовом уровне для " +
+            "общения с клиентами.",
         ),
         price: `$${day}/день`,
         fields: {
@@ -41,8 +44,10 @@ export const NO_CDL: Entry[] = [
         category: "cargo-van",
         title: `Ищем водителей со своим карго-вэном ${ctx.city.in.ru}, от ${usd(week, "ru")} в неделю`,
         content: para(
-          "Expedite-компания ищет владельцев карго-вэнов (Sprinter, Transit, ProMaster с высокой крышей) для срочных грузов по всей стране.",
-          `Доход от ${usd(week, "ru")} в неделю при работе 6 дней, оплата за все мили. Страховку груза оформляем мы, помогаем с MC и DOT-номерами.`,
+          "Expedite-компания ищет владельцев карго-вэнов (Sprinter, Transit, ProMaster с высокой крышей) для " +
+            "срочных грузов по всей стране.",
+          `Доход от ${usd(week, "ru")} в неделю при работе 6 дней, оплата за все мили. Страховку груза ` +
+            `оформляем мы, помогаем с MC и DOT-номерами.`,
           "Грузы лёгкие: запчасти, медицина, электроника. Диспетчер русскоговорящий, работаем круглосуточно.",
         ),
         price: `от ${usd(week, "ru")}/нед`,
@@ -66,9 +71,12 @@ export const NO_CDL: Entry[] = [
       category: "delivery",
       title: `Доставка мебели ${ctx.city.in.ru}: водитель и помощник, оплата ежедневно`,
       content: para(
-        "Мебельному магазину нужны водитель и помощник (грузчик) на доставку и сборку мебели. Машина компании, бензин наш.",
-        `Водитель — $${230 + ctx.k * 10} в день, помощник — $${170 + ctx.k * 10} в день, плюс чаевые от клиентов. Оплата каждый день наличными или на Zelle.`,
-        "Нужна физическая выносливость и умение собирать мебель по инструкции. Выходные: воскресенье и один день в будни.",
+        "Мебельному магазину нужны водитель и помощник (грузчик) на доставку и сборку мебели. Машина компании, " +
+          "бензин наш.",
+        `Водитель — $${230 + ctx.k * 10} в день, помощник — $${170 + ctx.k * 10} в день, плюс чаевые от ` +
+          `клиентов. Оплата каждый день наличными или на Zelle.`,
+        "Нужна физическая выносливость и умение собирать мебель по инструкции. Выходные: воскресенье и один " +
+          "день в будни.",
       ),
       price: `$${230 + ctx.k * 10}/день`,
       fields: {
@@ -90,9 +98,12 @@ export const NO_CDL: Entry[] = [
       category: "dispatch",
       title: `Диспетчер по грузоперевозкам ${ctx.city.in.ru}, обучение с нуля`,
       content: para(
-        "Трак-компания ищет диспетчеров. Научим работать с лоадбордами, договариваться с брокерами, планировать маршруты водителей.",
-        `На обучении — ${usd(800 + ctx.k * 50, "ru")} в неделю, после — ставка плюс процент с гросса, опытные диспетчеры получают $1 800–2 500 в неделю.`,
-        "Нужен уверенный английский (разговоры с брокерами), компьютер и стрессоустойчивость. Офис или удалённо после испытательного срока.",
+        "Трак-компания ищет диспетчеров. Научим работать с лоадбордами, договариваться с брокерами, " +
+          "планировать маршруты водителей.",
+        `На обучении — ${usd(800 + ctx.k * 50, "ru")} в неделю, после — ставка плюс процент с гросса, опытные ` +
+          `диспетчеры получают $1 800–2 500 в неделю.`,
+        "Нужен уверенный английский (разговоры с брокерами), компьютер и стрессоустойчивость. Офис или " +
+          "удалённо после испытательного срока.",
       ),
       price: `от ${usd(800 + ctx.k * 50, "ru")}/нед`,
       fields: {
@@ -115,7 +126,8 @@ export const NO_CDL: Entry[] = [
       category: "box-truck",
       title: `Водій на бокс-трак без CDL ${ctx.city.in.ua}`,
       content: para(
-        `Потрібен водій на бокс-трак 26 футів для доставки по місту та області. Оплата $${250 + ctx.k * 20} на день, робота 5 днів на тиждень.`,
+        `Потрібен водій на бокс-трак 26 футів для доставки по місту та області. Оплата $${250 + ctx.k * 20} на ` +
+          `день, робота 5 днів на тиждень.`,
         "Права класу D, стаж від двох років, без серйозних порушень. Допомагає вантажник, важкі речі на рохлі.",
         "Виплати щотижня. Телефонуйте вдень, розмовляємо українською.",
       ),
@@ -139,9 +151,12 @@ export const NO_CDL: Entry[] = [
       category: "cargo-van",
       title: `Потрібні водії на Sprinter для expedite ${ctx.city.in.ua}`,
       content: para(
-        "Шукаємо водіїв на наші карго-вени Sprinter з високим дахом. Термінові вантажі по всіх штатах, рейси по 1–2 тижні.",
-        `Оплата ${usd(1500 + ctx.k * 100, "ua")}–${usd(1900 + ctx.k * 100, "ua")} на тиждень. Паливо, страховка та обслуговування — за рахунок компанії.`,
-        "Потрібні звичайні права, досвід водіння в США від року і бажання заробляти. Можна без досвіду в логістиці — навчимо.",
+        "Шукаємо водіїв на наші карго-вени Sprinter з високим дахом. Термінові вантажі по всіх штатах, рейси " +
+          "по 1–2 тижні.",
+        `Оплата ${usd(1500 + ctx.k * 100, "ua")}–${usd(1900 + ctx.k * 100, "ua")} на тиждень. Паливо, ` +
+          `страховка та обслуговування — за рахунок компанії.`,
+        "Потрібні звичайні права, досвід водіння в США від року і бажання заробляти. Можна без досвіду в " +
+          "логістиці — навчимо.",
       ),
       price: `${usd(1500 + ctx.k * 100, "ua")}/тиж`,
       fields: {
@@ -163,8 +178,10 @@ export const NO_CDL: Entry[] = [
       category: "delivery",
       title: `Last-mile delivery drivers ${ctx.city.in.en}, no CDL needed`,
       content: para(
-        `Delivery service partner hiring drivers for package routes around ${hood(ctx)}. Company vans, fuel paid, no CDL required.`,
-        `$${22 + ctx.k}/hr, 10-hour shifts, four or five days a week. Paid training, weekly pay, health insurance after 90 days.`,
+        `Delivery service partner hiring drivers for package routes around ${hood(ctx)}. Company vans, fuel ` +
+          `paid, no CDL required.`,
+        `$${22 + ctx.k}/hr, 10-hour shifts, four or five days a week. Paid training, weekly pay, health ` +
+          `insurance after 90 days.`,
         "You must be 21+, have a valid driver's license and pass a background check and drug test.",
       ),
       price: `$${22 + ctx.k}/hr`,
@@ -187,9 +204,12 @@ export const NO_CDL: Entry[] = [
       category: "dispatch",
       title: `Truck dispatcher with Russian and English ${ctx.city.in.en}`,
       content: para(
-        "A growing carrier with 40 trucks is looking for an experienced dispatcher. You will plan loads for our drivers, negotiate rates with brokers and track deliveries.",
-        `Base pay ${usd(1200 + ctx.k * 100, "en")} a week plus a percentage of gross. Office near ${ctx.city.name.en}, remote work possible after 3 months.`,
-        "At least one year of dispatch experience, knowledge of DAT and Truckstop, fluent Russian or Ukrainian and English.",
+        "A growing carrier with 40 trucks is looking for an experienced dispatcher. You will plan loads for " +
+          "our drivers, negotiate rates with brokers and track deliveries.",
+        `Base pay ${usd(1200 + ctx.k * 100, "en")} a week plus a percentage of gross. Office near ` +
+          `${ctx.city.name.en}, remote work possible after 3 months.`,
+        "At least one year of dispatch experience, knowledge of DAT and Truckstop, fluent Russian or Ukrainian " +
+          "and English.",
       ),
       price: `${usd(1200 + ctx.k * 100, "en")}/wk + %`,
       fields: {
@@ -212,7 +232,8 @@ export const NO_CDL: Entry[] = [
       title: `Kierowca box truck bez CDL ${ctx.city.in.pl}`,
       content: para(
         "Firma przeprowadzkowa zatrudni kierowcę box trucka 26 ft. Praca lokalna, codziennie w domu.",
-        `Stawka $${24 + ctx.k}/godz. plus napiwki, wypłata co tydzień. Mile widziane doświadczenie przy przeprowadzkach.`,
+        `Stawka $${24 + ctx.k}/godz. plus napiwki, wypłata co tydzień. Mile widziane doświadczenie przy ` +
+          `przeprowadzkach.`,
         "Wymagane prawo jazdy kat. D (zwykłe) i czysta historia jazdy. Zadzwoń, rozmawiamy po polsku.",
       ),
       price: `$${24 + ctx.k}/godz.`,
@@ -235,7 +256,8 @@ export const NO_CDL: Entry[] = [
       category: "delivery",
       title: `Dostawy paczek ${ctx.city.in.pl} – firmowy Sprinter`,
       content: para(
-        `Szukamy kierowców do rozwożenia paczek w dzielnicy ${hood(ctx)} i okolicach. Samochód firmowy, paliwo opłacone.`,
+        `Szukamy kierowców do rozwożenia paczek w dzielnicy ${hood(ctx)} i okolicach. Samochód firmowy, paliwo ` +
+          `opłacone.`,
         "Płacimy $220 dziennie, praca 5 dni w tygodniu. Szkolenie na miejscu.",
         "Wystarczy zwykłe prawo jazdy i podstawowy angielski.",
       ),

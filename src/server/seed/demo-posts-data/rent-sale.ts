@@ -54,9 +54,12 @@ export const RENT_SALE: Entry[] = [
         category: "sale",
         title: `Продаю ${c.make} ${c.model} ${c.year}, ${miles(c.mileage, "ru")} миль`,
         content: para(
-          `Продаю ${c.make} ${c.model} ${c.year} года. Пробег ${miles(c.mileage, "ru")} миль, один владелец, чистый тайтл, без аварий (Carfax покажу).`,
-          "Машина обслуживалась у дилера, все сервисные записи есть. Новые шины и тормоза, масло меняли месяц назад. Салон без запахов, не курили.",
-          `Цена ${usd(c.price, "ru")}, небольшой торг у машины. Продаю в связи с покупкой новой. Смотреть ${ctx.city.in.ru}, в выходные или вечером.`,
+          `Продаю ${c.make} ${c.model} ${c.year} года. Пробег ${miles(c.mileage, "ru")} миль, один владелец, ` +
+            `чистый тайтл, без аварий (Carfax покажу).`,
+          "Машина обслуживалась у дилера, все сервисные записи есть. Новые шины и тормоза, масло меняли месяц " +
+            "назад. Салон без запахов, не курили.",
+          `Цена ${usd(c.price, "ru")}, небольшой торг у машины. Продаю в связи с покупкой новой. Смотреть ` +
+            `${ctx.city.in.ru}, в выходные или вечером.`,
         ),
         price: usd(c.price, "ru"),
         fields: {
@@ -80,8 +83,11 @@ export const RENT_SALE: Entry[] = [
         category: "trucks",
         title: `Продаётся трак ${t.make} ${t.model} ${t.year} ${ctx.city.in.ru}`,
         content: para(
-          `${t.make} ${t.model} ${t.year}, пробег ${miles(t.mileage, "ru")} миль, ${t.transmission === "automatic" ? "автомат" : "механика"}. Двигатель без капремонта, все ремонты с чеками.`,
-          "Спальник, холодильник, инвертор, APU. Шины 70%, тормоза новые. Прошёл DOT-инспекцию в этом году. Работал на драй-вэне, без аварий.",
+          `${t.make} ${t.model} ${t.year}, пробег ${miles(t.mileage, "ru")} миль, ` +
+            `${t.transmission === "automatic" ? "автомат" : "механика"}. Двигатель без капремонта, все ремонты с ` +
+            `чеками.`,
+          "Спальник, холодильник, инвертор, APU. Шины 70%, тормоза новые. Прошёл DOT-инспекцию в этом году. " +
+            "Работал на драй-вэне, без аварий.",
           `Цена ${usd(t.price, "ru")}. Возможна помощь с финансированием. Торг уместен при быстрой сделке.`,
         ),
         price: usd(t.price, "ru"),
@@ -112,7 +118,8 @@ export const RENT_SALE: Entry[] = [
         category: "trucks",
         title: `Продаю прицеп: ${trailer.name}, ${trailer.year}`,
         content: para(
-          `Продаю прицеп ${trailer.name} ${trailer.year} года. Пол целый, стены без пробоин, подвеска пневма, шины 60%.`,
+          `Продаю прицеп ${trailer.name} ${trailer.year} года. Пол целый, стены без пробоин, подвеска пневма, ` +
+            `шины 60%.`,
           trailer.make === "Utility"
             ? "Рефустановка Carrier, часы работы небольшие, держит температуру без проблем. Готов к работе."
             : "Боковые стенки с логистическими рейками, двери и уплотнители новые. Годовая инспекция пройдена.",
@@ -141,8 +148,10 @@ export const RENT_SALE: Entry[] = [
         category: "rent",
         title: `Аренда авто под Uber и Lyft ${ctx.city.in.ru}, от $${week} в неделю`,
         content: para(
-          `Сдаём в аренду гибриды (${c} и похожие) для работы в Uber, Lyft и доставке. От $${week} в неделю, страховка включена.`,
-          "Обслуживание и ремонт за наш счёт, при поломке — подменная машина. Депозит $400, возвращается при сдаче авто.",
+          `Сдаём в аренду гибриды (${c} и похожие) для работы в Uber, Lyft и доставке. От $${week} в неделю, ` +
+            `страховка включена.`,
+          "Обслуживание и ремонт за наш счёт, при поломке — подменная машина. Депозит $400, возвращается при " +
+            "сдаче авто.",
           "Нужны права от года, возраст от 23 лет. Оформление за один день, без кредитной проверки.",
         ),
         price: `от $${week}/нед`,
@@ -167,7 +176,8 @@ export const RENT_SALE: Entry[] = [
         category: "sale",
         title: `Продаю ${c.make} ${c.model} ${c.year} ${ctx.city.in.ua}`,
         content: para(
-          `Продаю ${c.make} ${c.model} ${c.year} року. Пробіг ${miles(c.mileage, "ua")} миль, чистий тайтл, один власник.`,
+          `Продаю ${c.make} ${c.model} ${c.year} року. Пробіг ${miles(c.mileage, "ua")} миль, чистий тайтл, ` +
+            `один власник.`,
           "Регулярне обслуговування, нові шини, без ДТП. У салоні не палили.",
           `Ціна ${usd(c.price, "ua")}, торг біля машини. Дзвоніть увечері.`,
         ),
@@ -191,7 +201,8 @@ export const RENT_SALE: Entry[] = [
       category: "rent",
       title: `Оренда бокс-трака 26 футів з ліфтгейтом ${ctx.city.in.ua}`,
       content: para(
-        "Здаємо в оренду бокс-трак 26 футів з гідробортом (liftgate). Підходить для переїздів, доставки меблів, роботи з маркетплейсами.",
+        "Здаємо в оренду бокс-трак 26 футів з гідробортом (liftgate). Підходить для переїздів, доставки " +
+          "меблів, роботи з маркетплейсами.",
         `$${150 + ctx.k * 20} на день або $${850 + ctx.k * 50} на тиждень, страховка включена. CDL не потрібен.`,
         "Потрібні права та депозит. Машина доглянута, проходить сервіс кожні 10 000 миль.",
       ),
@@ -216,7 +227,8 @@ export const RENT_SALE: Entry[] = [
         category: "trucks",
         title: `Продаю трак ${t.make} ${t.model} ${t.year}`,
         content: para(
-          `${t.make} ${t.model} ${t.year}, пробіг ${miles(t.mileage, "ua")} миль, автомат. Обслуговувався у дилера, всі документи є.`,
+          `${t.make} ${t.model} ${t.year}, пробіг ${miles(t.mileage, "ua")} миль, автомат. Обслуговувався у ` +
+            `дилера, всі документи є.`,
           "Спальник, холодильник, APU. Шини в хорошому стані. Продаю, бо переходжу на локальну роботу.",
           `Ціна ${usd(t.price, "ua")}. Огляд у будь-який день.`,
         ),
@@ -242,7 +254,8 @@ export const RENT_SALE: Entry[] = [
         category: "sale",
         title: `${c.year} ${c.make} ${c.model} for sale, clean title, ${ctx.city.name.en}`,
         content: para(
-          `Selling my ${c.year} ${c.make} ${c.model} with ${miles(c.mileage, "en")} miles. Clean title, no accidents, all maintenance records.`,
+          `Selling my ${c.year} ${c.make} ${c.model} with ${miles(c.mileage, "en")} miles. Clean title, no ` +
+            `accidents, all maintenance records.`,
           "New tires, recent brake service, no warning lights. Non-smoker, garage kept.",
           `Asking ${usd(c.price, "en")}, reasonable offers considered. Cash or cashier's check only.`,
         ),
@@ -266,8 +279,10 @@ export const RENT_SALE: Entry[] = [
       category: "trucks",
       title: `Lease-to-own semi trucks ${ctx.city.in.en}, low down payment`,
       content: para(
-        "2020–2022 Freightliner Cascadia and Volvo VNL trucks available on a lease-to-own program. Down payment from $5,000, weekly payments.",
-        `Weekly payment from ${usd(850 + ctx.k * 50, "en")} including maintenance plan. All trucks pass a DOT inspection before delivery.`,
+        "2020–2022 Freightliner Cascadia and Volvo VNL trucks available on a lease-to-own program. Down " +
+          "payment from $5,000, weekly payments.",
+        `Weekly payment from ${usd(850 + ctx.k * 50, "en")} including maintenance plan. All trucks pass a DOT ` +
+          `inspection before delivery.`,
         "Bad credit is not a problem. CDL-A with one year of experience required.",
       ),
       price: `${usd(850 + ctx.k * 50, "en")}/wk`,
@@ -291,7 +306,8 @@ export const RENT_SALE: Entry[] = [
         category: "sale",
         title: `Sprzedam ${c.make} ${c.model} ${c.year} ${ctx.city.in.pl}`,
         content: para(
-          `Sprzedam ${c.make} ${c.model}, rocznik ${c.year}, przebieg ${miles(c.mileage, "pl")} mil. Czysty tytuł, bezwypadkowy.`,
+          `Sprzedam ${c.make} ${c.model}, rocznik ${c.year}, przebieg ${miles(c.mileage, "pl")} mil. Czysty ` +
+            `tytuł, bezwypadkowy.`,
           "Serwisowany regularnie, nowe opony i hamulce. Niepalący właściciel.",
           `Cena ${usd(c.price, "pl")} do negocjacji. Zapraszam na jazdę próbną.`,
         ),
@@ -315,7 +331,8 @@ export const RENT_SALE: Entry[] = [
       category: "rent",
       title: `Wynajem busa 15-osobowego ${ctx.city.in.pl}`,
       content: para(
-        "Wynajmę busa Ford Transit 350 na 15 osób. Idealny na wesela, wycieczki, wyjazdy na lotnisko i imprezy firmowe.",
+        "Wynajmę busa Ford Transit 350 na 15 osób. Idealny na wesela, wycieczki, wyjazdy na lotnisko i imprezy " +
+          "firmowe.",
         "$180 za dzień, ubezpieczenie w cenie. Możliwy wynajem z kierowcą.",
         "Rezerwacje z wyprzedzeniem, szczególnie na weekendy.",
       ),
@@ -340,7 +357,8 @@ export const RENT_SALE: Entry[] = [
         category: "trucks",
         title: `Sprzedam ciągnik ${t.make} ${t.model} ${t.year} ${ctx.city.in.pl}`,
         content: para(
-          `${t.make} ${t.model} ${t.year}, przebieg ${miles(t.mileage, "pl")} mil, skrzynia manualna. Silnik w bardzo dobrym stanie.`,
+          `${t.make} ${t.model} ${t.year}, przebieg ${miles(t.mileage, "pl")} mil, skrzynia manualna. Silnik w ` +
+            `bardzo dobrym stanie.`,
           "Kabina sypialna, lodówka, inwerter. Aktualna inspekcja DOT.",
           `Cena ${usd(t.price, "pl")}. Możliwa zamiana na mniejszy box truck.`,
         ),
