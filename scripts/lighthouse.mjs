@@ -140,8 +140,10 @@ try {
         .map(([id]) => id);
       const metric = (id) => report.audits[id]?.displayValue ?? "?";
       console.log(
-        `${page.path} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", ")} (${((Date.now() - started) / 1000).toFixed(0)} s)` +
-          ` FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}` +
+        `${page.path} run ${run}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(", ")} ` +
+          `(${((Date.now() - started) / 1000).toFixed(0)} s)` +
+          ` FCP ${metric("first-contentful-paint")}, LCP ${metric("largest-contentful-paint")}, ` +
+          `TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}` +
           (below.length ? `\n  failing audits: ${below.join(", ")}` : ""),
       );
     }
@@ -170,7 +172,8 @@ try {
       table,
       "",
       `Targets: ${targets}. Chromium ${chromePath}, the real server with a fresh demo database; the post is the`,
-      "first of `/v1/posts`. Performance moves by several points between runs on a shared 2-core machine, hence the median.",
+      "first of `/v1/posts`. Performance moves by several points between runs on a shared 2-core machine, " +
+        "hence the median.",
       "<!-- lighthouse:end -->",
     ].join("\n");
     let text = fs.readFileSync(docs, "utf8");

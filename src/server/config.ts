@@ -97,7 +97,8 @@ function missingSettings(config: Parsed): string[] {
       problems.push("  PUBLIC_URL: production needs the site's public origin for links in mails");
     if (config.AUTH_SECRET === undefined)
       problems.push(
-        "  AUTH_SECRET: production needs the sign-in codes' key, the same in every process (e.g. openssl rand -base64 48)",
+        "  AUTH_SECRET: production needs the sign-in codes' key, the same in every process (e.g. openssl rand " +
+          "-base64 48)",
       );
   }
   return problems;

@@ -209,7 +209,9 @@ describe("POST /v1/posts: every kind", () => {
     const form = {
       ...jobForm(),
       content:
-        '<p onclick="steal()">Ищем повара <strong>срочно</strong>, опыт от года.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">плохая</a> <a href="https://example.com/menu">меню</a><style>p{}</style>',
+        '<p onclick="steal()">Ищем повара <strong>срочно</strong>, опыт от ' +
+        'года.</p><script>alert(1)</script><img src=x onerror="alert(2)"><a ' +
+        'href="javascript:alert(3)">плохая</a> <a href="https://example.com/menu">меню</a><style>p{}</style>',
     };
     const ad = created(await create(form, { token: author.token }));
     const shown = postDetailResponseSchema.parse((await detail("job", ad.slug)).body).data;

@@ -134,7 +134,10 @@ try {
   const rssOk = rss <= 512;
   ok &&= ratio >= 0.25 && rssOk;
   console.log(
-    `\n| throughput | req/s |\n| --- | ---: |\n| /healthz | ${healthRps.toFixed(0)} |\n| listing | ${listingRps.toFixed(0)} (${(ratio * 100).toFixed(0)} % of /healthz; target ≥ 25 %) |\n| listing past the page cache | ${freshListingRps.toFixed(0)} (${((freshListingRps / healthRps) * 100).toFixed(0)} % of /healthz) |`,
+    `\n| throughput | req/s |\n| --- | ---: |\n| /healthz | ${healthRps.toFixed(0)} |\n| listing | ` +
+      `${listingRps.toFixed(0)} (${(ratio * 100).toFixed(0)} % of /healthz; target ≥ 25 %) |\n| listing past the ` +
+      `page cache | ${freshListingRps.toFixed(0)} (${((freshListingRps / healthRps) * 100).toFixed(0)} % of ` +
+      `/healthz) |`,
   );
   console.log(`\nServer peak RSS: ${rss.toFixed(0)} MB (target ≤ 512 MB) ${rssOk ? "" : "NOT MET"}`);
   console.log(ok ? "\nAll targets met." : "\nSome targets are NOT met.");

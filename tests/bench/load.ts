@@ -186,7 +186,8 @@ try {
 
   const load = fs.readFileSync("/proc/loadavg", "utf8").trim();
   console.log(
-    `\nObyava under load: ${CLIENTS} clients for ${SECONDS} s, ${values["data-dir"] ? dataDir : "demo data"} (embedded PGlite), ${new Date().toISOString()}, load average ${load}\n`,
+    `\nObyava under load: ${CLIENTS} clients for ${SECONDS} s, ${values["data-dir"] ? dataDir : "demo data"} ` +
+      `(embedded PGlite), ${new Date().toISOString()}, load average ${load}\n`,
   );
   console.log("| kind | share | requests | errors | refused (429) | p50 ms | p95 ms | p99 ms | target p99 | ok |");
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |");
@@ -199,13 +200,16 @@ try {
     const pass = errors[kind] === 0 && (sorted.length === 0 || p99 <= TARGETS[kind]);
     ok &&= pass;
     console.log(
-      `| ${kind} | ${((sorted.length / Math.max(1, total)) * 100).toFixed(0)} % | ${sorted.length} | ${errors[kind]} | ${refused[kind]} | ${percentile(sorted, 50).toFixed(1)} | ${percentile(sorted, 95).toFixed(1)} | ${p99.toFixed(1)} | ≤ ${TARGETS[kind]} | ${pass ? "yes" : "NO"} |`,
+      `| ${kind} | ${((sorted.length / Math.max(1, total)) * 100).toFixed(0)} % | ${sorted.length} | ` +
+        `${errors[kind]} | ${refused[kind]} | ${percentile(sorted, 50).toFixed(1)} | ` +
+        `${percentile(sorted, 95).toFixed(1)} | ${p99.toFixed(1)} | ≤ ${TARGETS[kind]} | ${pass ? "yes" : "NO"} |`,
     );
   }
   const rssOk = peakRss <= RSS_TARGET_MB;
   ok &&= rssOk;
   console.log(
-    `\n${total} requests (${(total / SECONDS).toFixed(0)}/s). Server RSS: ${startRss.toFixed(0)} MB before the load, peak ${peakRss.toFixed(0)} MB (target ≤ ${RSS_TARGET_MB} MB) ${rssOk ? "" : "NOT MET"}`,
+    `\n${total} requests (${(total / SECONDS).toFixed(0)}/s). Server RSS: ${startRss.toFixed(0)} MB before the ` +
+      `load, peak ${peakRss.toFixed(0)} MB (target ≤ ${RSS_TARGET_MB} MB) ${rssOk ? "" : "NOT MET"}`,
   );
   if (errorSamples.length > 0) console.log(`First errors: ${errorSamples.join("; ")}`);
   console.log(ok ? "\nAll targets met." : "\nSome targets are NOT met.");

@@ -51,10 +51,12 @@ try {
     await timed(`${base}/v1/posts?q=${encodeURIComponent(warm)}`);
   await timed(`${base}/healthz`);
   console.log(
-    `\nOdd searches at ${dataDir}, ${rounds} rounds each, ${new Date().toISOString()}, load ${fs.readFileSync("/proc/loadavg", "utf8").trim()}\n`,
+    `\nOdd searches at ${dataDir}, ${rounds} rounds each, ${new Date().toISOString()}, load ` +
+      `${fs.readFileSync("/proc/loadavg", "utf8").trim()}\n`,
   );
   console.log(
-    "| query | status | found | search ms (max) | /healthz alone ms (max) | /healthz during the search ms (median / max) | ok |",
+    "| query | status | found | search ms (max) | /healthz alone ms (max) | /healthz during the search ms " +
+      "(median / max) | ok |",
   );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
   let ok = true;
@@ -87,7 +89,8 @@ try {
     during.sort((a, b) => a - b);
     const median = during[Math.floor(during.length / 2)] ?? Number.NaN;
     console.log(
-      `| ${shown} | ${status} | ${total} | ${searchMax.toFixed(1)} | ${aloneMax.toFixed(1)} | ${median.toFixed(1)} / ${duringMax.toFixed(1)} | ${pass ? "yes" : "NO"} |`,
+      `| ${shown} | ${status} | ${total} | ${searchMax.toFixed(1)} | ${aloneMax.toFixed(1)} | ` +
+        `${median.toFixed(1)} / ${duringMax.toFixed(1)} | ${pass ? "yes" : "NO"} |`,
     );
   }
   console.log(

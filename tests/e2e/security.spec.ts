@@ -13,7 +13,8 @@ async function watchViolations(page: Page): Promise<string[]> {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { reportCspViolation?: (text: string) => Promise<void> }).reportCspViolation;
       void report?.(
-        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} in ${event.documentURI} (${event.sourceFile}:${String(event.lineNumber)})`,
+        `${event.violatedDirective} blocked ${event.blockedURI || "inline"} in ${event.documentURI} ` +
+          `(${event.sourceFile}:${String(event.lineNumber)})`,
       );
     });
   });
@@ -88,7 +89,8 @@ base("another site cannot frame a page, the sign-in page included", async ({ pag
       contentType: "text/html",
       body: route.request().url().endsWith("/inner")
         ? "<!doctype html><p>inner</p>"
-        : `<!doctype html><iframe src="/inner"></iframe><iframe src="${site}/job"></iframe><iframe src="${site}/auth/login"></iframe>`,
+        : `<!doctype html><iframe src="/inner"></iframe><iframe src="${site}/job"></iframe><iframe ` +
+          `src="${site}/auth/login"></iframe>`,
     }),
   );
   await page.goto("http://framer.example/");

@@ -96,7 +96,9 @@ describe("the client's use of boot data", () => {
   it("answers a call from the page once, then asks the network", async () => {
     const path = "/v1/posts?per_page=20&page=1&section=cdl";
     const answer = { data: [], meta: { page: 1, per_page: 20, total: 0, last_page: 1 } };
-    document.body.innerHTML = `<script id="${BOOT_DATA_ID}" type="application/json">${JSON.stringify({ [bootKey("ru", path)]: answer })}</script>`;
+    document.body.innerHTML =
+      `<script id="${BOOT_DATA_ID}" ` +
+      `type="application/json">${JSON.stringify({ [bootKey("ru", path)]: answer })}</script>`;
     const urls = recordFetches();
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const first = await client.query(postListQuery("ru", { page: 1, section: "cdl" }));

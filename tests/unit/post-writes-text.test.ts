@@ -17,7 +17,8 @@ describe("ad texts on the server", () => {
   it("keeps only the allowed HTML", () => {
     expect(
       sanitizeContent(
-        '<p style="color:red" onclick="x()">Привет <b>мир</b></p><script>alert(1)</script><iframe src="//evil"></iframe>',
+        '<p style="color:red" onclick="x()">Привет <b>мир</b></p><script>alert(1)</script><iframe ' +
+          'src="//evil"></iframe>',
       ),
     ).toBe("<p>Привет <b>мир</b></p>");
     expect(sanitizeContent('<a href="tel:+17735550142" target="_self" rel="me">звоните</a>')).toBe(

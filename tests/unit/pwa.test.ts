@@ -54,7 +54,8 @@ describe("unsaved forms", () => {
 
   it("tracks typing in any form until it is submitted or leaves the page", async () => {
     document.body.innerHTML =
-      '<form id="f"><input name="a" /></form><form data-untracked><input name="b" /></form><form role="search"><input name="q" /></form>';
+      '<form id="f"><input name="a" /></form><form data-untracked><input name="b" /></form><form ' +
+      'role="search"><input name="q" /></form>';
     const stop = trackFormInput();
     const [first, second, search] = [...document.querySelectorAll("input")];
     second?.dispatchEvent(new Event("input", { bubbles: true }));

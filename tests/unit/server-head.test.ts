@@ -100,7 +100,8 @@ describe("crawler detection", () => {
   it("lets people through", () => {
     expect(
       isBot(
-        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) " +
+          "Version/17.0 Mobile/15E148 Safari/604.1",
       ),
     ).toBe(false);
     expect(isBot(undefined)).toBe(false);

@@ -238,7 +238,9 @@ async function expectSound(
     ...(init.body === undefined ? {} : { body: init.body }),
   });
   const text = await response.text();
-  const where = `${label} ${method} ${url.slice(0, 120)} ${(init.body ?? "").slice(0, 160)} → ${response.status} ${text.slice(0, 200)}`;
+  const where =
+    `${label} ${method} ${url.slice(0, 120)} ${(init.body ?? "").slice(0, 160)} → ${response.status} ` +
+    `${text.slice(0, 200)}`;
   expect(response.status, where).toBeLessThan(500);
   if (response.status < 400) return { status: response.status, text };
   const body = JSON.parse(text) as { message?: unknown; errors?: Record<string, string[]> };

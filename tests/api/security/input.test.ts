@@ -92,7 +92,8 @@ async function underAttack(
     state.done = true;
     await probe;
     console.info(
-      `[input] round ${round + 1}: attack ${attackMs.toFixed(0)} ms, /healthz ${latencies.map((ms) => ms.toFixed(0)).join(", ")} ms`,
+      `[input] round ${round + 1}: attack ${attackMs.toFixed(0)} ms, /healthz ` +
+        `${latencies.map((ms) => ms.toFixed(0)).join(", ")} ms`,
     );
     rounds.push({ answers, attackMs, healthMaxMs: Math.max(...latencies), healthCount: latencies.length });
   }
@@ -176,7 +177,8 @@ describe("finding 1: a long title or e-mail freezes every request", () => {
       expect(errorsOf(answer).title).toEqual([validation("ru", "titleMax")]);
     }
     console.info(
-      `[input] four 200 KB titles answered in ${attackMs.toFixed(0)} ms; /healthz ${healthCount} times, slowest ${healthMaxMs.toFixed(0)} ms`,
+      `[input] four 200 KB titles answered in ${attackMs.toFixed(0)} ms; /healthz ${healthCount} times, ` +
+        `slowest ${healthMaxMs.toFixed(0)} ms`,
     );
     expect(attackMs).toBeLessThan(1000);
     expect(healthCount).toBeGreaterThan(0);
@@ -196,7 +198,8 @@ describe("finding 1: a long title or e-mail freezes every request", () => {
     );
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(422);
     console.info(
-      `[input] four ${Math.round(room / 1024)} KB pathological titles in ${attackMs.toFixed(0)} ms; /healthz slowest ${healthMaxMs.toFixed(0)} ms`,
+      `[input] four ${Math.round(room / 1024)} KB pathological titles in ${attackMs.toFixed(0)} ms; /healthz ` +
+        `slowest ${healthMaxMs.toFixed(0)} ms`,
     );
     expect(attackMs).toBeLessThan(1000);
     expect(healthMaxMs).toBeLessThan(100);
@@ -224,7 +227,8 @@ describe("finding 2: no body limit", () => {
     const total = 100 * 1024 * 1024;
     const answer = await streamBody("/v1/auth/login", total, { chunked: false });
     console.info(
-      `[input] 100 MB with Content-Length: ${answer.status} after ${answer.sentBytes} bytes sent, in ${answer.ms.toFixed(0)} ms`,
+      `[input] 100 MB with Content-Length: ${answer.status} after ${answer.sentBytes} bytes sent, in ` +
+        `${answer.ms.toFixed(0)} ms`,
     );
     expect(answer.status).toBe(413);
     expect((answer.body as { message: string }).message).toBe(api("ru", "payloadTooLarge"));

@@ -54,7 +54,10 @@ export function LikeButton({ postId, title }: { postId: number; title: string })
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
         <path
-          d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z"
+          d={
+            "M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 " +
+            "4.4 7.3C19.5 16.4 12 21 12 21z"
+          }
           fill={liked ? "currentColor" : "none"}
           stroke="currentColor"
           strokeWidth="1.8"

@@ -37,7 +37,9 @@ function urlXml(entry: SitemapEntry, origin: string): string {
   let xml = `${URL_OPEN}${escapeMarkup(origin + buildPath(entry.route, entry.locale, values))}${LOC_CLOSE}`;
   if (entry.lastmod) xml += `<lastmod>${entry.lastmod.toISOString()}</lastmod>`;
   for (const alternate of alternatesOf(entry.route, values, origin)) {
-    xml += `<xhtml:link rel="alternate" hreflang="${escapeMarkup(alternate.hreflang)}" href="${escapeMarkup(alternate.href)}"/>`;
+    xml +=
+      `<xhtml:link rel="alternate" hreflang="${escapeMarkup(alternate.hreflang)}" ` +
+      `href="${escapeMarkup(alternate.href)}"/>`;
   }
   return xml + URL_CLOSE;
 }
