@@ -2,6 +2,6 @@
 declare const __BUILD_ID__: string;
 
 interface ImportMetaEnv {
-  /** From this day on, a first visit asks the server for the visitor's location (spec section 7). */
+  /** From this day on, a first visit asks the server for the visitor's location. */
   readonly VITE_APP_DATE?: string;
 }

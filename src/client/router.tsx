@@ -13,7 +13,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPreload: "intent",
     // Cached queries drive freshness; the router should not refetch on its own.
     defaultPreloadStaleTime: 0,
-    // Spec section 2: routing is case-sensitive; navigation scrolls smoothly, a hash to its element.
+    // Paths are case-sensitive, as links and the sitemap write them; navigation scrolls smoothly, a hash to its
+    // element.
     caseSensitive: true,
     scrollRestoration: true,
     scrollRestorationBehavior: "smooth",

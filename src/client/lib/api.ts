@@ -32,7 +32,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls whose 401 means "wrong credentials", not "your session ended" (spec section 8). */
+/** Calls whose 401 means "wrong credentials", not "your session ended". */
 const CREDENTIAL_CALLS = /^\/v1\/auth\/(login|register|verification|otp|reset-password|forgot-password)/;
 
 let transport: Transport = (path, init) => fetch(path, init);
@@ -51,7 +51,7 @@ export function handleSessionExpiry(handler: () => void): void {
 
 /**
  * A call's response schema, imported with the call (`() => import("…/contract/posts").then((m) => m.x)`):
- * zod and the contracts load next to the first request instead of with the first page (issue 7's budget).
+ * zod and the contracts load next to the first request instead of with the first page (its size budget).
  */
 export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
 
@@ -70,7 +70,7 @@ async function call<S extends z.ZodType>(
   const headers: Record<string, string> = {
     ...options.headers,
     Accept: "application/json",
-    // Spec section 7 sends en as ru because the old backend had no English; this one has.
+    // English is sent as itself: this server has English texts.
     "Accept-Language": options.locale,
   };
   // Loaded while the request is in flight; a failed load matters only once the answer is good.
@@ -111,7 +111,7 @@ async function call<S extends z.ZodType>(
 }
 
 /**
- * GET a JSON resource of the same-origin API in the caller's language (spec section 7) and
+ * GET a JSON resource of the same-origin API in the caller's language and
  * check it against the shared contract, so a server drifting from it fails loudly here.
  */
 export function apiGet<S extends z.ZodType>(

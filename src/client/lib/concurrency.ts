@@ -1,6 +1,6 @@
 /**
  * Wraps an async function so at most `limit` calls run at once; the others wait their turn
- * (route preloads: MAX_CONCURRENT_PRELOADS of spec section 9).
+ * (route preloads: MAX_CONCURRENT_PRELOADS).
  */
 export function limitConcurrency<A extends unknown[], R>(
   run: (...args: A) => Promise<R>,

@@ -6,7 +6,7 @@ import { storeInterfaceCity, storedInterfaceCity } from "./stored-values";
 const YEAR_DAYS = 365;
 const options = (days: number) => ({ expires: days, path: "/", sameSite: "lax" as const });
 
-/** The chosen language, remembered for a year (spec sections 3 and 9). */
+/** The chosen language, remembered for a year. */
 export function rememberLocale(locale: Locale): void {
   Cookies.set(COOKIE.locale, locale, options(LOCALE_COOKIE_MAX_AGE_DAYS));
 }
@@ -16,7 +16,7 @@ export function rememberedLocale(): Locale | null {
   return isLocale(value) ? value : null;
 }
 
-/** Cookie `location` holds `{"slug": …}` (spec section 3); "all" means the whole USA, undefined no cookie. */
+/** Cookie `location` holds `{"slug": …}`; "all" means the whole USA, undefined no cookie. */
 function locationCookieSlug(): string | null | undefined {
   const raw = Cookies.get(COOKIE.location);
   if (!raw) return undefined;
@@ -65,7 +65,7 @@ export function sessionFingerprint(): string {
   return (hash >>> 0).toString(36);
 }
 
-/** The session token for 30 days (spec sections 4 and 9), as the cookie the server also reads. */
+/** The session token for 30 days, as the cookie the server also reads. */
 export function saveSessionToken(token: string): void {
   Cookies.set(COOKIE.token, token, {
     expires: TOKEN_COOKIE_MAX_AGE_S / 86_400,
@@ -84,7 +84,7 @@ export function hasLocationCookie(): boolean {
   return Cookies.get(COOKIE.location) !== undefined;
 }
 
-/** App popup bookkeeping (spec sections 4 and 9): kept a year. */
+/** App popup bookkeeping: kept a year. */
 const APP_POPUP_SEEN = "hasSeenAppPopup";
 const APP_POPUP_SESSIONS = "sessionCountAppPopup";
 

@@ -5,7 +5,7 @@ export const draftKey = (owner: number | "anon", kind: string) => `draft:${Strin
 
 /**
  * Moves what an anonymous visitor typed to the account they just signed in to, so nothing is
- * retyped (spec section 4: drafts are cleared only after being carried over). A draft the user
+ * retyped (drafts are cleared only after being carried over). A draft the user
  * already had for the same form is kept; the anonymous one is dropped only once it is copied.
  */
 export async function carryOverAnonymousDrafts(userId: number): Promise<number> {

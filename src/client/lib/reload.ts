@@ -12,7 +12,7 @@ export function msUntilReloadAllowed(now = Date.now()): number {
 
 /**
  * Reloads the page unless it was reloaded for the same reasons less than RELOAD_THROTTLE_MS ago
- * (spec sections 4 and 9): a broken deployment can never loop. Returns whether it reloads.
+ * (10 s): a broken deployment can never loop. Returns whether it reloads.
  */
 export function reloadThrottled(now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
   if (msUntilReloadAllowed(now) > 0) return false;
@@ -21,12 +21,22 @@ export function reloadThrottled(now = Date.now(), reload: () => void = () => win
   return true;
 }
 
+/** What browsers and the bundler say, each in its own words, when a chunk does not load. */
+const CHUNK_LOAD_ERROR = new RegExp(
+  [
+    "Failed to fetch dynamically imported module",
+    "error loading dynamically imported module",
+    "Importing a module script failed",
+    "ChunkLoadError",
+    "Unable to preload CSS",
+  ].join("|"),
+  "i",
+);
+
 /** A dynamic import of a chunk that is gone (an older deployment's file) or did not arrive. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Unable to preload CSS/i.test(
-    message,
-  );
+  return CHUNK_LOAD_ERROR.test(message);
 }
 
 /** Reloads (throttled) on Vite's preload errors and unhandled chunk-load failures. */

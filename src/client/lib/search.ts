@@ -1,5 +1,5 @@
 // The routes' search parameters (validateSearch), read the way zod's `.optional().catch(undefined)`
-// read them, without zod in the first page's JavaScript (issue 7's size budget): unknown keys are
+// read them, without zod in the first page's JavaScript (its size budget): unknown keys are
 // dropped, a known key whose value does not fit stays, as undefined. The router has already
 // JSON-parsed each value (`?page=2` is the number 2).
 

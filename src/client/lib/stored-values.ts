@@ -1,12 +1,12 @@
 import { isLocale, type Locale } from "../../shared/locales";
 
 /**
- * The localStorage values of spec section 3 (its cookies are in cookies.ts). form_draft_data is the
+ * The localStorage values (the cookies are in cookies.ts). form_draft_data is the
  * post form's: its drafts live in IndexedDB (lib/drafts.ts), the name is only cleared on sign-in.
  */
 export const STORED = { userId: "user_id", interfaceLang: "interface_lang", interfaceCity: "interface_city" } as const;
 
-/** interface_city's value for the whole USA, and its default (spec section 3). */
+/** interface_city's value for the whole USA, and its default. */
 export const ALL_CITIES = "all";
 
 // A location slug as the routes have it; anything else found in storage is ignored.
@@ -56,11 +56,11 @@ export function storedInterfaceCity(): string | null {
   return value;
 }
 
-/** interface_city defaults to 'all' (spec section 3). */
+/** interface_city defaults to 'all', the whole USA. */
 export function ensureInterfaceCity(): void {
   if (read(STORED.interfaceCity) === null) write(STORED.interfaceCity, ALL_CITIES);
 }
 
-/** Written on sign-in, cleared on sign-out (spec section 4). */
+/** Written on sign-in, cleared on sign-out. */
 export const storeUserId = (id: number): void => write(STORED.userId, String(id));
 export const forgetUserId = (): void => remove(STORED.userId);

@@ -1,6 +1,6 @@
 import type { SessionUser } from "../../shared/contract/main-config";
 
-/** The support chat widget (spec section 4): told who the visitor is, and when they leave. */
+/** The support chat widget: told who the visitor is, and when they leave. */
 export interface SupportChat {
   auth(user: SessionUser): void;
   updateUser(user: SessionUser): void;

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from "react";
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** While true the button is disabled and announced as busy (spec section 4). */
+  /** While true the button is disabled and announced as busy, so a slow request is not sent twice. */
   loading?: boolean;
   variant?: "primary" | "default";
   block?: boolean;

@@ -7,7 +7,7 @@ type Props = Omit<ComponentPropsWithRef<"input">, "value" | "onChange" | "type">
   length?: number;
 };
 
-/** The one-time code of spec section 5: digits only, capped at its length, numeric keyboard, SMS autofill. */
+/** The one-time code: digits only, capped at its length, numeric keyboard, SMS autofill. */
 export function CodeInput({ value, onChange, length = OTP_LENGTH, className, ...rest }: Props) {
   return (
     <input

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 
 /**
- * The consent line under a submit button (spec section 2): the terms open in a new tab so
+ * The consent line under a submit button: the terms open in a new tab so
  * nothing typed in the form is lost.
  */
 export function Consent({ buttonText, termsHref }: { buttonText: string; termsHref: string }) {

@@ -3,7 +3,7 @@ import { useId, type ReactElement, type ReactNode } from "react";
 export interface FieldProps {
   label: ReactNode;
   required?: boolean;
-  /** The translated error, shown under the field (spec section 5's field wrapper). */
+  /** The translated error, shown under the field. */
   error?: string | undefined;
   hideError?: boolean;
   hint?: ReactNode;

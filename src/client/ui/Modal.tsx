@@ -9,7 +9,7 @@ export interface ModalProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
-  /** A click on the dimmed mask closes the dialog only when enabled (spec section 9). */
+  /** A click on the dimmed mask closes the dialog only when enabled. */
   closeOnMask?: boolean;
   narrow?: boolean;
   /** Full screen on phones, for long flows such as sign-in. */
@@ -23,7 +23,7 @@ export interface ModalProps {
 }
 
 /**
- * The modal of spec sections 4 and 9 on the native <dialog>: the page behind is inert (focus stays
+ * The modal on the native <dialog>: the page behind is inert (focus stays
  * inside), Escape closes, focus returns to where it was, and the document neither scrolls nor takes
  * touch gestures while the dialog is open.
  */

@@ -4,13 +4,16 @@ import { readTypedPhone, type TypedPhone } from "../../shared/phone-typing";
 
 type Props = Omit<ComponentPropsWithRef<"input">, "value" | "onChange" | "type"> & {
   value: string;
-  /** The picker's country: its mask (spec section 3) is the visible format. */
+  /** The picker's country: its mask is the visible format. */
   country: Country;
   /** The number in the mask, and the country it belongs to (a pasted "+380…" switches it). */
   onChange: (typed: TypedPhone) => void;
 };
 
-/** A phone field that reads the number however it is typed or pasted and shows it in the country's mask (tel keyboard). */
+/**
+ * A phone field that reads the number however it is typed or pasted and shows it in the country's mask (tel
+ * keyboard).
+ */
 export function PhoneInput({ value, onChange, country, className, name = "phone", ...rest }: Props) {
   return (
     <input

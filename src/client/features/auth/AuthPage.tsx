@@ -7,7 +7,7 @@ import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { pathOf } from "../../../shared/routes";
 
-/** The pages under /auth (spec section 2), each in the auth layout. */
+/** The pages under /auth, each in the auth layout. */
 export function AuthPage({ step }: { step: string }) {
   const locale = useLocale();
   switch (step) {

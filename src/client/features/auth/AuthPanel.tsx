@@ -23,7 +23,7 @@ import { useTranslateError } from "./useTranslateError";
 const fallbackCountry = countryByIso(DEFAULT_COUNTRY) as Country;
 
 /**
- * 'Вход или регистрация' (spec sections 2 and 4): the phone step, then the code step. Used
+ * 'Вход или регистрация': the phone step, then the code step. Used
  * embedded on /auth/login and in the popup (which does not redirect).
  */
 export function AuthPanel({ variant }: { variant: "page" | "popup" }) {

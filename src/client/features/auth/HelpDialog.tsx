@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Modal } from "../../ui/Modal";
 
-/** 'Не получили код?' (spec section 8): what to check before asking again. */
+/** 'Не получили код?': what to check before asking again. */
 export function HelpDialog() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);

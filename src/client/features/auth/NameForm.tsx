@@ -18,7 +18,10 @@ import { authPrevPathAtom, sessionUserAtom } from "../session/state";
 import { saveName } from "./api";
 import { useTranslateError } from "./useTranslateError";
 
-/** /profile/finish-registration: the name a new user is shown by (spec section 5's name rule); then on to where they were going. */
+/**
+ * /profile/finish-registration: the name a new user is shown by (3 to 30 letters and spaces); then on to where
+ * they were going.
+ */
 export function NameForm() {
   const { t } = useLingui();
   const locale = useLocale();

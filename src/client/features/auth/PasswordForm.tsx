@@ -18,7 +18,7 @@ interface Values {
   password: string;
 }
 
-/** E-mail login and registration with e-mail or phone and a password (spec section 5). */
+/** E-mail login and registration with e-mail or phone and a password. */
 export function PasswordForm({ mode }: { mode: "login" | "register" }) {
   const { t } = useLingui();
   const locale = useLocale();

@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { TAB_RELOAD_KEY } from "../session/sign-in";
 
 /**
- * The quick-auth overlay of spec section 2: the sign-in page in an iframe (920×680 at most); when
+ * The quick-auth overlay: the sign-in page in an iframe (920×680 at most); when
  * the sign-in finishes in it or in another tab (the 'tab-reload' storage marker), it closes and the
  * page reloads with the new session.
  */

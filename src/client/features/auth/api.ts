@@ -7,7 +7,7 @@ import { apiGet, apiPost } from "../../lib/api";
 const authContract = () => import("../../../shared/contract/auth");
 const locationsContract = () => import("../../../shared/contract/locations");
 
-/** The visitor's country, to preselect the dial code (spec section 7). */
+/** The visitor's country, to preselect the dial code in the phone field. */
 export function currentCountryQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["current-country-code", locale] as const,

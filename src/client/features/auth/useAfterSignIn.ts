@@ -8,7 +8,7 @@ import { completeSignIn } from "../session/sign-in";
 import { authPrevPathAtom } from "../session/state";
 
 /**
- * Finishes a sign-in and goes on (spec section 2). A registration, wherever the code was entered (the
+ * Finishes a sign-in and goes on. A registration, wherever the code was entered (the
  * sign-in page, the popup over a listing, an ad or a form), goes to finish-registration first, the
  * page it came from kept as the previous path so the name form leads back to it. A login on the sign-in
  * page goes to the stored previous path, else to the user's ads; a login in the popup stays.

@@ -20,7 +20,7 @@ export function useCountdown(seconds: number): [number, (from?: number) => void]
   return [left, restart];
 }
 
-/** A message that disappears after `ms` (spec section 4: errors are shown for 3 s). */
+/** A message that disappears after `ms` (a failed send or check shows its error for 3 s). */
 export function useFlash(ms: number): [string | null, (message: string) => void] {
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {

@@ -17,7 +17,10 @@ import { sendContactForm } from "../profile/api";
 import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
 import { useHydrated } from "../../lib/useHydrated";
 
-/** Under the contacts: a chat message for a user, the contact form for a visitor (the author has the panel above the ad). */
+/**
+ * Under the contacts: a chat message for a user, the contact form for a visitor (the author has the panel above
+ * the ad).
+ */
 export function AuthorContact({ post }: { post: PostDetail }) {
   const user = useAtomValue(sessionUserAtom);
   // The author's tools are the panel above the ad (profile/OwnerPanel): nobody writes to themselves.
@@ -26,7 +29,7 @@ export function AuthorContact({ post }: { post: PostDetail }) {
   return <ContactForm postId={post.id} />;
 }
 
-/** The contact form of spec sections 3 and 5 for visitors: name, phone, message, register (default true). */
+/** The contact form for visitors: name, phone, message, register (default true). */
 function ContactForm({ postId }: { postId: number }) {
   const { t } = useLingui();
   const locale = useLocale();

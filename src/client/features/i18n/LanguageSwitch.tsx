@@ -6,7 +6,7 @@ import { rememberChosenLanguage } from "./remember";
 import { useLocale } from "./useLocale";
 
 /**
- * Links to the same page in each language (the alternate-language links of spec section 2);
+ * Links to the same page in each language (the alternate-language links);
  * `page` is dropped. A page that has no version in a language links to that language's home.
  */
 export function LanguageSwitch() {

@@ -12,7 +12,7 @@ export function loadCatalog(locale: Locale, messages: Messages): void {
 
 /**
  * Loads the compiled catalog of a language from /_i18n (cached by the service worker)
- * and activates it. Lingui renders nothing before the first activation (STACK.md).
+ * and activates it. Lingui renders nothing before the first activation.
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {

@@ -5,8 +5,8 @@ import { rememberedLanguage } from "./remember";
 let decided = false;
 
 /**
- * The language of a first visit to the home page "/", in the order of spec section 9: the cookie
- * (or interface_lang, the language the visitor once chose), then the browser's languages, then Russian. The answer is remembered in the cookie, so the
+ * The language of a first visit to the home page "/": the cookie (or interface_lang, the language the visitor
+ * once chose), then the browser's languages, then Russian. The answer is remembered in the cookie, so the
  * visitor is moved at most once and an explicit choice of Russian sticks. Deeper Russian pages are
  * never moved: a link or a search result names the language it wants.
  * Returns the path to move to, or null to stay.

@@ -9,7 +9,7 @@ export function rememberChosenLanguage(locale: Locale): void {
 }
 
 /**
- * The remembered language: the i18n_redirected cookie (spec section 4), else interface_lang, the
+ * The remembered language: the i18n_redirected cookie, else interface_lang, the
  * visitor's own choice, which puts the cookie back (it was cleared or expired).
  */
 export function rememberedLanguage(): Locale | null {

@@ -34,7 +34,10 @@ interface Props {
   kind: FormKind;
   editId: number | null;
   draftName: string;
-  /** Whose the draft and the queued ad are: the page's answer, which may be a render ahead of the shared session atom. */
+  /**
+   * Whose the draft and the queued ad are: the page's answer, which may be a render ahead of the shared session
+   * atom.
+   */
   owner: DraftOwner;
   initial: { values: PostFormValues; photos: FormPhoto[] };
   onDone: (outcome: FormOutcome) => void;
@@ -42,7 +45,7 @@ interface Props {
   beforeSend?: (values: PostFormValues) => Promise<void>;
 }
 
-/** One ad form for every kind: the shared rules of spec section 5, a draft saved as the user types, offline queueing. */
+/** One ad form for every kind: the shared rules, a draft saved as the user types, offline queueing. */
 export function PostForm({ kind, editId, draftName, owner, initial, onDone, beforeSend }: Props) {
   const { t } = useLingui();
   const locale = useLocale();

@@ -68,7 +68,8 @@ export function PostFormPage({
   };
   // The form starts once: from a resumed draft or fresh. Signing in while it is on screen changes
   // nothing in it (the draft moves to the account underneath).
-  // The saved ad is the truth: a copy restored from the persisted cache waits for the answer in flight (offline it is paused).
+  // The saved ad is the truth: a copy restored from the persisted cache waits for the answer in flight (offline it
+  // is paused).
   const editData = edit.fetchStatus === "fetching" ? undefined : edit.data?.data;
   const makeFresh = useCallback((): Start | null => {
     if (editData) return { values: editValues(editData), photos: editData.photos };

@@ -104,7 +104,9 @@ function AwaitingCode({ postId }: { postId: number }) {
   );
 }
 
-/** The way to the ad; a new one also offers its promotion (spec: paid promotions), as the big marketplaces do right after posting. */
+/**
+ * The way to the ad; a new one also offers its paid promotion, as the big marketplaces do right after posting.
+ */
 function AdLink({
   post,
   promote = null,

@@ -2,7 +2,10 @@ import type { UploadedPhoto } from "../../../shared/contract/post-form";
 import type { Locale } from "../../../shared/locales";
 import { uploadPhoto } from "./photo-upload";
 
-/** A photo chosen without a connection: its shrunk file waits in IndexedDB (draft or outbox) until it can be uploaded. */
+/**
+ * A photo chosen without a connection: its shrunk file waits in IndexedDB (draft or outbox) until it can be
+ * uploaded.
+ */
 export interface WaitingPhoto {
   waitingId: string;
   blob: Blob;

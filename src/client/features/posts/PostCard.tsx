@@ -27,7 +27,7 @@ function useRelativeDate(iso: string): string {
 
 /**
  * The language a post's page opens in: the visitor's, or Russian where the section has no page in
- * theirs (no Polish afisha, dating or properties, spec section 2) rather than a dead link.
+ * theirs (no Polish afisha, dating or properties) rather than a dead link.
  */
 function postPageLocale(section: string, locale: Locale): Locale | null {
   const locales = ROUTES_BY_ID.get(`post.${section}`)?.locales ?? [];

@@ -12,7 +12,7 @@ export interface Fact {
 }
 
 // A section's own fields (contract/post-fields.ts) are read with small guards, not its zod schemas:
-// cards are on the first page, zod is not (issue 7's size budget). The server checked the fields with
+// cards are on the first page, zod is not (the first page's size budget). The server checked the fields with
 // those schemas on the way in; a section's required fields that are missing or mistyped still show no facts.
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : undefined);
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);

@@ -8,7 +8,10 @@ import { useLocale } from "../i18n/useLocale";
 import { ActiveToggle, DeleteAdDialog, OwnerLinks, useOwnerActions } from "./owner-actions";
 import { PostStatusBadge } from "./post-status";
 
-/** The author's panel above their ad: its state and all they can do with it (bring back or take down, edit, promote, figures, replies, delete). */
+/**
+ * The author's panel above their ad: its state and all they can do with it (bring back or take down, edit,
+ * promote, figures, replies, delete).
+ */
 export function OwnerControls({ post }: { post: PostDetail }) {
   const locale = useLocale();
   const router = useRouter();

@@ -25,7 +25,10 @@ export function PostStatusBadge({ status }: { status: PostStatus }) {
   return <span className={`status status--${status}`}>{label}</span>;
 }
 
-/** Taking an ad down, bringing it back and deleting it, through the API; every copy of the ad is asked for again after. */
+/**
+ * Taking an ad down, bringing it back and deleting it, through the API; every copy of the ad is asked for again
+ * after.
+ */
 export function usePostActions(postId: number) {
   const locale = useLocale();
   const queryClient = useQueryClient();
@@ -35,7 +38,10 @@ export function usePostActions(postId: number) {
       await setPostActive(locale, postId, active);
       await refresh();
     },
-    /** `leave` runs between the deletion and the refresh: a page showing the ad goes elsewhere before its copy is asked for again. */
+    /**
+     * `leave` runs between the deletion and the refresh: a page showing the ad goes elsewhere before its copy is
+     * asked for again.
+     */
     remove: async (leave?: () => Promise<void>) => {
       await deletePost(locale, postId);
       await leave?.();

@@ -12,7 +12,7 @@ let sessionCount: number | null = null;
 type Phase = "waiting" | "due" | "open" | "done";
 
 /**
- * The app-download popup of spec section 4: after 20 s, once per visitor, on every third session,
+ * The app-download popup: after 20 s, once per visitor, on every third session,
  * never on payment, subscription, profile, requests or auth pages. Due on one of those, it waits for
  * the next page; open when the visitor moves onto one, it is hidden for good (it was seen once).
  * Its view loads only when it is due.

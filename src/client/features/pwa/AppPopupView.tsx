@@ -8,7 +8,7 @@ import { canPromptInstall, onInstallPromptChange, promptInstall } from "./instal
 import { publicationCountQuery } from "./publication-count";
 
 /**
- * The invitation to the app (spec sections 1 and 4): the site's real number of ads, what the app
+ * The invitation to the app: the site's real number of ads, what the app
  * gives, and one step to it: installing the PWA where the browser offers it, the store apps otherwise.
  */
 export default function AppPopupView({ pathname, onClose }: { pathname: string; onClose: () => void }) {

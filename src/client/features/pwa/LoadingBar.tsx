@@ -5,7 +5,7 @@ import { LOADING_BAR } from "./constants";
 type Phase = "idle" | "loading" | "done";
 
 /**
- * The route-change loading bar of spec section 9: appears only when loading lasts over 200 ms,
+ * The route-change loading bar: appears only when loading lasts over 200 ms,
  * creeps towards the end over 2 s, fills when loading ends, fades 500 ms later and is reset
  * (gone, back at zero) 400 ms after that; 3 px high.
  */

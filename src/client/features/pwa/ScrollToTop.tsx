@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Icon } from "../../ui/Icon";
 import { SCROLL_TOP_AFTER_PX, WIDE_MIN_PX } from "./constants";
 
-/** Back to the top, on screens wider than 640 px once the page is scrolled (spec section 2). */
+/** Back to the top, on screens wider than 640 px once the page is scrolled. */
 export function ScrollToTop() {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);

@@ -1,8 +1,19 @@
 import { localeFromPath } from "../../../shared/locales";
 
-/** Pages where the app popup never shows and which hide it (spec section 4). */
-const NO_POPUP =
-  /^\/(?:auth|profile)(?:\/|$)|^\/(?:after-payment|quick-payment|authorize-payment|credit-card-payment|payment-auto-charge|single-promotion|subscription|requests|statistic)$/;
+/** Pages of payments, subscriptions, an ad's replies and figures: the popup would interrupt them. */
+const NO_POPUP_PAGES = [
+  "after-payment",
+  "quick-payment",
+  "authorize-payment",
+  "credit-card-payment",
+  "payment-auto-charge",
+  "single-promotion",
+  "subscription",
+  "requests",
+  "statistic",
+];
+/** Pages where the app popup never shows and which hide it: those above, the profile area and sign-in. */
+const NO_POPUP = new RegExp(`^/(?:auth|profile)(?:/|$)|^/(?:${NO_POPUP_PAGES.join("|")})$`);
 
 export function isAppPopupBlockedPath(pathname: string): boolean {
   const locale = localeFromPath(pathname);

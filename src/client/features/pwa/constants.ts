@@ -1,14 +1,14 @@
-/** The route-change loading bar of spec section 9. */
+/** The route-change loading bar: shown only for loads over 200 ms, so quick pages do not flicker. */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetMs: 400, heightPx: 3 } as const;
 
-/** Ripple on buttons and dialog transitions (spec section 9). */
+/** Ripple on buttons and dialog transitions. */
 export const RIPPLE_MS = 400;
 export const DIALOG_TRANSITION_MS = 150;
 
-/** z-indexes of spec section 9. */
+/** z-indexes: a tooltip and a modal above the overlay. */
 export const Z_INDEX = { overlay: 1000, tooltip: 1100, modal: 1100 } as const;
 
-/** Scroll-to-top and the sticky sidebar work above this width (spec sections 2 and 9). */
+/** Scroll-to-top and the sticky sidebar work above this width: on phones they would cover the content. */
 export const WIDE_MIN_PX = 641;
 export const STICKY_SIDEBAR_TOP_PX = 100;
 export const STICKY_SIDEBAR_SCROLLED_TOP_PX = 102;

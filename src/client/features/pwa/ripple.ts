@@ -1,7 +1,7 @@
 import { RIPPLE_MS } from "./constants";
 
 /**
- * Material-style ripple (0.4 s, spec section 9) on every `.button` and `.ripple` element: one
+ * Material-style ripple (0.4 s) on every `.button` and `.ripple` element: one
  * document listener instead of a wrapper around each button. Honours reduced motion.
  */
 export function installRipple(root: Document = document): () => void {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { STICKY_SIDEBAR_SCROLLED_TOP_PX, STICKY_SIDEBAR_TOP_PX, WIDE_MIN_PX } from "./constants";
 
 /**
- * The sticky sidebar of spec sections 2 and 9: above 640 px an element with class `sidebar`
+ * The sticky sidebar: above 640 px an element with class `sidebar`
  * sticks 100 px from the top, 102 px once the page is scrolled (pwa.css reads the
  * `--sidebar-top` this hook keeps on <html>). Mounted once by the PWA layer; pages only add
  * `className="sidebar"`.

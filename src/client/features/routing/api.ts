@@ -5,7 +5,7 @@ import { apiGet } from "../../lib/api";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const redirectsContract = () => import("../../../shared/contract/redirects");
 
-/** The server-driven redirect of a path (spec section 4); paths rarely move, so an hour's cache is fine. */
+/** The server-driven redirect of a path; paths rarely move, so an hour's cache is fine. */
 export function redirectQuery(locale: Locale, path: string) {
   return queryOptions({
     queryKey: ["redirect", locale, path] as const,

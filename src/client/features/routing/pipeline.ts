@@ -167,7 +167,7 @@ async function serverRedirect(input: PipelineInput): Promise<Record<string, bool
 }
 
 /**
- * The navigation pipeline of spec section 4, in its order: validation, location redirect,
+ * The navigation pipeline, in its order: validation, location redirect,
  * server redirect lookup, then the route's named guards. A guard saying no cancels the
  * navigation: the visitor stays where they were (home on a first visit).
  */

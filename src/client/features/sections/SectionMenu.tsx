@@ -5,7 +5,10 @@ import { ROUTES_BY_ID } from "../../../shared/routes";
 import { useLocale } from "../i18n/useLocale";
 import { sectionsQuery } from "./api";
 
-/** The sections of the marketplace that have a listing in the current language (none in Polish for afisha, dating, properties). */
+/**
+ * The sections of the marketplace that have a listing in the current language (none in Polish for afisha, dating,
+ * properties).
+ */
 export function SectionMenu() {
   const { t } = useLingui();
   const locale = useLocale();

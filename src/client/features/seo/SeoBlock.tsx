@@ -9,7 +9,7 @@ function jsonLd(text: string): string {
 }
 
 /**
- * The SEO block under a listing (spec section 3): its text, its FAQ (with FAQPage structured data)
+ * The SEO block under a listing: its text, its FAQ (with FAQPage structured data)
  * and its how-to. Nothing shows while it loads or when the page has none.
  */
 export function SeoBlock() {

@@ -5,7 +5,7 @@ import { apiGet } from "../../lib/api";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const seoMetaContract = () => import("../../../shared/contract/seo-meta");
 
-/** A page's SEO block (spec section 3: SEO meta), in the language of its path. */
+/** A page's SEO block (title, description, text, FAQ), in the language of its path. */
 export function seoMetaQuery(locale: Locale, path: string) {
   return queryOptions({
     queryKey: ["seo-meta", locale, path] as const,

@@ -8,7 +8,10 @@ import { useLocale } from "../i18n/useLocale";
 import { mainConfigQuery } from "./api";
 import { hasNewMessagesAtom, sessionUserAtom, showAuthPopupAtom } from "./state";
 
-/** The header's account corner: sign in for a visitor; the user's ads for a user (signing out is the profile menu's last entry). */
+/**
+ * The header's account corner: sign in for a visitor; the user's ads for a user (signing out is the profile menu's
+ * last entry).
+ */
 export function AccountMenu() {
   const { t } = useLingui();
   const locale = useLocale();

@@ -11,8 +11,8 @@ import { mainConfigQuery, newMessageQuery } from "./api";
 import { authPrevPathAtom, hasNewMessagesAtom, sessionUserAtom } from "./state";
 
 /**
- * Keeps the shared session state in step with the server (spec section 3): the user, the support
- * chat, the new-messages badge, and what a 401 does (spec section 8: to /auth/login, the page kept).
+ * Keeps the shared session state in step with the server: the user, the support
+ * chat, the new-messages badge, and what a 401 does (to /auth/login, the page kept).
  */
 export function SessionSync() {
   const locale = useLocale();

@@ -11,7 +11,7 @@ import { sessionUserAtom } from "./state";
 // Response schemas load with the call, not with the header that signs out (lib/api.ts).
 const authContract = () => import("../../../shared/contract/auth");
 
-/** Logging out clears the user and the token (spec section 4), here and on the server. */
+/** Logging out clears the user and the token, here and on the server. */
 export async function signOut(queryClient: QueryClient, locale: Locale): Promise<void> {
   // The local session ends first, so nothing sent meanwhile still speaks for the user.
   const token = sessionToken();

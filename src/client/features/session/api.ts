@@ -8,7 +8,7 @@ const authContract = () => import("../../../shared/contract/auth");
 const mainConfigContract = () => import("../../../shared/contract/main-config");
 
 /**
- * Who is signed in (spec sections 6 and 7): checked at each guarded navigation, at most every 30 s.
+ * Who is signed in: checked at each guarded navigation, at most every 30 s.
  * Keyed by the session, so signing in or out never reads the other state's cached answer.
  */
 export function mainConfigQuery(locale: Locale) {
@@ -20,7 +20,7 @@ export function mainConfigQuery(locale: Locale) {
   });
 }
 
-/** Whether the user has unread answers (spec section 7: new_message), polled while the app is visible. */
+/** Whether the user has unread answers (the server's new_message), polled while the app is visible. */
 export function newMessageQuery(locale: Locale) {
   return queryOptions({
     queryKey: ["new-message", locale, sessionFingerprint()] as const,

@@ -12,15 +12,15 @@ import { mainConfigQuery } from "./api";
 import { hideAuthPopupAtom, sessionUserAtom } from "./state";
 
 // Apart from signing out (actions.ts), which the header needs: this loads with the sign-in forms, and
-// with it the auth contract and the drafts' IndexedDB store (issue 7's size budget).
+// with it the auth contract and the drafts' IndexedDB store (the first page's size budget).
 
-/** Another tab that set this marker has signed in: the quick-auth overlay reloads (spec section 2). */
+/** Another tab that set this marker has signed in: the quick-auth overlay reloads. */
 export const TAB_RELOAD_KEY = "tab-reload";
 
 /**
- * What a successful sign-in does (spec section 4), in order: the token for 30 days, the user in
- * shared state, the support chat told, user_id saved, anonymous drafts carried over to the account
- * (never cleared: nothing typed is lost by signing in, docs/decisions.md), the popup hidden, contacts sent when the page asked for them (?cv=),
+ * What a successful sign-in does, in order: the token for 30 days, the user in shared state, the support chat
+ * told, user_id saved, anonymous drafts carried over to the account (never cleared: nothing typed is lost by
+ * signing in, docs/decisions.md), the popup hidden, contacts sent when the page asked for them (?cv=),
  * and the tab-reload marker for the overlay (?temp).
  */
 export async function completeSignIn(
@@ -56,7 +56,7 @@ export async function completeSignIn(
       email: result.user.email,
       post_id: cv,
     });
-    // Spec section 7: a failure here is only logged.
+    // The sign-in has succeeded: a failure to leave the contacts is only logged, never shown.
     apiPost("/v1/contact-with", body, () => Promise.resolve(okResponseSchema), { locale }).catch((error: unknown) =>
       console.error("[auth] contact-with failed", error),
     );

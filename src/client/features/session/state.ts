@@ -7,7 +7,7 @@ import type { SessionUser } from "../../../shared/contract/main-config";
 const NO_STORAGE: SyncStringStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /**
- * Where an anonymous visitor was going when the auth guard stopped them (spec section 4):
+ * Where an anonymous visitor was going when the auth guard stopped them:
  * kept in sessionStorage so it survives the sign-in page's reloads, not other tabs.
  */
 export const authPrevPathAtom = atomWithStorage<string | null>(
@@ -17,16 +17,16 @@ export const authPrevPathAtom = atomWithStorage<string | null>(
   { getOnInit: true },
 );
 
-/** The signed-in user (spec section 3); null for a visitor. */
+/** The signed-in user; null for a visitor. */
 export const sessionUserAtom = atom<SessionUser | null>(null);
 export const isLoggedInAtom = atom((get) => get(sessionUserAtom) !== null);
 
 export interface AuthPopupData {
   type: "login" | "registration";
-  /** An ad posted anonymously that becomes the user's after sign-in (spec section 7: post_id). */
+  /** An ad posted anonymously that becomes the user's after sign-in (post_id of the code check). */
   postId?: number | null;
   phone?: string;
-  /** The dial code of that phone (spec section 3's table), so the code goes to the number as written. */
+  /** The dial code of that phone, so the code goes to the number as written. */
   countryCode?: string;
   /** The name typed in the form that opened the popup: a new account gets it. */
   name?: string;
@@ -35,7 +35,7 @@ export interface AuthPopupData {
 export const authPopupVisibleAtom = atom(false);
 export const authPopupDataAtom = atom<AuthPopupData>({ type: "login" });
 
-/** Shows the popup; its data defaults to login and is merged with what is given (spec section 4). */
+/** Shows the popup; its data defaults to login and is merged with what is given. */
 export const showAuthPopupAtom = atom(null, (get, set, data: Partial<AuthPopupData> = {}) => {
   set(authPopupDataAtom, { ...get(authPopupDataAtom), type: "login", ...data });
   set(authPopupVisibleAtom, true);
@@ -46,8 +46,8 @@ export const hideAuthPopupAtom = atom(null, (_get, set, options: { reset?: boole
   if (options.reset) set(authPopupDataAtom, { type: "login" });
 });
 
-/** The header's badge: the server's new_message (spec section 4). */
+/** The header's badge: the server's new_message. */
 export const hasNewMessagesAtom = atom(false);
 
-/** The quick-auth overlay's page (spec section 2), or null when it is closed. */
+/** The quick-auth overlay's page, or null when it is closed. */
 export const quickAuthSrcAtom = atom<string | null>(null);

@@ -6,7 +6,7 @@ import { PendingClaimBanner } from "../post-form/PendingClaimBanner";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 
-/** Header, content and footer: the layout of most pages (spec section 2, "default"). */
+/** Header, content and footer: the layout of most pages ("default"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>

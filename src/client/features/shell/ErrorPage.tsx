@@ -3,7 +3,7 @@ import { type ErrorComponentProps } from "@tanstack/react-router";
 import { ApiError } from "../../lib/api";
 import { DefaultLayout } from "./DefaultLayout";
 
-/** Any other error (spec section 2): its status code, its message and a way home. */
+/** Any other error: its status code, its message and a way home. */
 export function ErrorPage({ error }: ErrorComponentProps) {
   const status = error instanceof ApiError ? error.status : 500;
   return (

@@ -15,7 +15,10 @@ interface Entry {
   href: string;
 }
 
-/** The footer's site map: every section and the news listing, then the information pages, each only where it exists in this language. */
+/**
+ * The footer's site map: every section and the news listing, then the information pages, each only where it
+ * exists in this language.
+ */
 function useFooterLinks(): { sections: Entry[]; info: Entry[] } {
   const { i18n } = useLinguiCore();
   const locale = useLocale();

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { homeParams, useLocale } from "../i18n/useLocale";
 import { DefaultLayout } from "./DefaultLayout";
 
-/** 404 (spec sections 2 and 8): back and home buttons, and the path that was not found. */
+/** 404: back and home buttons, and the path that was not found. */
 export function NotFoundPage() {
   const { t } = useLingui();
   const router = useRouter();

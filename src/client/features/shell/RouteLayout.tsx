@@ -37,7 +37,7 @@ function BareLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The layout the route table names for the page (spec section 2), with its head kept in step. */
+/** The layout the route table names for the page, with its head kept in step. */
 export function RouteLayout() {
   const layout = useCurrentPage()?.route.layout ?? "default";
   const content = (

@@ -12,7 +12,7 @@ const isPrefix = (value: string): value is (typeof PREFIXED_LOCALES)[number] =>
   (PREFIXED_LOCALES as readonly string[]).includes(value);
 
 export const Route = createFileRoute("/{-$locale}")({
-  // `{-$locale}` would take any first segment (STACK.md): only the real prefixes match.
+  // `{-$locale}` would take any first segment: only the real prefixes match.
   params: { parse: ({ locale }) => (locale === undefined || isPrefix(locale) ? { locale } : false) },
   beforeLoad: async ({ params, matches, location, context, cause }) => {
     const locale: Locale = params.locale ?? DEFAULT_LOCALE;

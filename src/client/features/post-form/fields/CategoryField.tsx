@@ -7,7 +7,7 @@ import { sectionsQuery } from "../../sections/api";
 import { useTranslateError } from "../../auth/useTranslateError";
 import type { PostFormValues } from "../form-values";
 
-/** The section's categories as checkboxes: at least one (spec section 5). */
+/** The section's categories as checkboxes: at least one. */
 export function CategoryField({ section }: { section: SectionSlug }) {
   const { t } = useLingui();
   const locale = useLocale();

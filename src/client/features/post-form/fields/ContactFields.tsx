@@ -9,7 +9,7 @@ import type { PostFormValues } from "../form-values";
 type TextName =
   "email" | "contact_person" | "instagram" | "whatsapp" | "web_site" | "telegram" | "company_name" | "address";
 
-/** Contact metadata of spec section 3 with the rules of section 5. */
+/** The ad's contacts (phone, e-mail, contact person, social links, company, address) with their rules. */
 export function ContactFields() {
   const { t } = useLingui();
   const { control, register, formState } = useFormContext<PostFormValues>();
