@@ -44,7 +44,7 @@ registerRoute(
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
-// Locale catalogs: a day (spec section 7). The build's own copies are precached; this covers a
+// Locale catalogs: a day, as the server caches them. The build's own copies are precached; this covers a
 // catalog asked for with another URL shape, and refreshes in the background.
 registerRoute(
   ({ url, request }) =>

@@ -27,7 +27,7 @@ function buildId(): string {
 /**
  * The app's own modules the entry imports statically (filled at the end of the module graph's build):
  * they all load with the first page anyway, so one "app" file carries them, compressed together,
- * instead of a dozen small shared chunks each gzipped on its own (issue 7's size budget).
+ * instead of a dozen small shared chunks each gzipped on its own (the first page's size budget).
  */
 const firstLoad = new Set<string>();
 
@@ -99,7 +99,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       proxy: { "/v1": "http://127.0.0.1:3000", "/api": "http://127.0.0.1:3000", "/_i18n": "http://127.0.0.1:3000" },
     },
     plugins: [
-      // The router plugin must run before React's (STACK.md).
+      // The router plugin must run before React's: it transforms the route files before React's plugin compiles them.
       tanstackRouter({
         target: "react",
         autoCodeSplitting: true,
@@ -116,7 +116,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         manifest: webManifest,
         includeAssets: ["icons/favicon.svg", "icons/sprite.svg"],
         injectManifest: {
-          // Icons and the manifest are added by the plugin itself (STACK.md, gotcha 5).
+          // Icons and the manifest are added by the plugin itself (listing them here would add them twice).
           globPatterns: ["**/*.{js,css,html,svg,json,woff2}"],
           // build.json is how open pages notice a new deployment: it must always come from the network.
           globIgnores: ["**/node_modules/**", "custom-sw.js", "build.json", "screenshots/**", ".vite/**"],
@@ -148,11 +148,14 @@ export default defineConfig(({ command, isSsrBuild }) => {
             if (!entry) throw new Error("index.html has no module entry to start after the first paint");
             const loader =
               `<script type="module">requestAnimationFrame(function(){setTimeout(function(){` +
-              `function p(r,h,a){var l=document.createElement("link");l.rel=r;l.crossOrigin="anonymous";l.href=h;if(a)l.as=a;document.head.appendChild(l)}` +
-              `var s=location.pathname.split("/")[1];p("preload","/_i18n/"+(["ua","pl","en"].indexOf(s)>=0?s:"ru")+"/messages.json","fetch");` +
+              `function p(r,h,a){var l=document.createElement("link");l.rel=r;l.crossOrigin="anonymous";` +
+              `l.href=h;if(a)l.as=a;document.head.appendChild(l)}` +
+              `var s=location.pathname.split("/")[1];` +
+              `p("preload","/_i18n/"+(["ua","pl","en"].indexOf(s)>=0?s:"ru")+"/messages.json","fetch");` +
               `var q=${JSON.stringify(preloads)};q.forEach(function(h){p("modulepreload",h)});` +
               // One file evaluated per task, libraries first, the entry last.
-              `(function n(i){if(i<q.length)import(q[i]).then(function(){setTimeout(function(){n(i+1)})},function(){n(q.length)});else import(${JSON.stringify(entry)})})(0)` +
+              `(function n(i){if(i<q.length)import(q[i]).then(function(){setTimeout(function(){n(i+1)})},` +
+              `function(){n(q.length)});else import(${JSON.stringify(entry)})})(0)` +
               `})})</script>`;
             return rest.replace("<!--app-loader-->", loader);
           },
@@ -183,7 +186,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
             const source = await fs.readFile(path.join(root, "src/locales", locale, "messages.json"), "utf8");
             this.emitFile({ type: "asset", fileName: `_i18n/${locale}/messages.json`, source });
           }
-          // The build manifest open pages poll (spec sections 4 and 7) to notice a new deployment.
+          // The build manifest open pages poll to notice a new deployment.
           this.emitFile({ type: "asset", fileName: "build.json", source: JSON.stringify({ id }) });
         },
       },

@@ -1,4 +1,5 @@
-// `npm run build`: compiled catalogs, the client and its service worker, the server's page renderer, and the stamp `npm start` checks.
+// `npm run build`: compiled catalogs, the client and its service worker, the server's page renderer, and the stamp
+// `npm start` checks.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

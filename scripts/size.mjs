@@ -6,7 +6,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
-/** Issue 7's budget: the build fails above it. */
+/** The first visit's budget: the build fails above it. */
 const BUDGET_KB = 140;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
@@ -15,7 +15,10 @@ if (!fs.existsSync(manifestFile)) {
   console.error("✖ dist/.vite/manifest.json is missing: run `npm run build` first.");
   process.exit(1);
 }
-/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
+/**
+ * @type {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[],
+ *   dynamicImports?: string[], css?: string[]}>}
+ */
 const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
 const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 

@@ -16,7 +16,10 @@ const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   /** Where the built client lives; tests and `npm start` use the default. */
   DIST_DIR: z.string().min(1).default("./dist"),
-  /** The server's page renderer (`vite build --ssr`, run by `npm run build`); without it pages go out as the shell alone. */
+  /**
+   * The server's page renderer (`vite build --ssr`, run by `npm run build`); without it pages go out as the shell
+   * alone.
+   */
   SSR_DIR: z.string().min(1).default("./dist-ssr"),
   /** URLs per sitemap file; above it /sitemap.xml becomes an index of parts (50 000 is the protocol's maximum). */
   SITEMAP_URL_LIMIT: z.coerce.number().int().min(1).max(50_000).default(50_000),
@@ -33,7 +36,7 @@ const configSchema = z.object({
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
   /** Multiplies every per-IP budget (features/budgets): a test run sends everything from one address. */
   IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  /** How long a session lasts: the token cookie's life (spec section 9) unless set otherwise. */
+  /** How long a session lasts: the token cookie's life, 30 days, unless set otherwise. */
   SESSION_TTL_S: z.coerce.number().int().min(1).default(TOKEN_COOKIE_MAX_AGE_S),
   /** The site's public origin for links in mails (password reset); required in production. */
   PUBLIC_URL: httpUrl.optional(),
@@ -97,8 +100,8 @@ function missingSettings(config: Parsed): string[] {
       problems.push("  PUBLIC_URL: production needs the site's public origin for links in mails");
     if (config.AUTH_SECRET === undefined)
       problems.push(
-        "  AUTH_SECRET: production needs the sign-in codes' key, the same in every process (e.g. openssl rand " +
-          "-base64 48)",
+        "  AUTH_SECRET: production needs the sign-in codes' key, the same in every process " +
+          "(e.g. openssl rand -base64 48)",
       );
   }
   return problems;

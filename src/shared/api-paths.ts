@@ -22,7 +22,7 @@ export interface BannerPlace {
   category?: string | undefined;
 }
 
-/** GET /v1/widgets for one placement; category goes along only when the type is neither local nor owners (spec section 5). */
+/** GET /v1/widgets for one placement; category goes along only when the type is neither local nor owners. */
 export function widgetsPath(placement: string, where: BannerPlace): string {
   const search = new URLSearchParams({ "widget_type[]": placement });
   if (where.type) search.set("type", where.type);

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec section 9. */
+/** Business constants and limits shared by the client and the server. */
 export const RESEND_COUNTDOWN_S = 60;
 export const ERROR_DISPLAY_MS = 3000;
 export const TOKEN_COOKIE_MAX_AGE_S = 2_592_000;
@@ -18,5 +18,5 @@ export const OTP_LENGTH = 6;
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 50;
 
-/** Cookie names of spec section 3. */
+/** Cookie names, read by the client and the server alike. */
 export const COOKIE = { token: "token", location: "location", locale: "i18n_redirected" } as const;

@@ -1,5 +1,5 @@
 /**
- * The phone-code country table of spec section 3: flag, dial code, mask and placeholder.
+ * The phone-code country table: flag, dial code, mask and placeholder.
  * Masks use the spec's scheme: 9 is a digit, a part after `?` is optional.
  */
 export interface Country {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { LOCALES, type Locale } from "./locales";
 
 /**
- * The route table of spec section 2: every page, its languages, layout, guards and meta type.
+ * The route table: every page, its languages, layout, guards and meta type.
  * The client router, the server (status codes, head, hreflang, sitemap) and the tests read it.
  * Patterns leave out the language prefix; `{location?}` is the optional location segment and
  * `{name}` a required parameter.
@@ -116,7 +116,7 @@ export const POST_SECTIONS = [
   "feed",
 ] as const;
 export const AUTHOR_SECTIONS = ["blog", "news"] as const;
-/** These sections have no Polish pages (spec section 2). */
+/** These sections have no Polish pages: their listings, ads and categories exist in ru, ua and en only. */
 export const NO_POLISH_SECTIONS: readonly string[] = ["afisha", "dating", "properties"];
 
 const META_OF_SECTION: Record<(typeof POST_SECTIONS)[number], MetaType> = {

@@ -107,9 +107,16 @@ const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
  * English words) and the plain words (`simple`) for Ukrainian and Polish, which PostgreSQL cannot stem.
  * Titles weigh more than content. Immutable functions only, so PostgreSQL 15 can store it.
  */
-const searchVector = sql`setweight(to_tsvector('russian'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('russian'::regconfig, content), 'B') || setweight(to_tsvector('simple'::regconfig, content), 'B')`;
+const searchVector = sql.raw(
+  [
+    "setweight(to_tsvector('russian'::regconfig, title), 'A')",
+    "setweight(to_tsvector('simple'::regconfig, title), 'A')",
+    "setweight(to_tsvector('russian'::regconfig, content), 'B')",
+    "setweight(to_tsvector('simple'::regconfig, content), 'B')",
+  ].join(" || "),
+);
 
-/** Contact metadata of spec section 3, kept with each ad. */
+/** The ad's contacts (phone, e-mail, contact person, social links, company, address), kept with each ad. */
 export interface PostContact {
   phone?: string;
   email?: string;
@@ -219,7 +226,7 @@ export const phoneReveals = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.day, t.visitor] }), index("phone_reveals_day_idx").on(t.day)],
 );
 
-/** Extra locations an ad is shown in besides its main one (spec: locationIds). */
+/** Extra locations an ad is shown in besides its main one (the form's locationIds). */
 export const postLocations = pgTable(
   "post_locations",
   {
@@ -254,7 +261,7 @@ export const seedRuns = pgTable("seed_runs", {
 });
 
 /**
- * Old paths and where they live now (spec section 4: the server-driven redirect lookup). Pages answer
+ * Old paths and where they live now (the server-driven redirect lookup). Pages answer
  * them with an HTTP redirect; the client asks GET /v1/redirects on navigation.
  */
 export const redirects = pgTable(
@@ -265,7 +272,7 @@ export const redirects = pgTable(
     /** An internal path ("/job") or an absolute https URL. */
     target: text("target").notNull(),
     status: integer("status").notNull().default(301),
-    /** Named route guards switched on (true) or off (false) for the page (spec: appMiddleware). */
+    /** Named route guards switched on (true) or off (false) for the page. */
     appMiddleware: jsonb("app_middleware")
       .$type<Record<string, boolean>>()
       .notNull()
@@ -401,7 +408,10 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Answers an ad received (shown on /requests): contacts left after sign-in (POST /v1/contact-with) and contact-form messages. */
+/**
+ * Answers an ad received (shown on /requests): contacts left after sign-in (POST /v1/contact-with) and
+ * contact-form messages.
+ */
 export const contactRequests = pgTable(
   "contact_requests",
   {

@@ -3,8 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { errorAnswer } from "./answers";
 
 /**
- * How many bytes a request body may have, by what the route accepts (issue 12: a 100 MB JSON body
- * was parsed whole). The largest JSON form besides an ad (a contact form, a chat message of 1 000
+ * How many bytes a request body may have, by what the route accepts (a 100 MB JSON body
+ * used to be parsed whole). The largest JSON form besides an ad (a contact form, a chat message of 1 000
  * characters, the settings) is under 7 KB even with every character escaped as \uXXXX.
  */
 export const JSON_BODY_LIMIT = 32 * 1024;
@@ -25,7 +25,10 @@ const AD_WRITE = /^\/v1\/posts\/[^/]+$/;
  */
 const LINGER_BYTES = 1024 * 1024;
 
-/** Says "Connection: close" on a 413 of a body the client has likely sent whole (a small declared one; a chunked one may go on). */
+/**
+ * Says "Connection: close" on a 413 of a body the client has likely sent whole (a small declared one; a chunked one
+ * may go on).
+ */
 function closeAfterRefusal(c: Context): void {
   const declared = Number(c.req.header("content-length") ?? Number.NaN);
   if (declared <= LINGER_BYTES && c.req.header("transfer-encoding") === undefined) c.header("Connection", "close");

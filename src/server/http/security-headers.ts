@@ -35,7 +35,7 @@ export const PERMISSIONS_POLICY = [
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * Pages the site frames itself: the quick-auth overlay (spec section 2) shows the sign-in pages in an
+ * Pages the site frames itself: the quick-auth overlay shows the sign-in pages in an
  * iframe, and the service worker answers every navigation, that iframe's too, with the precached
  * /index.html. Those may be framed by this origin only; every other page by nobody.
  */

@@ -14,7 +14,8 @@ const missingIsRequired = (issue: { input?: unknown }) => (issue.input === undef
 
 /**
  * What an issue says: the schema's own descriptor, or else ours for zod's issue code. zod's own
- * messages are English ("Invalid input: expected number") and never reach a caller (issue 12).
+ * messages are English ("Invalid input: expected number") and never reach a caller: every answer is in the
+ * caller's language.
  */
 export function issueDescriptor(issue: z.core.$ZodIssue): MessageDescriptor {
   const own = validationDescriptor(issue.message);
@@ -135,7 +136,7 @@ export function parseQueryValues<S extends z.ZodType>(c: Context, schema: S, raw
  * Parses a JSON body with a shared zod schema. A bad field answers 422 with the errors per field
  * and, as `message`, the first of them: a form shows it as is (the code step has one field).
  * A body sent as anything but JSON is a 415 (a cross-site form can only send text/plain or form
- * types: issue 12), a body that is not JSON at all a 400, text the database cannot store a 422.
+ * types, so this keeps them out), a body that is not JSON at all a 400, text the database cannot store a 422.
  * The body's size is bounded before it is read (body-limit.ts).
  */
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<S>> {

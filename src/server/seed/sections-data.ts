@@ -9,7 +9,7 @@ export interface SectionSeed {
 
 const c = (slug: string, ru: string, ua: string, pl: string, en: string) => ({ slug, name: { ru, ua, pl, en } });
 
-/** Every section of spec section 2 with the categories a real immigrant marketplace needs. */
+/** Every section of the marketplace with the categories a real immigrant marketplace needs. */
 export const SECTION_SEEDS: SectionSeed[] = [
   {
     slug: "job",

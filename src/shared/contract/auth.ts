@@ -40,7 +40,7 @@ export const verifyPhoneRequestSchema = z
   .superRefine(checkMask);
 export type VerifyPhoneRequest = z.input<typeof verifyPhoneRequestSchema>;
 
-/** Every sign-in answers a session token and the user (spec section 3: token, user with id). */
+/** Every sign-in answers a session token and the user. */
 export const authResponseSchema = z.object({
   data: z.object({
     token: z.string().min(20),
@@ -51,7 +51,7 @@ export const authResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** Spec section 5: at least 8 with a digit, a special character, a lowercase and an uppercase letter. */
+/** A password: at least 8 with a digit, a special character, a lowercase and an uppercase letter. */
 export const PASSWORD_RULES = {
   length: (value: string) => value.length >= 8,
   digit: (value: string) => /\d/.test(value),
@@ -66,7 +66,7 @@ export const passwordSchema = z
   .refine((value) => Object.values(PASSWORD_RULES).every((rule) => rule(value)), v("passwordRule"));
 
 /**
- * An e-mail: the same addresses as `^[^\s@]+@[^\s@]+\.[^\s@]{2,}$`, but linear in the length (issue 12: that
+ * An e-mail: the same addresses as `^[^\s@]+@[^\s@]+\.[^\s@]{2,}$`, but linear in the length (that
  * one tried every dot of the domain against the rest of the text). The domain's first dot after its first
  * character decides, as it leaves the longest ending.
  */
@@ -74,7 +74,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]{2,}$/;
 /** RFC 5321's longest address: longer input is refused before any pattern reads it. */
 export const EMAIL_MAX = 254;
 const EMAIL = EMAIL_PATTERN;
-/** An e-mail, or a 10-digit (US) phone: spec section 5's "register or login" username. */
+/** An e-mail, or a 10-digit (US) phone: the "register or login" username. */
 export const usernameSchema = z
   .string()
   .trim()
@@ -132,7 +132,7 @@ export const contactWithRequestSchema = z.object({
   post_id: dbIdSchema,
 });
 
-/** POST /v1/profile/name: the finish-registration and user-name forms (spec section 5: name). */
+/** POST /v1/profile/name: the finish-registration and user-name forms. */
 export const nameSchema = z
   .string()
   .trim()

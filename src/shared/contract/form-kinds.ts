@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SectionSlug } from "./sections";
 
 /**
- * The ad forms (spec section 2: /form/{kind} and /profile/edit/{kind}), where their ads are listed and
+ * The ad forms (/form/{kind} and /profile/edit/{kind}), where their ads are listed and
  * the ads' statuses: kept apart from the form rules so pages that only list ads stay light.
  */
 export const FORM_KINDS = [

@@ -33,7 +33,7 @@ export const locationSingleQuerySchema = z.object({
 });
 export type LocationSingleQuery = z.infer<typeof locationSingleQuerySchema>;
 
-/** One location, named in the caller's language, its children emptied (spec section 7). */
+/** One location, named in the caller's language, its children emptied. */
 export const locationSingleResponseSchema = z.object({ data: locationNodeSchema });
 export type LocationSingleResponse = z.infer<typeof locationSingleResponseSchema>;
 

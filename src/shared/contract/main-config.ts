@@ -11,7 +11,7 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** GET /v1/main-config (spec sections 3 and 7): who is signed in, and whether CV contacts are hidden. */
+/** GET /v1/main-config: who is signed in, and whether CV contacts are hidden. */
 export const mainConfigSchema = z.object({
   is_login: z.boolean(),
   hide_cv: z.boolean(),

@@ -102,5 +102,5 @@ export const POST_FIELDS = {
 
 export type PostFields<S extends SectionSlug> = z.infer<(typeof POST_FIELDS)[S]>;
 
-/** A section whose contacts are CVs: hidden from callers while hide_cv is true (ARCHITECTURE.md). */
+/** A section whose contacts are CVs: hidden from callers while hide_cv is true, which the server decides per caller. */
 export const CV_SECTIONS: readonly SectionSlug[] = ["workers", "drivers-cv"];

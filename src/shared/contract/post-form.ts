@@ -12,25 +12,32 @@ import { sectionSlugSchema } from "./sections";
 export * from "./form-kinds";
 
 /**
- * The ad forms (spec section 2: /form/{kind} and /profile/edit/{kind}) and the rules of spec section 5.
+ * The ad forms (/form/{kind} and /profile/edit/{kind}) and their rules.
  * The same schemas check the form in the browser and the request on the server, so a request that
  * bypasses the form gets the same 422 and the same messages.
  */
 
-// Title: spec section 5. A phone like 999-999-9999 (any separators), an e-mail or a link is refused.
-// Every pattern here is linear in the length of the text (issue 12: `[^\s@]+@…` searched anywhere was
+// Title: a phone like 999-999-9999 (any separators), an e-mail or a link is refused.
+// Every pattern here is linear in the length of the text (`[^\s@]+@…` searched anywhere was
 // quadratic, 51 s for a 200 KB title): each starts where only one character can begin it, and a run
 // is scanned once. The length check before them aborts, so they see at most TITLE_MAX characters anyway.
 export const PHONE_IN_TEXT = /\d{3}[\s.-]?\d{3}[\s.-]?\d{4}/;
-/** x@domain.tld anywhere: the same texts as `[^\s@]+@[^\s@]+\.[^\s@]{2,}` (the first dot after the domain's first character decides). */
+/**
+ * x@domain.tld anywhere: the same texts as `[^\s@]+@[^\s@]+\.[^\s@]{2,}` (the first dot after the domain's first
+ * character decides).
+ */
 export const EMAIL_IN_TEXT = /[^\s@]@[^\s@][^\s@.]*\.[^\s@]{2}/;
+/** The endings of the sites people paste into titles. */
+const LINK_TLDS = "com net org us ru ua pl info io biz me co app site online".split(" ");
 /**
  * A scheme, www., or name.tld: the texts of `\b[a-z0-9-]{2,}\.(tld)\b` (but for names glued to a "_"), with a
  * name tried only where it begins (at ^ or after a character that cannot be in it), so no run is scanned
  * twice. No lookbehind: the form runs this in older Safari too.
  */
-export const LINK_IN_TEXT =
-  /(https?:\/\/|www\.|(?:^|[^\w-])-*[a-z0-9][a-z0-9-]+\.(com|net|org|us|ru|ua|pl|info|io|biz|me|co|app|site|online)\b)/i;
+export const LINK_IN_TEXT = new RegExp(
+  String.raw`(https?:\/\/|www\.|(?:^|[^\w-])-*[a-z0-9][a-z0-9-]+\.(${LINK_TLDS.join("|")})\b)`,
+  "i",
+);
 
 export const titleSchema = z
   .string({ error: v("required") })
@@ -59,7 +66,7 @@ const optionalUrl = z
   .refine((value) => value === "" || URL_LIKE.test(value), v("url"))
   .default("");
 
-/** Contact metadata of spec section 3 with the rules of section 5. */
+/** The ad's contacts (phone, e-mail, contact person, social links, company, address) with their rules. */
 export const contactSchema = z
   .object({
     ...phoneFields,

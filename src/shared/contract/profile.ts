@@ -99,7 +99,10 @@ export const findJobResponseSchema = z.object({
   }),
 });
 
-/** Opening /requests and /statistic: the ad's secret (from the author's SMS or e-mail) or its id for its signed-in author. */
+/**
+ * Opening /requests and /statistic: the ad's secret (from the author's SMS or e-mail) or its id for its signed-in
+ * author.
+ */
 export const postAccessQuerySchema = z
   .object({
     hash: z.string().min(16).max(100).optional(),
@@ -146,7 +149,7 @@ export const statisticResponseSchema = z.object({
   }),
 });
 
-/** POST /v1/posts/{id}/contact: the contact form (spec sections 3 and 5); `register` signs the sender up by phone. */
+/** POST /v1/posts/{id}/contact: the contact form; `register` signs the sender up by phone. */
 export const contactFormSchema = z
   .object({
     name: z

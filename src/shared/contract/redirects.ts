@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Which named route guards a redirect row switches on or off for the page (spec section 7: appMiddleware). */
+/** Which named route guards a redirect row switches on or off for the page (appMiddleware). */
 export const appMiddlewareSchema = z.record(z.string(), z.boolean());
 export type AppMiddleware = z.infer<typeof appMiddlewareSchema>;
 
@@ -11,7 +11,7 @@ export const sitePathSchema = z
   .max(2048)
   .regex(/^\/(?!\/)[^?#\s]*$/, "must be a path starting with a single /, without query or fragment");
 
-/** GET /v1/redirects?path=/old-path: the server-driven redirect lookup of spec section 4. */
+/** GET /v1/redirects?path=/old-path: the server-driven redirect lookup. */
 export const redirectQuerySchema = z.object({ path: sitePathSchema });
 export type RedirectQuery = z.infer<typeof redirectQuerySchema>;
 

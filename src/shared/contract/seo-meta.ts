@@ -20,7 +20,7 @@ export const seoGeneralQuerySchema = z.object({
 export const seoGeneralResponseSchema = z.object({
   data: z.object({
     home: z.object({ url: z.string(), title: z.string(), description: z.string(), h1: z.string() }),
-    /** JSON-LD as text (spec section 7: data.master as JSON text). */
+    /** JSON-LD as text, put in the page as it is. */
     master: z.string(),
   }),
 });

@@ -1,7 +1,7 @@
 // The contract's plain lists and their guards, without zod: the client's first page reads them
-// (routes, cards) and zod loads only with the first API answer (issue 7's size budget).
+// (routes, cards) and zod loads only with the first API answer (the first page's size budget).
 
-/** Every section of the marketplace (spec section 2). The order is the menu's. */
+/** Every section of the marketplace. The order is the menu's. */
 export const SECTION_SLUGS = [
   "job",
   "workers",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** Banner placements (spec section 3: bannersCount per placement). */
+/** Banner placements: each counts the banners it shows. */
 export const WIDGET_TYPES = [
   "listing",
   "sidebar",
@@ -19,7 +19,7 @@ const slug = z
   .max(100);
 
 /**
- * GET /v1/widgets?type=&widget_type[]=&city=&location=&category= (spec sections 3, 5, 7). `type` is
+ * GET /v1/widgets?type=&widget_type[]=&city=&location=&category=. `type` is
  * the page's post type; the client sends category only when the type is neither local nor owners,
  * and city only for city-level pages; the server applies the same rule to what it receives.
  */

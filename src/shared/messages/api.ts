@@ -51,7 +51,7 @@ export const apiMessages = {
     id: "api.contactLimit",
     message: "Слишком много сообщений. Попробуйте через {minutes} мин.",
   },
-  // Profile area: photos, chat, settings (issue 6).
+  // Profile area: photos, chat, settings.
   uploadTooLarge: /*i18n*/ { id: "api.uploadTooLarge", message: "Файл слишком большой: не более 10 МБ." },
   uploadNotImage: /*i18n*/ {
     id: "api.uploadNotImage",
@@ -70,7 +70,7 @@ export const apiMessages = {
   },
   chatNotFound: /*i18n*/ { id: "api.chatNotFound", message: "Переписка не найдена." },
   chatLimit: /*i18n*/ { id: "api.chatLimit", message: "Слишком много сообщений. Попробуйте через {minutes} мин." },
-  // Hardening (issue 12): bodies, media types, budgets.
+  // Bounds on requests: bodies, media types, budgets.
   payloadTooLarge: /*i18n*/ {
     id: "api.payloadTooLarge",
     message: "Слишком большой запрос. Сократите текст и попробуйте снова.",

@@ -4,7 +4,7 @@ const BLOCKS = new Set(["p", "div", "br", "li", "ul", "ol", "h1", "h2", "h3", "h
 
 /**
  * The text a reader sees in an ad's HTML content: tags dropped, entities decoded, blocks on their own
- * lines, runs of spaces collapsed. Spec section 5 counts the content's length on this text, on both
+ * lines, runs of spaces collapsed. The content's length (20 to 4500) is counted on this text, on both
  * sides, so htmlparser2 (isomorphic, the parser under sanitize-html) does it rather than the DOM.
  */
 export function plainText(html: string): string {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 
 /**
- * The validation messages of spec section 5. Schemas carry the id as their zod message; the client
+ * The validation messages. Schemas carry the id as their zod message; the client
  * shows `i18n._(descriptor)` and the server answers the same text in the caller's language.
  */
 export const VALIDATION_MESSAGES = {
@@ -46,7 +46,7 @@ export const VALIDATION_MESSAGES = {
   endsBeforeStart: /*i18n*/ { id: "validation.endsBeforeStart", message: "Окончание не может быть раньше начала" },
   choose: /*i18n*/ { id: "validation.choose", message: "Выберите значение из списка" },
   photosMax: /*i18n*/ { id: "validation.photosMax", message: "Не более 10 фотографий" },
-  // What zod itself would say in English (issue 12): every answer is in the caller's language.
+  // What zod itself would say in English: every answer is in the caller's language.
   invalidType: /*i18n*/ { id: "validation.invalidType", message: "Неверный тип значения" },
   tooLong: /*i18n*/ { id: "validation.tooLong", message: "Слишком длинное значение" },
   tooShort: /*i18n*/ { id: "validation.tooShort", message: "Слишком короткое значение" },

@@ -19,7 +19,7 @@ import { authorPage, listAuthors, listNews } from "./service";
 /** News and authors' articles are ads too: revalidated like every listing. */
 const PUBLIC_LIST = ADS_CACHE_CONTROL;
 
-/** News listing, news tags and the blog and news authors (spec section 2: news/listing, news/listing/tag, {blog,news}/authors). */
+/** News listing, news tags and the blog and news authors (news/listing, news/listing/tag, {blog,news}/authors). */
 export function articleRoutes(db: Db, reference: ReferenceCache) {
   return new Hono()
     .get("/v1/news", async (c) => {

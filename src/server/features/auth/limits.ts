@@ -3,7 +3,7 @@ import { RESEND_COUNTDOWN_S } from "../../../shared/constants";
 export const HOUR_MS = 3_600_000;
 /** A code works 10 minutes (the help dialog tells people to retry after 10 minutes). */
 export const OTP_TTL_MS = 10 * 60_000;
-/** The client's resend countdown (spec section 9), held by the server too. */
+/** The client's resend countdown, held by the server too. */
 export const OTP_RESEND_MS = RESEND_COUNTDOWN_S * 1000;
 export const OTP_PER_PHONE_PER_HOUR = 5;
 /** Wrong checks a code survives: the last of them voids it. */
@@ -17,15 +17,24 @@ export const OTP_MAX_WRONG = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 24 * HOUR_MS;
 /** Failures of a pair answered at once; after them each failure doubles the wait before the next try. */
 export const LOGIN_FREE_FAILURES = 5;
-/** While a username collects this many failures in the window (from any addresses), a pair's free tries shrink to one. */
+/**
+ * While a username collects this many failures in the window (from any addresses), a pair's free tries shrink to
+ * one.
+ */
 export const LOGIN_ACCOUNT_ALARM = 100;
 export const LOGIN_FREE_FAILURES_UNDER_ATTACK = 1;
 export const LOGIN_FIRST_WAIT_MS = 1000;
 export const LOGIN_MAX_WAIT_MS = 15 * 60_000;
-/** Failed sign-ins from one address an hour, whatever the usernames (credential stuffing); scaled by IP_LIMIT_FACTOR. */
+/**
+ * Failed sign-ins from one address an hour, whatever the usernames (credential stuffing); scaled by
+ * IP_LIMIT_FACTOR.
+ */
 export const LOGIN_FAILURES_PER_IP_PER_HOUR = 50;
 
-/** The wait a pair earns with `failures` failures: none for the free ones, then 1 s, 2 s, 4 s… up to LOGIN_MAX_WAIT_MS. */
+/**
+ * The wait a pair earns with `failures` failures: none for the free ones, then 1 s, 2 s, 4 s… up to
+ * LOGIN_MAX_WAIT_MS.
+ */
 export function loginDelayMs(failures: number, free: number): number {
   if (failures < free) return 0;
   return Math.min(LOGIN_MAX_WAIT_MS, LOGIN_FIRST_WAIT_MS * 2 ** Math.min(30, failures - free));

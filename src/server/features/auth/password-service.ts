@@ -35,7 +35,7 @@ import { log } from "../../log";
 
 const EMAIL = /@/;
 
-/** Spec section 5's username: an e-mail (kept lower-case) or a 10-digit US phone (kept in E.164). */
+/** The register-or-login username: an e-mail (kept lower-case) or a 10-digit US phone (kept in E.164). */
 export function usernameOf(value: string): Username | null {
   if (EMAIL.test(value)) return { email: value.trim().toLowerCase() };
   const phone = toE164(value, "+1");
@@ -152,7 +152,8 @@ export async function forgotPassword(
   await insertReset(ctx.db, user.id, token, now, RESET_TTL_MS);
   const locale: Locale = isLocale(user.locale) ? user.locale : "ru";
   const page = ROUTES_BY_ID.get("auth.reset-password");
-  const link = `${ctx.publicUrl ?? input.origin}${page ? buildPath(page, locale) : "/auth/reset-password"}?token=${token}`;
+  const resetPath = page ? buildPath(page, locale) : "/auth/reset-password";
+  const link = `${ctx.publicUrl ?? input.origin}${resetPath}?token=${token}`;
   const mail = {
     to: user.email,
     subject: translate(locale, notificationMessages.resetSubject),

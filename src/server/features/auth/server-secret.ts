@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-/** Where the generated key lives: a folder of its own (0700) in DATA_DIR, the file readable by the owner alone (0600). */
+/**
+ * Where the generated key lives: a folder of its own (0700) in DATA_DIR, the file readable by the owner alone
+ * (0600).
+ */
 export const secretFile = (dataDir: string) => path.join(dataDir, "secrets", "auth.key");
 
 const KEY = /^[A-Za-z0-9_-]{43,}$/;

@@ -5,7 +5,7 @@ import { hmacHex } from "./tokens";
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * The user as the client sees it (spec section 3). help_crunch_hash lets HelpCrunch trust the user
+ * The user as the client sees it. help_crunch_hash lets HelpCrunch trust the user
  * id the chat widget reports: an HMAC of the id with the account's secret, or null without one.
  */
 export function sessionUserOf(user: UserRow, helpCrunchSecret: string | undefined): SessionUser {

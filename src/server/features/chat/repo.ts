@@ -19,7 +19,8 @@ export async function findActivePostAuthor(
 const participant = (userId: number) => or(eq(conversations.visitorId, userId), eq(conversations.authorId, userId));
 /** The other person of a conversation, seen by userId. */
 const otherOf = (userId: number) =>
-  sql`case when ${conversations.visitorId} = ${userId} then ${conversations.authorId} else ${conversations.visitorId} end`;
+  sql`case when ${conversations.visitorId} = ${userId}
+    then ${conversations.authorId} else ${conversations.visitorId} end`;
 
 /**
  * The name the other person gave: their account's, else the one they were asked for about this ad —
@@ -30,7 +31,8 @@ const otherNameOf = (userId: number) => sql<
 >`coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
   then nullif(${posts.contact} ->> 'contact_person', '')
   else (select ${contactRequests.name} from ${contactRequests} where ${contactRequests.postId} = ${posts.id}
-    and ${contactRequests.fromUserId} = ${users.id} and ${contactRequests.name} is not null order by ${contactRequests.id} desc limit 1) end)`;
+    and ${contactRequests.fromUserId} = ${users.id} and ${contactRequests.name} is not null
+    order by ${contactRequests.id} desc limit 1) end)`;
 
 /** Conversations of a user (as visitor or as author) with the ad, the other person and the unread count. */
 export async function listConversations(db: Db, userId: number, limit: number, conversationId?: number) {
@@ -46,10 +48,8 @@ export async function listConversations(db: Db, userId: number, limit: number, c
       postThumbUrl: sql<string | null>`(${posts.photos} -> 0 ->> 'thumb_url')`,
       otherId: users.id,
       otherName: otherNameOf(userId),
-      unread:
-        sql<number>`(select count(*) from messages m where m.conversation_id = ${conversations.id} and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(
-          Number,
-        ),
+      unread: sql<number>`(select count(*) from messages m where m.conversation_id = ${conversations.id}
+        and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(Number),
     })
     .from(conversations)
     .innerJoin(posts, eq(posts.id, conversations.postId))

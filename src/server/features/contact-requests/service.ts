@@ -10,7 +10,7 @@ export interface ContactRequestInput {
 }
 
 /**
- * Leaves the visitor's contacts for the ad's author (spec section 7, after a sign-in from a CV page).
+ * Leaves the visitor's contacts for the ad's author (after a sign-in from a CV page).
  * False when there is no such active ad. Writing to one's own ad is accepted and dropped.
  */
 export async function leaveContacts(db: Db, input: ContactRequestInput): Promise<boolean> {

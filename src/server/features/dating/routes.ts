@@ -21,7 +21,10 @@ function profileOf(row: DatingProfileRow | null): DatingProfileResponse {
   };
 }
 
-/** The dating profile a user needs before a dating ad (one per user; the dating-form check reads main-config's dating_id). */
+/**
+ * The dating profile a user needs before a dating ad (one per user; the dating-form check reads main-config's
+ * dating_id).
+ */
 export function datingRoutes(db: Db) {
   return new Hono<SessionEnv>()
     .get("/v1/dating/profile", requireUser, async (c) => {

@@ -11,7 +11,7 @@ import { findUser } from "./repo";
 
 const ID = /^[1-9]\d{0,8}$/; // within PostgreSQL's integer
 
-/** A user's page (spec: /feed/user/{id}): their name and their active ads in every section. */
+/** A user's page (/feed/user/{id}): their name and their active ads in every section. */
 export function feedRoutes(db: Db, reference: ReferenceCache) {
   return new Hono().get("/v1/feed/user/:id", async (c) => {
     c.header("Vary", "Accept-Language");

@@ -5,7 +5,7 @@ import { isLocale, type Locale } from "../../../shared/locales";
 
 /**
  * Serves the compiled Lingui catalogs (`lingui compile --namespace json`) as
- * /_i18n/{locale}/messages.json, cached for a day (spec section 7).
+ * /_i18n/{locale}/messages.json, cached for a day: a catalog changes only with a deployment.
  */
 export function i18nRoutes(localesDir: string) {
   const cache = new Map<Locale, string>();

@@ -40,7 +40,7 @@ export function locationRoutes(reference: ReferenceCache) {
       return c.json(body);
     })
     .get("/api/current-country-code", (c) => {
-      // Spec section 7: preselects the dial code. The country comes from the CDN's trusted header.
+      // Preselects the phone field's dial code. The country comes from the CDN's trusted header.
       const header = c.req.header("cf-ipcountry")?.toUpperCase() ?? "";
       c.header("Cache-Control", "private, no-store");
       const body: CountryCodeResponse = { countryCode: countryByIso(header) ? header : DEFAULT_COUNTRY };

@@ -2,7 +2,7 @@ import type { LocationNode } from "../../../shared/contract/locations";
 import type { Locale } from "../../../shared/locales";
 import type { LocationEntry, ReferenceCache } from "../catalog/reference-cache";
 
-/** A location as the client stores it: named in the caller's language, children emptied (spec section 7). */
+/** A location as the client stores it: named in the caller's language, children emptied. */
 export function locationNodeOf(entry: LocationEntry, locale: Locale): LocationNode {
   return { id: entry.id, slug: entry.slug, name: entry.name[locale], kind: entry.kind, children: [] };
 }

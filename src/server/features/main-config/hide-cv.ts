@@ -4,7 +4,7 @@ import type { SessionInfo } from "../auth/session-middleware";
 const SUBSCRIBERS: ReadonlySet<number> = new Set();
 
 /**
- * Whether CV contacts stay hidden from the caller (spec: hide_cv). /v1/main-config and the post
+ * Whether CV contacts stay hidden from the caller (hide_cv). /v1/main-config and the post
  * endpoints both ask here, so what the client is told and what the server does always agree.
  */
 export function hideCvFor(session: SessionInfo | null): boolean {

@@ -9,7 +9,7 @@ export interface MainConfigSettings {
   helpCrunchSecret: string | undefined;
 }
 
-/** Who is signed in (spec sections 3, 6 and 7), and the support chat's settings when there is one. */
+/** Who is signed in, and the support chat's settings when there is one. */
 export function mainConfigRoutes(settings: MainConfigSettings) {
   return new Hono<SessionEnv>().get("/v1/main-config", async (c) => {
     c.header("Cache-Control", "private, no-store");

@@ -5,7 +5,7 @@ import { LRUCache } from "lru-cache";
 const gzip = promisify(zlib.gzip);
 
 /**
- * Pages drawn for anonymous visitors a moment ago (issue 12: drawing a page must not hold the API).
+ * Pages drawn for anonymous visitors a moment ago: drawing a page must not hold the API.
  * An anonymous page is the same for everyone who asks for the same address: its content comes from
  * the public API answers (a signed-in visitor's page is never drawn, never kept, never served from
  * here). Kept DRAWN_PAGE_TTL_MS, like the listing's page cache (posts/page-cache.ts), and dropped with

@@ -3,7 +3,8 @@ import type { SectionSlug } from "../../../shared/contract/sections";
 /** "$2,300", and cents in full when there are any ("$2,300.50", not "$2,300.5"). */
 const dollars = (value: number, fractionDigits = 0) => {
   const digits = Number.isInteger(value) ? fractionDigits : 2;
-  return `$${value.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) })}`;
+  const options = { minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 2) };
+  return `$${value.toLocaleString("en-US", options)}`;
 };
 
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);

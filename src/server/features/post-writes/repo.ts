@@ -226,7 +226,8 @@ const myPostColumns = {
   viewCount: posts.viewCount,
   favouriteCount: posts.favouriteCount,
   updatedAt: posts.updatedAt,
-  answersCount: sql<number>`(select count(*)::int from ${contactRequests} where ${contactRequests.postId} = ${posts.id})`,
+  answersCount: sql<number>`(select count(*)::int from ${contactRequests}
+    where ${contactRequests.postId} = ${posts.id})`,
 };
 
 function myPostsQuery(db: Db, where: SQL | undefined) {

@@ -31,7 +31,7 @@ export async function findPost(db: Db, sectionId: number, slug: string) {
   return row ?? null;
 }
 
-/** Every location the ad is shown in (spec: locationIds). */
+/** Every location the ad is shown in. */
 export function postLocationList(db: Db, postId: number) {
   return db
     .select({ slug: locations.slug, name: locations.name })
@@ -41,7 +41,7 @@ export function postLocationList(db: Db, postId: number) {
     .orderBy(asc(locations.sort), asc(locations.id));
 }
 
-/** Every category of the ad (spec: categoryIds). */
+/** Every category of the ad. */
 export function postCategoryList(db: Db, postId: number) {
   return db
     .select({ slug: categories.slug, name: categories.name })

@@ -110,7 +110,7 @@ async function similarRows(db: Db, sectionId: number, postId: number, categoryId
  * asked for just then), uncounted.
  */
 /**
- * Active ads answered a moment ago (issue 12: reads must not queue behind the database). Everyone who
+ * Active ads answered a moment ago: reads must not queue behind the database. Everyone who
  * asks for the same ad in the same language gets the same answer but for its view count, which is
  * added per request; dropped with the listing caches on every ad write of this process.
  */

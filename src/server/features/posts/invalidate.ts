@@ -25,7 +25,7 @@ export function clearAdCaches(): void {
 
 /**
  * After any write to ads: every cache of them is dropped, here and (on a shared PostgreSQL) in the other
- * processes, so the author and everyone else read the change at once (docs/decisions.md, issue 13).
+ * processes, so the author and everyone else read the change at once (docs/decisions.md).
  */
 export function invalidateListingCaches(): void {
   clearAdCaches();

@@ -63,7 +63,8 @@ class ViewBatch {
     try {
       await this.db.execute(sql`
         with v as (
-          select t.post_id, t.day, t.n from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(post_id int, day date, n int)
+          select t.post_id, t.day, t.n
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(post_id int, day date, n int)
           join posts on posts.id = t.post_id
         ),
         bumped as (

@@ -11,7 +11,7 @@ import { seoGeneral, seoMeta } from "./service";
 /** SEO texts change by hand or as ads come and go: a few minutes of caching is enough. */
 const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
-/** The SEO blocks of spec section 7 (GET /v1/seo/general) and of every page (GET /v1/seo/meta). */
+/** The site's SEO block (GET /v1/seo/general) and of every page (GET /v1/seo/meta). */
 export function seoMetaRoutes(db: Db, reference: ReferenceCache) {
   return new Hono()
     .get("/v1/seo/general", async (c) => {

@@ -11,7 +11,10 @@ export interface SitemapEntry {
   lastmod: Date | null;
 }
 
-/** The protocol's size limit of one file, uncompressed (https://www.sitemaps.org/protocol.html), less room for the wrapper. */
+/**
+ * The protocol's size limit of one file, uncompressed (https://www.sitemaps.org/protocol.html), less room for the
+ * wrapper.
+ */
 export const MAX_SITEMAP_BYTES = 52_428_800 - 1024;
 
 const HEADER = '<?xml version="1.0" encoding="UTF-8"?>';

@@ -7,7 +7,10 @@ const THUMB_MAX_HEIGHT = 720;
 /** Refuse decompression bombs: a 10 MB PNG can claim hundreds of megapixels. */
 const MAX_INPUT_PIXELS = 100_000_000;
 
-/** What sharp may read here; HEIF covers AVIF (the prebuilt libvips has no HEVC, so HEIC photos fail to decode and are refused). */
+/**
+ * What sharp may read here; HEIF covers AVIF (the prebuilt libvips has no HEVC, so HEIC photos fail to decode and
+ * are refused).
+ */
 const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
 
 export class NotAnImageError extends Error {}

@@ -66,7 +66,8 @@ export async function deleteAbandonedUploads(db: Db, before: Date, limit: number
   return db
     .delete(uploads)
     .where(
-      sql`${uploads.id} in (select id from uploads where post_id is null and created_at < ${before.toISOString()} order by id limit ${limit} for update skip locked)`,
+      sql`${uploads.id} in (select id from uploads where post_id is null and created_at < ${before.toISOString()}
+        order by id limit ${limit} for update skip locked)`,
     )
     .returning();
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { parseQueryValues } from "../../http/validation";
 import { widgets } from "./service";
 
-/** Banner widgets (spec section 7: GET /v1/widgets), keyed by placement. */
+/** Banner widgets (GET /v1/widgets), keyed by placement. */
 export function widgetRoutes(db: Db) {
   return new Hono().get("/v1/widgets", async (c) => {
     c.header("Vary", "Accept-Language");

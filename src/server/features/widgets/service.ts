@@ -5,7 +5,7 @@ import { findBanners } from "./repo";
 /** At most this many banners per placement (a slider's length). */
 export const BANNERS_PER_PLACEMENT = 5;
 
-/** Post types whose banners never depend on a category (spec section 5). */
+/** Post types whose banners never depend on a category: one sent for them anyway is ignored. */
 const CATEGORYLESS_TYPES: ReadonlySet<string> = new Set(["local", "owners"]);
 
 export async function widgets(db: Db, query: WidgetsQuery, now = new Date()): Promise<WidgetsResponse> {
