@@ -1,4 +1,4 @@
-// Issue 13: with several API processes on one PostgreSQL, an ad edited through one is read new through the
+// With several API processes on one PostgreSQL, an ad edited through one is read new through the
 // others at once (features/posts/ad-writes-channel.ts), not after their 30 s page cache runs out.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";

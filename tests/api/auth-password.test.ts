@@ -83,7 +83,7 @@ describe("register and login with a password", () => {
     expect(Object.keys(errorBodySchema.parse(answer.body).errors ?? {})).toEqual(["username"]);
   });
 
-  it("slows down guessing: after 5 failures from one address that address waits (security/auth-throttle.test.ts)", async () => {
+  it("slows down guessing: after 5 failures from one address that address waits (auth-throttle.test.ts)", async () => {
     const email = freshEmail("guess");
     for (let n = 1; n <= 5; n++) expect((await login(email, `Wrong!pass${n}`)).status).toBe(401);
     const refused = await login(email, "Wrong!pass6");

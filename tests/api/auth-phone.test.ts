@@ -196,7 +196,7 @@ describe("sessions", () => {
 });
 
 describe("profile and contacts", () => {
-  it("sets the name after registration, with spec section 5's rules", async () => {
+  it("sets the name after registration: 3 to 30 letters and spaces", async () => {
     const { token } = await signInWithPhone(baseUrl(), freshPhone());
     const short = await post(baseUrl(), "/v1/profile/name", { name: " аб " }, { token });
     expect(short.status).toBe(422);

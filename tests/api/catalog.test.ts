@@ -45,7 +45,7 @@ describe("GET /v1/sections/{section}/categories", () => {
     }
   });
 
-  it("answers 404 for an unknown section or location and 422 for a malformed location, in the caller's language", async () => {
+  it("answers 404 for an unknown section or location, 422 for a malformed one, in the caller's language", async () => {
     const ru = { headers: { "Accept-Language": "ru" } };
     const section = await getJson("/v1/sections/no-such-section/categories", ru);
     expect(section.status).toBe(404);

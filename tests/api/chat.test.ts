@@ -59,7 +59,7 @@ describe("chat", () => {
   const chats = async (token: string) =>
     conversationsResponseSchema.parse((await call(server.url, "GET", "/v1/chats", { token })).body).data;
 
-  it("carries a conversation between a visitor and an ad's author, with unread counts and the new-message flag", async () => {
+  it("carries a visitor's conversation with an ad's author, with unread counts and the new-message flag", async () => {
     const author = await signInWithPhone(server.url, authorPhone, adId);
     const visitor = await signInWithPhone(server.url, freshPhone());
     expect(await newMessage(author.token)).toBe(false);
@@ -142,7 +142,7 @@ describe("chat", () => {
     expect(messageOf(own)).toBe("Это ваше объявление: написать самому себе нельзя.");
   });
 
-  it("shows each side by the name they gave: the account's, the ad's contact person, the name typed before signing up; and the ad's cover", async () => {
+  it("shows each side by the name they gave (account, contact person, name typed) and the ad's cover", async () => {
     const author = await signInWithPhone(server.url, namedAuthorPhone, namedAdId);
     expect(author.user.name).toBeNull();
     // A visitor signs up from the contact form: the name typed there becomes the account's.

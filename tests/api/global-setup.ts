@@ -10,7 +10,8 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  // Every call of the run comes from 127.0.0.1: per-IP limits are tested on servers of their own (auth-limits, security/*).
+  // Every call of the run comes from 127.0.0.1: per-IP limits are tested on servers of their own (auth-limits,
+  // security/*).
   const server = await startServer({ env: { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000" } });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);

@@ -52,7 +52,10 @@ beforeAll(async () => {
   world = await loadWorld();
 });
 
-/** The sample values of a route's parameters in a language, and the head facts they imply; null when the database has none. */
+/**
+ * The sample values of a route's parameters in a language, and the head facts they imply; null when the database
+ * has none.
+ */
 function sampleOf(route: RouteDef, locale: Locale): { params: Record<string, string>; facts: HeadFacts } | null {
   const t = translatorFor(locale);
   const categoriesOf = (slug: string) =>

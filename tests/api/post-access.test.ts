@@ -239,7 +239,7 @@ describe("an ad's answers, statistics, contact form and photos", () => {
       });
     });
 
-    it("a sender who proved their phone by code writes as their account; find-job lists the job they answered, with their CVs", async () => {
+    it("a sender with a proven phone writes as their account; find-job lists the job, with their CVs", async () => {
       const author = await signInWithPhone(base, freshPhone());
       const job = created(await post(base, "/v1/posts", form(), { token: author.token }));
       const sender = freshPhone();

@@ -24,7 +24,7 @@ import {
 } from "./auth-helpers";
 import { baseUrl } from "./client";
 
-/** Ads posted through the API on the run's server: every kind, every rule of spec section 5, authorship. */
+/** Ads posted through the API on the run's server: every kind, every rule of the ad form, authorship. */
 let base = "";
 const categoriesOf = new Map<string, number[]>();
 let cityId = 0;
@@ -131,7 +131,7 @@ describe("POST /v1/posts: every kind", () => {
     expect(mail?.subject).toContain("Нужен повар в ресторан на Девон");
   });
 
-  it("texts one number at most 10 times a day (its SMS budget): later ads are posted, their links not texted", async () => {
+  it("texts one number at most 10 times a day (its SMS budget): later ads are posted, not texted", async () => {
     const phone = freshPhone();
     for (let i = 0; i < 11; i++) created(await create(jobForm(phone.typed), { token: author.token }));
     const outbox = smsOutboxSchema.parse(
@@ -223,7 +223,7 @@ describe("POST /v1/posts: every kind", () => {
   });
 });
 
-describe("POST /v1/posts: the rules of spec section 5, straight to the server", () => {
+describe("POST /v1/posts: the ad form's rules, straight to the server", () => {
   let token = "";
   beforeAll(async () => {
     token = (await signInWithPhone(base, freshPhone())).token;

@@ -37,7 +37,7 @@ const jobAd = (phone: string) => ({
 });
 
 describe("GET /v1/publications/count", () => {
-  it("counts the active ads a listing of the whole site counts, and may be cached by browsers a short while", async () => {
+  it("counts the active ads a listing of the whole site counts; browsers may cache it a short while", async () => {
     const response = await fetch(new URL("/v1/publications/count", base));
     expect(response.headers.get("cache-control")).toMatch(/public, max-age=30/);
     const total = publicationCountResponseSchema.parse(await response.json()).data.total;
@@ -46,7 +46,7 @@ describe("GET /v1/publications/count", () => {
     expect(total).toBe(listing.meta.total);
   });
 
-  it("grows by one at once when a signed-in author posts an ad, and not for an ad still waiting for its phone check", async () => {
+  it("grows by one at once when a signed-in author posts an ad, not for an ad awaiting its phone check", async () => {
     const before = await publications();
     const phone = freshPhone();
     const author = await signInWithPhone(base, phone);

@@ -152,7 +152,7 @@ describe("a production server", () => {
     expect(server.output()).not.toContain(code);
   });
 
-  it("answers 502 with spec section 8's message when Twilio refuses", async () => {
+  it("answers 502 with the code-sending failure message when Twilio refuses", async () => {
     const refused = await requestCode(server.url, "500-555-0001");
     expect(refused.status).toBe(502);
     expect(messageOf(refused)).toBe("Не удалось отправить код, попробуйте снова");

@@ -1,7 +1,7 @@
-// `npm run bench:load`: many visitors at once on the embedded database, like real traffic (issue 12).
+// `npm run bench:load`: many visitors at once on the embedded database, like real traffic.
 // Seeds a fresh folder with the demo data (or uses --data-dir, e.g. data-bench with 120 000 ads), then
-// starts the real server on it (src/server/main.ts, a child process), signs a pool of users in by phone code (the dev SMS
-// outbox), then runs --clients concurrent clients (keep-alive) for --seconds: server-drawn pages 40 %,
+// starts the real server on it (src/server/main.ts, a child process), signs a pool of users in by phone code (the
+// dev SMS outbox), then runs --clients concurrent clients (keep-alive) for --seconds: server-drawn pages 40 %,
 // API reads 50 %, signed-in writes 10 % (favourites, profile name, a chat message). Prints requests,
 // errors and p50/p95/p99 per kind, and the server's peak RSS (sampled every 250 ms); exits 1 when a
 // target is missed. Only 127.0.0.1 is asked; every loop is bounded in count and time.

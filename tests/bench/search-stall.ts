@@ -1,6 +1,7 @@
 // `npm run bench:search-stall`: how long odd searches take at 120 000 posts (embedded PGlite), and how long a
 // /healthz asked at the same time waits for them (PGlite runs queries on Node's main thread).
-// Uses ./data-bench as `npm run bench:api` seeds it (run that, or `npm run seed -- --posts 120000` with DATA_DIR=data-bench).
+// Uses ./data-bench as `npm run bench:api` seeds it (run that, or `npm run seed -- --posts 120000` with
+// DATA_DIR=data-bench).
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -29,7 +30,10 @@ const ODD = [
   "cdl -cdl",
   "водитель or квартира or сиделка or работа or склад or kierowca or юрист or driver",
 ];
-/** No search may hold others longer than an ordinary search does (a few ms of database work, plus the machine's noise). */
+/**
+ * No search may hold others longer than an ordinary search does (a few ms of database work, plus the machine's
+ * noise).
+ */
 const HEALTH_TARGET_MS = 30;
 
 const server = await startServer({ dataDir, env: { SEED_DEMO: "false", DATABASE_URL: "", IP_LIMIT_FACTOR: "1000" } });

@@ -14,7 +14,10 @@ export async function lastCode(request: APIRequestContext, e164: string): Promis
   return code;
 }
 
-/** Real area codes: the server accepts only numbers libphonenumber finds valid (not 555-01xx, not 555 as an area code). */
+/**
+ * Real area codes: the server accepts only numbers libphonenumber finds valid (not 555-01xx, not 555 as an area
+ * code).
+ */
 const AREA_CODES = ["201", "212", "312", "347", "415", "646", "718", "773", "917"];
 
 /** A fresh, valid US number per attempt, so a retried test is not refused by the one-code-a-minute rule. */
@@ -101,7 +104,10 @@ export async function postJobAdAs(
   return { ...ad, title };
 }
 
-/** The service worker is installed and controls the page (the first install claims it at once), so what the page reads is kept for offline use. */
+/**
+ * The service worker is installed and controls the page (the first install claims it at once), so what the page
+ * reads is kept for offline use.
+ */
 export async function waitForController(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -39,7 +39,7 @@ test("a user writes a job ad over a reload, adds a photo, publishes, edits and d
   await expect(page.getByLabel("Заголовок")).toHaveValue(title);
   await expect(page.getByLabel("Описание")).toHaveValue("Склад, смены.");
 
-  // The rules of spec section 5, in Russian, before anything is sent.
+  // The form's rules, in Russian, before anything is sent.
   await page.getByLabel("Заголовок").fill("СРОЧНО НУЖЕН ВОДИТЕЛЬ");
   await page.getByRole("button", { name: "Опубликовать" }).click();
   await expect(

@@ -40,7 +40,7 @@ test("an old path moves to its new address", async ({ page }) => {
 test("a city in the path names the listing and is remembered", async ({ page }) => {
   await page.goto("/chicago/job");
   await expect(page.getByRole("heading", { level: 1, name: "Работа — Чикаго" })).toBeVisible();
-  // The saved location fills an empty location segment (spec section 4).
+  // The saved location fills an empty location segment.
   await page.goto("/cdl");
   await expect(page).toHaveURL(/\/chicago\/cdl$/);
 });

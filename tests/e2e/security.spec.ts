@@ -61,7 +61,7 @@ test("a signed-in visitor's pages and the quick-auth iframe run under the CSP wi
   request,
 }) => {
   const violations = await watchViolations(page);
-  // The quick-auth overlay (spec section 2) frames our own sign-in page: allowed for this origin.
+  // The quick-auth overlay frames our own sign-in page: allowed for this origin.
   await page.goto("/job");
   const framed = await page.evaluate(async () => {
     const frame = document.createElement("iframe");

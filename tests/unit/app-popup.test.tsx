@@ -48,7 +48,7 @@ function showPopup(locale: Locale, total: number | undefined): void {
   );
 }
 
-describe("the app popup's figure (spec sections 1 and 4)", () => {
+describe("the app popup's figure", () => {
   const cases: [Locale, number, string][] = [
     ["ru", 102_725, "102 725 объявлений на сайте"],
     ["ru", 1, "1 объявление на сайте"],

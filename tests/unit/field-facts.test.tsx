@@ -9,7 +9,7 @@ import { demoPosts } from "../../src/server/seed/demo-posts";
 
 vi.mock("../../src/client/features/i18n/useLocale", () => ({ useLocale: () => "ru" }));
 
-// Cards read a section's fields with small guards instead of its zod schema (issue 7's size budget).
+// Cards read a section's fields with small guards instead of its zod schema (the first page's size budget).
 describe("a post's facts", () => {
   i18n.loadAndActivate({ locale: "ru", messages: {} });
   const wrapper = ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;

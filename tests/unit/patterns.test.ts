@@ -19,11 +19,11 @@ import {
 } from "../../src/shared/contract/post-form";
 import { VALIDATION_MESSAGES } from "../../src/shared/validation/messages";
 
-// Issue 12: a 200 KB title held the server for 51 s in the old patterns. These tests are about
+// A 200 KB title held the server for 51 s in the old patterns. These tests are about
 // behaviour only (no clocks): the same answers as the old patterns, and answers on inputs of a
 // million characters, which the old quadratic patterns would take hours over (the test would time out).
 
-/** The patterns before issue 12, to compare with. */
+/** The old quadratic patterns, to compare with. */
 const OLD = {
   emailInText: /[^\s@]+@[^\s@]+\.[^\s@]{2,}/,
   email: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/,

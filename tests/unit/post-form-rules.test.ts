@@ -116,7 +116,7 @@ function firstMessage(value: unknown, field: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues.find((issue) => issue.path.join(".") === field)?.message;
 }
 
-describe("the ad form's rules (spec section 5)", () => {
+describe("the ad form's rules", () => {
   it("accept a good ad", () => {
     expect(POST_FORMS.job.safeParse(good).success).toBe(true);
     expect(

@@ -73,7 +73,7 @@ describe("unsaved forms", () => {
   });
 });
 
-describe("app popup rules (spec section 4)", () => {
+describe("app popup rules", () => {
   it("shows on sessions 1, 4, 7…", () => {
     expect([1, 2, 3, 4, 5, 6, 7].filter(isAppPopupSession)).toEqual([1, 4, 7]);
   });

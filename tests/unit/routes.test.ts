@@ -49,7 +49,7 @@ describe("matchPath against the route table", () => {
     });
   }
 
-  it("has the /pl exceptions of spec section 2 and nothing else", () => {
+  it("has the /pl exceptions (afisha, dating, properties) and nothing else", () => {
     const withoutPolish = ROUTES.filter((route) => !route.locales.includes("pl"));
     expect(withoutPolish.length).toBeGreaterThan(0);
     for (const route of withoutPolish) expect(NO_POLISH_SECTIONS, route.id).toContain(route.section);

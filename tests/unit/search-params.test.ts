@@ -3,7 +3,7 @@ import { z } from "zod";
 import { validateListingSearch } from "../../src/client/features/posts/listing-route";
 import { coercedInteger, searchOf, text } from "../../src/client/lib/search";
 
-// The routes read their search without zod (issue 7's size budget): the readers must keep what the
+// The routes read their search without zod (the first page's size budget): the readers must keep what the
 // zod schemas they replaced kept, key for key.
 const listingZod = z.object({
   page: z.number().int().min(1).optional().catch(undefined),

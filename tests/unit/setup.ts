@@ -3,6 +3,6 @@ import "fake-indexeddb/auto";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// jsdom has no scrollTo, which the router calls (STACK.md).
+// jsdom has no scrollTo, which the router calls.
 window.scrollTo = () => undefined;
 afterEach(() => cleanup());

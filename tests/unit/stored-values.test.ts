@@ -22,7 +22,7 @@ function clearAll(): void {
   for (const name of Object.keys(Cookies.get())) Cookies.remove(name, { path: "/" });
 }
 
-describe("stored client values of spec section 3", () => {
+describe("stored client values", () => {
   beforeEach(clearAll);
 
   it("remembers a chosen language in the i18n_redirected cookie and in interface_lang", () => {
@@ -86,7 +86,7 @@ describe("stored client values of spec section 3", () => {
   });
 });
 
-describe("app popup bookkeeping (spec sections 4 and 9)", () => {
+describe("app popup bookkeeping", () => {
   beforeEach(clearAll);
 
   it("counts a browser session once in sessionCountAppPopup, however many pages it opens", () => {

@@ -11,7 +11,7 @@ import { serverWithPreparedDb, type PreparedServer } from "../direct-db";
 import { copyDemoPost } from "../social-helpers";
 
 /**
- * Issue 12, findings 4 and 5, on a server of its own with the default limits (uploadsPerIp and
+ * Uploads and phone reveals flooded from one address, on a server of its own with the default limits (uploadsPerIp and
  * revealsPerIp: 60 an hour); TRUST_PROXY lets X-Forwarded-For play the addresses.
  */
 describe("floods and hidden ads", () => {
@@ -36,7 +36,7 @@ describe("floods and hidden ads", () => {
   }, 180_000);
   afterAll(() => server.stop());
 
-  it("cuts one address off at 60 uploads an hour, whatever owner key each request brings, in the caller's language", async () => {
+  it("cuts one address off at 60 uploads an hour, whatever its owner keys, in the caller's language", async () => {
     const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 200, g: 90, b: 40 } } })
       .jpeg()
       .toBuffer();

@@ -22,7 +22,7 @@ async function firstPostPath(): Promise<string> {
 }
 
 describe("pages tell the browser a strict policy", () => {
-  it("every inline script a page runs is allowed by a hash of its CSP, and nothing else runs inline or by eval", async () => {
+  it("every inline script a page runs has its hash in the CSP; nothing else runs inline or by eval", async () => {
     const pages = [
       "/",
       "/job",
@@ -52,7 +52,7 @@ describe("pages tell the browser a strict policy", () => {
     }
   });
 
-  it("data scripts (boot data, JSON-LD) are not run, so they need no hash: the server-drawn post has both", async () => {
+  it("data scripts (boot data, JSON-LD) are not run, so need no hash: the server-drawn post has both", async () => {
     const html = await (await get(await firstPostPath())).text();
     expect(html).toMatch(/<script id="boot-data" type="application\/json">/);
     expect(readHead(html).jsonLd.length).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ describe("pages tell the browser a strict policy", () => {
     }
   });
 
-  it("the sign-in pages (the quick-auth overlay frames them) and the shell the service worker serves allow our own origin only", async () => {
+  it("the sign-in pages (framed by the quick-auth overlay) and the offline shell allow our origin only", async () => {
     for (const path of ["/auth/login", "/auth/email-login", "/ua/auth/login", "/index.html"]) {
       const response = await get(path);
       expect(directives(response.headers.get("content-security-policy")).get("frame-ancestors"), path).toEqual([

@@ -72,7 +72,7 @@ describe("the site's origin is never the request's to choose (PUBLIC_URL unset, 
     fallback = `http://localhost:${new URL(baseUrl()).port}`;
   });
 
-  it("a forged Host and X-Forwarded-Host reach no page: not the canonical, hreflang, og:url, JSON-LD nor anything else", async () => {
+  it("a forged Host or X-Forwarded-Host reaches no page: not the canonical, hreflang, og:url nor JSON-LD", async () => {
     for (const path of ["/", "/job", "/ua/cdl", postPath]) {
       const page = await raw(baseUrl(), path, FORGED);
       expect(page.status, path).toBe(200);
@@ -90,7 +90,7 @@ describe("the site's origin is never the request's to choose (PUBLIC_URL unset, 
     }
   });
 
-  it("robots.txt and the sitemap name our origin, also after a forged request was answered (and cached) first", async () => {
+  it("robots.txt and the sitemap name our origin, also after a forged request was answered and cached", async () => {
     const forgedSitemap = await raw(baseUrl(), "/sitemap.xml", FORGED);
     const forgedRobots = await raw(baseUrl(), "/robots.txt", FORGED);
     expect(forgedSitemap.status).toBe(200);

@@ -7,8 +7,8 @@ import { call, freshPhone, mainConfig, post, signInWithPhone } from "../auth-hel
 import { dedicatedServer, type PreparedServer } from "../direct-db";
 
 /**
- * Issue 12: "An anonymous contact request can overwrite a registered user's and create an account
- * for a phone nobody proved." The contact form's phone is only typed: without a session a message
+ * An anonymous contact request must neither overwrite a registered user's nor create an account
+ * for a phone nobody proved. The contact form's phone is only typed: without a session a message
  * belongs to no account, never creates one and never replaces a user's own message. A server of
  * its own behind a trusted proxy: each message comes from its own address, clear of the contact
  * form's per-address hourly limit.

@@ -9,7 +9,7 @@ import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from 
 import { baseUrl } from "../client";
 import { adReferences } from "./ad-references";
 
-// Issue 12, "No request can freeze, flood or impersonate": input bounding. Each test sends what the
+// No request can freeze the server: input bounding. Each test sends what the
 // attack sent (docs/security.md) against the run's server and would fail on the code before the fix.
 
 let base = "";

@@ -1,4 +1,4 @@
-// Issue 12: the server's log carries no personal data. A server of its own is driven through sign-in
+// The server's log carries no personal data. A server of its own is driven through sign-in
 // by phone, contacts left on an ad and a chat message with a phone and an e-mail in it; its whole output
 // is then searched for them. The failed-query case is checked on the serializer with a real
 // DrizzleQueryError from PGlite (its message holds the query's parameters).
@@ -101,7 +101,7 @@ describe("the server's log", () => {
 });
 
 describe("log.ts", () => {
-  it("writes a failed query as its class, SQL state and SQL text, without its parameters or the database's detail", async () => {
+  it("writes a failed query as its class, SQL state and text, without its parameters or detail", async () => {
     const client = new PGlite();
     const db = drizzle(client);
     const phone = "+12125550123";

@@ -1,4 +1,4 @@
-// Issue 12: drawing a page must not hold the API. Anonymous pages are kept a few seconds
+// Drawing a page must not hold the API. Anonymous pages are kept a few seconds
 // (features/pages/drawn-cache.ts, X-Page-Cache says hit or miss), dropped by every ad write of the
 // process; a signed-in visitor's page is never kept or served from there.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

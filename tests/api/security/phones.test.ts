@@ -6,14 +6,17 @@ import { call, freshPhone, lastSms, post, signInWithPhone, type Answer } from ".
 import { baseUrl } from "../client";
 
 /**
- * Issue 12: only numbers libphonenumber finds valid (not merely possible) are taken, and never a
+ * Only numbers libphonenumber finds valid (not merely possible) are taken, and never a
  * premium-rate, shared-cost or obviously made-up one: we would text them, or show them on an ad.
  * Sign-in, ads, the contact form and the password username share one rule (features/auth/phone.ts)
  * and one answer: the field's "Неправильный номер телефона".
  */
 const PHONE_MESSAGE = "Неправильный номер телефона";
 
-/** [why, typed as the form sends it, dial code]: each fits its country's mask, so only the server's check refuses it. */
+/**
+ * [why, typed as the form sends it, dial code]: each fits its country's mask, so only the server's check refuses
+ * it.
+ */
 const REFUSED: [string, string, string][] = [
   ["555 is no US area code", "555-123-4567", "+1"],
   ["no such area code", "976-234-5678", "+1"],

@@ -1,4 +1,4 @@
-// Issue 12: a search that finds nothing must not hold the (PGlite: main) thread. The typo fallback
+// A search that finds nothing must not hold the (PGlite: main) thread. The typo fallback
 // compares query words with an in-memory vocabulary of title words and then looks the similar words up
 // in the full-text index with a LIMIT; a query with no similar word asks the database nothing more.
 // No timings here (small data): the plans and the bounds are checked; docs/performance.md has the
@@ -109,7 +109,7 @@ describe("the typo fallback is bounded", () => {
     }
   });
 
-  it("looks the similar words up in the full-text index with a LIMIT, never rechecking titles by trigrams", async () => {
+  it("looks the similar words up in the full-text index with a LIMIT, never rechecking titles by trigram", async () => {
     const alternatives = (await typoAlternatives(database.db, "вадители")) ?? [];
     const root = await plan({ kind: "typos", alternatives });
     // Whatever the planner picks at this size (the table or an index), the scan stops at TYPO_CANDIDATES rows.
@@ -124,7 +124,7 @@ describe("the typo fallback is bounded", () => {
     ).toBe(true);
   });
 
-  it("the words as typed go through the same index, cut at SEARCH_CANDIDATES (an odd word costs one index probe)", async () => {
+  it("the words as typed go through the same index, cut at SEARCH_CANDIDATES (an odd word: one probe)", async () => {
     const root = await plan({ kind: "words", q: "zzzzqqq" });
     expect(candidatesLimit(root)?.["Plan Rows"]).toBeLessThanOrEqual(SEARCH_CANDIDATES);
     const indexed = await plan({ kind: "words", q: "zzzzqqq" }, { conditions: [], noSeqScan: true });

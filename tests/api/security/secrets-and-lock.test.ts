@@ -21,13 +21,16 @@ function allBytes(dir: string): Buffer[] {
     .flatMap((entry) => (entry.isFile() ? [fs.readFileSync(path.join(entry.parentPath, entry.name))] : []));
 }
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))("the code key and the data folder (issue 12, finding 2)", () => {
+describe.skipIf(Boolean(process.env.DATABASE_URL))("the code key and the data folder", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-secrets-"));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   // A code's hash is HMAC-SHA256(key, phone:code): with the key in none of the database's files, a
   // copy of the database alone cannot tell which of the 10^6 codes is live (it would need the 256-bit key).
-  it("keeps the generated key in DATA_DIR/secrets/auth.key (0600, folder 0700) and in none of the database's files, so a copy of the database gives no code; tightens a world-writable DATA_DIR; reuses the key after a restart over a stale lock of pid 1", async () => {
+  // The key is in DATA_DIR/secrets/auth.key (0600, folder 0700) and in none of the database's files, so a copy of
+  // the database gives no code; a world-writable DATA_DIR is tightened; a restart over a stale lock of pid 1
+  // reuses the key.
+  it("keeps the key apart from the database, tightens DATA_DIR, reuses the key over a stale lock", async () => {
     fs.chmodSync(dataDir, 0o777);
     const server = await startServer({ dataDir, env: { OTP_IP_LIMIT_PER_HOUR: "100000" } });
     const phone = freshPhone();
@@ -75,7 +78,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the code key and the data fo
   }, 180_000);
 });
 
-describe("the data folder's lock (issue 12, finding 3)", () => {
+describe("the data folder's lock", () => {
   const dirs: string[] = [];
   const fresh = () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-lock-"));
@@ -102,7 +105,8 @@ describe("the data folder's lock (issue 12, finding 3)", () => {
       process.execPath,
       [
         "-e",
-        "const c=require('child_process').spawn('sleep',['30'],{detached:true,stdio:'ignore'});c.unref();console.log(c.pid)",
+        "const c=require('child_process').spawn('sleep',['30'],{detached:true,stdio:'ignore'});" +
+          "c.unref();console.log(c.pid)",
       ],
       { encoding: "utf8" },
     );
@@ -121,7 +125,7 @@ describe("the data folder's lock (issue 12, finding 3)", () => {
     }
   });
 
-  it("removes an empty folder at the lock path; a folder with files in it is refused with a clear message, no stack trace", async () => {
+  it("removes an empty folder at the lock path; one with files is refused with a clear message, no stack", async () => {
     const empty = fresh();
     fs.mkdirSync(path.join(empty, "obyava.lock"));
     lockDataDir(empty)();

@@ -8,7 +8,7 @@ const postWelderAd = (page: Page, phone: string) =>
     description: "Аргон и полуавтомат, опыт от двух лет, оплата каждую пятницу.",
   });
 
-test("two people meet in the chat: one writes about an ad, the author answers, both read the whole conversation", async ({
+test("two people meet in the chat: one writes about an ad, the author answers, both read it all", async ({
   page,
   request,
   browser,

@@ -66,7 +66,7 @@ async function expectListing(page: Page, title: string, price: string, old: stri
   await expect(page.getByRole("link", { name: old, exact: true })).toHaveCount(0);
 }
 
-test("an edited ad reads new at once for its author, after a reload for a second person, and within seconds for an anonymous visitor", async ({
+test("an edited ad reads new at once for its author, on reload for another, within seconds for a visitor", async ({
   page,
   request,
   browser,

@@ -18,7 +18,7 @@ async function photoOfTheBike(): Promise<Buffer> {
     .toBuffer();
 }
 
-test("two people meet about an ad: the author posts it with a photo, a visitor finds it, saves it, calls and writes, the author answers", async ({
+test("two people meet about an ad: posted with a photo, found, saved, called, written to, answered", async ({
   page,
   request,
   browser,

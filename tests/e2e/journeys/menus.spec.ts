@@ -34,7 +34,7 @@ async function expectRealPage(page: Page, href: string) {
 const countOf = async (link: Locator) =>
   Number((await link.locator(".category-list__count").textContent())?.replace(/\D/g, "") ?? "NaN");
 
-test("a Polish visitor follows every menu entry, the categories, a news tag, the feed and the drivers' corner; a Russian author's ad joins its category", async ({
+test("a Polish visitor follows every menu, category, tag and feed; a Russian author's ad joins its category", async ({
   page,
   browser,
 }, testInfo) => {

@@ -2,7 +2,7 @@ import { expect, test, waitingForApp } from "../fixtures";
 import { postJobAdAs, signUp } from "../helpers";
 import { shot } from "./shots";
 
-test("the owner takes an ad down and brings it back, deletes another through a dialog and is asked before signing out", async ({
+test("the owner takes an ad down and back, deletes another through a dialog, is asked before signing out", async ({
   page,
   request,
   browser,
@@ -17,7 +17,7 @@ test("the owner takes an ad down and brings it back, deletes another through a d
   const other = await browser.newContext({ locale: "ru-RU" });
   const visitor = waitingForApp(await other.newPage());
   // The second person sees it among the newest jobs. (Listings a visitor has read are kept up to 30 s on
-  // their device, issue 12: each later look below is one they have not made before.)
+  // their device: each later look below is one they have not made before.)
   await visitor.goto("/job");
   await expect(visitor.getByRole("link", { name: paused.title })).toBeVisible();
 

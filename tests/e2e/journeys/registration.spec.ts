@@ -27,7 +27,7 @@ async function fillJobAd(page: Page, title: string) {
   await page.getByLabel("Где показывать объявление").selectOption({ label: "Чикаго" });
 }
 
-test("a new person signs in by SMS from the popup, is asked the name, lands back where they were and sees the name in the profile", async ({
+test("a new person signs in by SMS from the popup, gives a name, lands back and sees the name in the profile", async ({
   page,
   request,
 }, testInfo) => {

@@ -3,7 +3,7 @@ import { expect, test, waitingForApp } from "../fixtures";
 import { postJobAdAs, signUp } from "../helpers";
 import { shot } from "./shots";
 
-/** Spec sections 4 and 9: the app popup comes 20 s into a session. */
+/** The app popup comes 20 s into a session. */
 const POPUP_DELAY_MS = 20_000;
 
 async function publications(request: APIRequestContext): Promise<number> {
@@ -34,7 +34,7 @@ function ukrainianCount(total: number): string {
   return `${new Intl.NumberFormat("uk-UA").format(total)} ${forms[new Intl.PluralRules("uk-UA").select(total)] ?? ""}`;
 }
 
-test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app popup counts the real ads, the newest included", async ({
+test("a visitor chooses Ukrainian and Chicago, comes back to both; the app popup counts the real ads", async ({
   page,
   browser,
   request,
@@ -45,7 +45,7 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app p
   const other = await browser.newContext({ locale: "ru-RU" });
   const author = waitingForApp(await other.newPage());
   const phone = await signUp(author, other.request, "Оксана Мельник");
-  // Spec section 4: a sign-in saves user_id.
+  // A sign-in saves user_id.
   expect(await author.evaluate(() => localStorage.getItem("user_id"))).toMatch(/^[1-9]\d*$/);
   await postJobAdAs(author, `Нужен пекарь в пекарню на Девон ${String(Date.now()).slice(-6)}`, phone.national, {
     description: "Ранние смены, опыт с тестом на закваске, оплата каждую неделю.",
@@ -54,7 +54,8 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app p
   expect(await publications(request)).toBe(before + 1);
   await other.close();
 
-  // The visitor's first session, a popup session: its 20 s are fast-forwarded once the choices (a few seconds) are made.
+  // The visitor's first session, a popup session: its 20 s are fast-forwarded once the choices (a few seconds) are
+  // made.
   const visitor = page.context();
   await visitor.clock.install();
   await page.goto("/");
@@ -69,7 +70,7 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app p
   await expect(page).toHaveURL(/\/ua\/chicago$/);
   await expect(page.getByRole("navigation", { name: "Розділи" })).toBeVisible();
 
-  // Spec section 3: what is remembered, under the names the spec gives.
+  // What is remembered: the language and the city in localStorage, the language in a cookie for a year.
   expect(await storedValues(page)).toEqual({ lang: "ua", city: "chicago" });
   const language = await cookie(visitor, "i18n_redirected");
   expect(language).toMatchObject({ value: "ua", path: "/", sameSite: "Lax" });
@@ -115,7 +116,7 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both, and the app p
   }
 });
 
-test("a new visitor's popup waits on the sign-in page, shows once they leave it, and going back there hides it for good", async ({
+test("a new visitor's popup waits on the sign-in page, shows once they leave it; going back hides it for good", async ({
   page,
   request,
 }, testInfo) => {
