@@ -1,7 +1,7 @@
 import type { LinguiConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
-// ru is the source language: the spec's Russian texts are the message sources.
+// ru is the source language: the site is written in Russian first, so its Russian texts are the message sources.
 const config: LinguiConfig = {
   sourceLocale: "ru",
   locales: ["ru", "ua", "pl", "en"],

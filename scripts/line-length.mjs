@@ -28,6 +28,8 @@ const CITATION = new RegExp(
     String.raw`\bspec §`,
     String.raw`\(spec[:\s)]`,
     String.raw`\bissues? \d+`,
+    String.raw`\bthe spec\b`,
+    String.raw`\bspec's\b`,
     String.raw`\bARCHITECTURE\.md`,
     String.raw`\bSTACK\.md`,
   ].join("|"),

@@ -14,7 +14,7 @@ export const CONTENT_MIN_EXCLUSIVE = 20;
 export const CONTENT_MAX_EXCLUSIVE = 4500;
 export const OTP_LENGTH = 6;
 
-/** Listing page sizes (the spec leaves them open; 20 suits a phone screen, 50 bounds the server's work). */
+/** Listing page sizes (20 suits a phone screen, 50 bounds the server's work). */
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 50;
 

@@ -1,6 +1,6 @@
 /**
  * The phone-code country table: flag, dial code, mask and placeholder.
- * Masks use the spec's scheme: 9 is a digit, a part after `?` is optional.
+ * Masks use one scheme: 9 is a digit, a part after `?` is optional.
  */
 export interface Country {
   iso: string;

@@ -4,7 +4,7 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "ru";
 export const PREFIXED_LOCALES = ["ua", "pl", "en"] as const satisfies readonly Locale[];
 
-/** BCP 47 tags for <html lang>, Intl and hreflang: `ua` is the spec's name for Ukrainian (`uk`). */
+/** BCP 47 tags for <html lang>, Intl and hreflang: `ua` is the site's name (and path prefix) for Ukrainian (`uk`). */
 export const LOCALE_TAGS: Record<Locale, string> = { ru: "ru", ua: "uk", pl: "pl", en: "en" };
 
 /** Native names, shown in the language switch whatever the current language is. */

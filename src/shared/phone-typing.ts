@@ -12,7 +12,7 @@ export interface TypedPhone {
 /** Longer text is no phone: nothing past this is read (a pasted paragraph). */
 const MAX_TYPED = 40;
 
-/** The country of a number written with its calling code, when the spec's table has it. */
+/** The country of a number written with its calling code, when the country table has it. */
 function tableCountry(typer: AsYouType): Country | undefined {
   const code = typer.getCallingCode();
   if (!code) return undefined;
@@ -36,7 +36,7 @@ function international(text: string): TypedPhone | null {
  * Reads what is typed or pasted into a phone field, however it is written: "+1 (212) 555-0173",
  * "(212) 555-0173", "212.555.0173", "1-212-555-0173" (national prefix dropped), "+380 67 123 4567" or
  * "00380…" (the country switches), or too many digits for the country that begin with another
- * country's code. The number comes back in the country's mask of the spec's table.
+ * country's code. The number comes back in the country's mask of the country table.
  */
 export function readTypedPhone(typed: string, current: Country): TypedPhone {
   const text = typed.slice(0, MAX_TYPED).trim().replace(/^00/, "+");

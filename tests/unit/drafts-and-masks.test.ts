@@ -31,7 +31,7 @@ describe("phone masks of the country table", () => {
     expect(fitsMask("151 12345678", "999 9999999?9")).toBe(true);
   });
 
-  it("has the spec's countries, +1 first", () => {
+  it("has the supported countries, +1 first", () => {
     expect(COUNTRIES[0]?.dial).toBe("+1");
     for (const iso of ["US", "CA", "NO", "IS", "CH", "GB", "UA", "MX", "CL", "AR", "UY", "CR", "PL", "DE"]) {
       expect(

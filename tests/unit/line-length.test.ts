@@ -17,9 +17,11 @@ describe("the line check of `npm test`", () => {
       " * Reads must not queue behind the database (issue 12).",
       "// The router plugin must run before React's (STACK.md).",
       'it("the rules (spec: title)", () => {});',
+      "// Masks use the spec's scheme.",
+      "// Page sizes: the spec leaves them open.",
       'import { test } from "./post-ad.spec";',
     ].join("\n");
-    expect(checkText(text).map(({ line }) => line)).toEqual([2, 3, 4, 5, 6]);
+    expect(checkText(text).map(({ line }) => line)).toEqual([2, 3, 4, 5, 6, 7, 8]);
     expect(checkText(text, { citations: false })).toEqual([]);
   });
 

@@ -63,7 +63,7 @@ describe("a phone typed or pasted however people write it", () => {
     );
   });
 
-  it("never leaves the spec's table and never shows more than the mask holds", () => {
+  it("never leaves the country table and never shows more than the mask holds", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), fc.constantFrom(...COUNTRIES), (typed, country) => {
         const read = readTypedPhone(typed, country);

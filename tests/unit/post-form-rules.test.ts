@@ -142,7 +142,7 @@ describe("the ad form's rules", () => {
     expect(firstMessage({ ...good, content: `<p><b>${"а".repeat(21)}</b></p>` }, "content")).toBeUndefined();
   });
 
-  it("keep the exact Russian texts of the spec", () => {
+  it("keep their exact Russian texts", () => {
     expect(VALIDATION_MESSAGES.titleRule.message).toBe(
       "В заголовке нельзя использовать все заглавные буквы, номера телефонов, электронную почту и ссылки на веб-сайты",
     );

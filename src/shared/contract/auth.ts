@@ -7,7 +7,7 @@ import { sessionUserSchema } from "./main-config";
 
 const dialCodes = new Set(COUNTRIES.map((country) => country.dial));
 
-/** A phone with its dial code: the dial code from the spec's table, the number fitting its mask. */
+/** A phone with its dial code: the dial code from the country table, the number fitting its mask. */
 export const phoneFields = {
   phone: z.string().trim().min(1, v("phone")).max(32, v("phone")),
   country_code: z.string().refine((dial) => dialCodes.has(dial), v("countryCode")),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { SectionSlug } from "./sections";
 
 /**
- * Each section's own ad fields (the spec leaves them to us): what a real marketplace asks for.
+ * Each section's own ad fields: what a real marketplace asks for.
  * Stored in posts.fields (JSONB) and checked with these schemas on the way in and out.
  */
 const text = z.string().trim().max(200);

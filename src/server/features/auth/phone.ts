@@ -48,7 +48,7 @@ function acceptable(parsed: PhoneNumber | undefined): parsed is PhoneNumber {
 }
 
 /**
- * A typed number with a dial code of the spec's table, in E.164, or null when it is no number we
+ * A typed number with a dial code of the country table, in E.164, or null when it is no number we
  * accept: libphonenumber must find it valid (a real range of its country, not merely the right
  * length), and premium-rate, shared-cost and obviously made-up numbers are refused (the shared
  * schema has already checked the country's mask). Sign-in, ads, the contact form and the
