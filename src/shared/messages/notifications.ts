@@ -10,8 +10,9 @@ export const notificationMessages = {
   resetText: /*i18n*/ {
     id: "mail.resetText",
     message:
-      "Здравствуйте!\n\nЧтобы задать новый пароль на Obyava, откройте ссылку:\n{link}\n\nСсылка действует 1 " +
-      "час и открывается один раз. Если вы не просили сменить пароль, просто удалите это письмо.",
+      "Здравствуйте!\n\n" +
+      "Чтобы задать новый пароль на Obyava, откройте ссылку:\n{link}\n\n" +
+      "Ссылка действует 1 час и открывается один раз. Если вы не просили сменить пароль, просто удалите это письмо.",
   },
   postSecretSms: /*i18n*/ {
     id: "sms.postSecret",
@@ -21,8 +22,10 @@ export const notificationMessages = {
   postSecretText: /*i18n*/ {
     id: "mail.postSecretText",
     message:
-      "Здравствуйте!\n\nВаше объявление «{title}» сохранено на Obyava.\n\nОтклики на " +
-      "него:\n{requests}\n\nСтатистика просмотров:\n{statistic}\n\nСсылки открываются без входа: не " +
-      "пересылайте их никому.",
+      "Здравствуйте!\n\n" +
+      "Ваше объявление «{title}» сохранено на Obyava.\n\n" +
+      "Отклики на него:\n{requests}\n\n" +
+      "Статистика просмотров:\n{statistic}\n\n" +
+      "Ссылки открываются без входа: не пересылайте их никому.",
   },
 } satisfies Record<string, MessageDescriptor>;
