@@ -6,7 +6,7 @@ import { business } from "./business";
 import { cv } from "./cv";
 import { dating } from "./dating";
 import { driverJob } from "./driver-job";
-import { section, type ChoiceField, type Field, type FormVariant, type Section } from "./field";
+import { section, type FormVariant, type Section } from "./field";
 import { job } from "./job";
 import { properties } from "./properties";
 import { rentSale } from "./rent-sale";
@@ -55,43 +55,6 @@ export const FORMS: Readonly<Record<FormKind, { section: SectionSlug; variant?: 
   feed: { section: "feed" },
 };
 
-/** A form's inputs in order: its section's fields less those the form sets itself, with the form's labels. */
-export function formFields(kind: FormKind): [string, Field][] {
-  const { section: slug, variant } = FORMS[kind];
-  return Object.entries(SECTIONS[slug].fields)
-    .filter(([name, field]) => !field.hidden && variant?.fixed?.[name] === undefined)
-    .map(([name, field]) => {
-      const label = variant?.labels?.[name];
-      return [name, label ? { ...field, label } : field];
-    });
-}
-
-/** What a new form of the kind starts with: the form's own values, then each field's default or empty value. */
-export function initialFields(kind: FormKind): Record<string, unknown> {
-  const { section: slug, variant } = FORMS[kind];
-  return Object.fromEntries(
-    Object.entries(SECTIONS[slug].fields).map(([name, field]) => [name, variant?.fixed?.[name] ?? initialOf(field)]),
-  );
-}
-
-function initialOf(field: Field): unknown {
-  switch (field.kind) {
-    case "text":
-      return "";
-    case "words":
-    case "choices":
-      return [];
-    case "number":
-      return null;
-    case "choice":
-      return field.default ?? field.initial ?? (field.required ? "" : null);
-    case "yes-no":
-      return field.initial ?? null;
-    case "datetime":
-      return field.required ? "" : null;
-  }
-}
-
 /** A section's fields; none for a section without any (feed). */
 type FieldsOf<S> = S extends Section<infer F> ? ([keyof F] extends [never] ? never : F) : never;
 type FilterKeys<F> = { [K in keyof F]: F[K] extends { filter: object } ? K : never }[keyof F];
@@ -115,13 +78,6 @@ export const CHOICE_FILTERS = Object.fromEntries(
   ),
 ) as unknown as { readonly [K in keyof ChoiceFilters]: readonly ChoiceFilters[K][] };
 export const CHOICE_FILTER_NAMES = Object.keys(CHOICE_FILTERS) as (keyof ChoiceFilters)[];
-
-/** The choice filters a section's listing offers: its fields that declare a filter. */
-export function choiceFiltersOf(slug: SectionSlug): [keyof ChoiceFilters, ChoiceField][] {
-  return Object.entries(SECTIONS[slug].fields).flatMap(([name, field]) =>
-    field.kind === "choice" && field.filter && name in CHOICE_FILTERS ? [[name as keyof ChoiceFilters, field]] : [],
-  );
-}
 
 /** The fields a listing's price range compares, one per section that has a price. */
 export const PRICE_FIELDS = [...new Set(Object.values(SECTIONS).flatMap(({ price }) => (price ? [price.amount] : [])))];

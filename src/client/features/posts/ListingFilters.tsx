@@ -4,7 +4,8 @@ import { useId, useState, type SyntheticEvent } from "react";
 import type { PostListParams } from "./api";
 import { LISTING_SEARCH } from "./listing-route";
 import { isSectionSlug } from "../../../shared/contract/slugs";
-import { CHOICE_FILTER_NAMES, choiceFiltersOf, SECTIONS, type ChoiceFilters } from "../../../shared/sections";
+import { CHOICE_FILTER_NAMES, SECTIONS, type ChoiceFilters } from "../../../shared/sections";
+import { choiceFiltersOf } from "../../../shared/sections/filters";
 
 type Filters = Pick<PostListParams, "q" | "price_min" | "price_max" | keyof ChoiceFilters>;
 

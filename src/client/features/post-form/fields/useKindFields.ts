@@ -1,8 +1,9 @@
 import { useLingui } from "@lingui/react";
 import type { FormKind } from "../../../../shared/contract/post-form";
-import { formFields, type Field, type Label } from "../../../../shared/sections";
+import type { Field, Label } from "../../../../shared/sections";
+import { formFields } from "../../../../shared/sections/form";
 
-export { initialFields } from "../../../../shared/sections";
+export { initialFields } from "../../../../shared/sections/form";
 
 export type KindField =
   | { name: string; label: string; type: "text" | "textarea" | "words" | "datetime"; required?: boolean; hint?: string }
