@@ -42,6 +42,17 @@ export const rentSale = section({
         manual: /*i18n*/ { id: "car.transmission.manual", message: "Механика" },
       },
     },
+    fuel: {
+      kind: "choice",
+      label: /*i18n*/ { id: "car.fuel", message: "Топливо" },
+      options: {
+        gasoline: /*i18n*/ { id: "car.fuel.gasoline", message: "Бензин" },
+        diesel: /*i18n*/ { id: "car.fuel.diesel", message: "Дизель" },
+        hybrid: /*i18n*/ { id: "car.fuel.hybrid", message: "Гибрид" },
+        electric: /*i18n*/ { id: "car.fuel.electric", message: "Электро" },
+      },
+      filter: { any: /*i18n*/ { id: "filter.any.neuter", message: "Любое" } },
+    },
     price,
   },
   facts: [
@@ -53,6 +64,7 @@ export const rentSale = section({
     "deal",
     "mileage",
     "transmission",
+    "fuel",
     "price",
   ],
   price: { amount: "price", perRent: "week" },
