@@ -92,6 +92,7 @@ export const RENT_SALE: Entry[] = [
           year: t.year,
           mileage: t.mileage,
           transmission: t.transmission,
+          fuel: "diesel",
           price: t.price,
         },
       };
@@ -160,6 +161,7 @@ export const RENT_SALE: Entry[] = [
           year: c.year,
           mileage: null,
           transmission: "automatic",
+          fuel: "hybrid",
           price: week,
         },
       };
@@ -235,6 +237,7 @@ export const RENT_SALE: Entry[] = [
           year: t.year,
           mileage: t.mileage,
           transmission: t.transmission,
+          fuel: "diesel",
           price: t.price,
         },
       };
@@ -359,6 +362,7 @@ export const RENT_SALE: Entry[] = [
           year: t.year,
           mileage: t.mileage,
           transmission: t.transmission,
+          fuel: "diesel",
           price: t.price,
         },
       };
