@@ -1,5 +1,5 @@
 import { section } from "./field";
-import { price } from "./shared-fields";
+import { deal, price } from "./shared-fields";
 
 /** The kinds of property, each with its listing page (/properties/type/{property_type}). */
 export const PROPERTY_TYPES = ["apartment", "house", "townhouse", "room", "commercial", "land"] as const;
@@ -26,17 +26,7 @@ export const properties = section({
         any: /*i18n*/ { id: "filter.any", message: "Любой" },
       },
     },
-    deal: {
-      kind: "choice",
-      label: /*i18n*/ { id: "deal", message: "Сделка" },
-      options: {
-        rent: /*i18n*/ { id: "deal.rent", message: "Аренда" },
-        sale: /*i18n*/ { id: "deal.sale", message: "Продажа" },
-      },
-      required: true,
-      initial: "rent",
-      filter: { any: /*i18n*/ { id: "deal.any", message: "Аренда и продажа" } },
-    },
+    deal: { ...deal, initial: "rent" },
     price,
     bedrooms: {
       kind: "number",

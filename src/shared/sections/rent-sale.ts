@@ -1,20 +1,11 @@
 import { section } from "./field";
-import { price } from "./shared-fields";
+import { deal, price } from "./shared-fields";
 
 /** A car, van or truck for sale or for hire (forms autobazar-sale and autobazar-rent). */
 export const rentSale = section({
   fields: {
-    deal: {
-      kind: "choice",
-      label: /*i18n*/ { id: "deal", message: "Сделка" },
-      options: {
-        rent: /*i18n*/ { id: "deal.rent", message: "Аренда" },
-        sale: /*i18n*/ { id: "deal.sale", message: "Продажа" },
-      },
-      required: true,
-      hidden: true,
-      filter: { any: /*i18n*/ { id: "deal.any", message: "Аренда и продажа" } },
-    },
+    // Each car form sets it (autobazar-rent, autobazar-sale).
+    deal: { ...deal, hidden: true },
     make: { kind: "text", label: /*i18n*/ { id: "car.make", message: "Марка" }, max: 200, required: true },
     model: { kind: "text", label: /*i18n*/ { id: "car.model", message: "Модель" }, max: 200, required: true },
     year: {

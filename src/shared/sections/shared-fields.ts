@@ -1,4 +1,4 @@
-import type { NumberField, WordsField } from "./field";
+import type { ChoiceField, NumberField, WordsField } from "./field";
 
 // Fields several sections ask alike: one declaration, spread into each section's fields.
 
@@ -20,3 +20,15 @@ export const price: NumberField = {
 };
 
 export const address = { kind: "text", label: /*i18n*/ { id: "address", message: "Адрес" }, max: 200 } as const;
+
+/** A rent or a sale: of a property, asked in its form; of a car, set by the form chosen. */
+export const deal = {
+  kind: "choice",
+  label: /*i18n*/ { id: "deal", message: "Сделка" },
+  options: {
+    rent: /*i18n*/ { id: "deal.rent", message: "Аренда" },
+    sale: /*i18n*/ { id: "deal.sale", message: "Продажа" },
+  },
+  required: true,
+  filter: { any: /*i18n*/ { id: "deal.any", message: "Аренда и продажа" } },
+} satisfies ChoiceField;
