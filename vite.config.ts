@@ -31,6 +31,10 @@ function buildId(): string {
  */
 const firstLoad = new Set<string>();
 
+// A descriptor marked for Lingui (`{ id: "…", message: "…" }` after its i18n comment):
+// the id kept, the message dropped.
+const DESCRIPTOR_MESSAGE = /(\/\*i18n\*\/\s*\{\s*id:\s*"[^"]*"),\s*message:\s*"(?:[^"\\]|\\.)*",?\s*\}/g;
+
 export default defineConfig(({ command, isSsrBuild }) => {
   const id = command === "build" ? buildId() : "dev";
   if (isSsrBuild) {
@@ -159,6 +163,18 @@ export default defineConfig(({ command, isSsrBuild }) => {
               `})})</script>`;
             return rest.replace("<!--app-loader-->", loader);
           },
+        },
+      },
+      {
+        // Shared code (the section registry, the route table) labels with message descriptors that carry
+        // their Russian source text; the browser reads every label from its language's compiled catalog
+        // by id, so the text is left out of its build (as Lingui's macros leave it out of `t` and `msg`).
+        name: "obyava-descriptor-ids",
+        apply: "build",
+        enforce: "pre",
+        transform(code, module) {
+          if (!module.startsWith(path.join(root, "src/shared/"))) return null;
+          return code.replace(DESCRIPTOR_MESSAGE, "$1 }");
         },
       },
       {

@@ -1,5 +1,6 @@
 import { postListPath, widgetsPath } from "./api-paths";
 import type { RouteMatch } from "./routes";
+import { CHOICE_FILTER_NAMES } from "./sections";
 
 /**
  * Boot data: the answers of the public API calls a page makes on its first render, put into the
@@ -20,15 +21,7 @@ export function bootKey(locale: string, path: string): string {
 }
 
 /** A listing's filters as the client reads them from the address (features/posts/listing-route.ts's LISTING_SEARCH). */
-export const LISTING_FILTERS = [
-  "q",
-  "price_min",
-  "price_max",
-  "route_type",
-  "property_type",
-  "deal",
-  "employment_type",
-] as const;
+export const LISTING_FILTERS = ["q", "price_min", "price_max", ...CHOICE_FILTER_NAMES] as const;
 
 function listingCall(match: RouteMatch, search: URLSearchParams, extra: Record<string, string | undefined>): string {
   const page = search.get("page");

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { LOCALES, type Locale } from "./locales";
+import { PROPERTY_TYPES, type PropertyType } from "./sections/properties";
 
 /**
  * The route table: every page, its languages, layout, guards and meta type.
@@ -266,8 +267,7 @@ export const FORM_KINDS = {
 } satisfies Record<string, MessageDescriptor>;
 
 /** The fixed property types of /properties/type/{property_type} (not database categories: a listing filter). */
-export const PROPERTY_TYPES = ["apartment", "house", "townhouse", "room", "commercial", "land"] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export { PROPERTY_TYPES, type PropertyType };
 export const PROPERTY_TYPE_NAMES: Record<PropertyType, MessageDescriptor> = {
   apartment: /*i18n*/ { id: "property-type.apartment", message: "Квартиры" },
   house: /*i18n*/ { id: "property-type.house", message: "Дома" },

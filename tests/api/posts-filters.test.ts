@@ -77,6 +77,8 @@ describe("GET /v1/posts filters", () => {
     ["section=properties&property_type=house", "property_type", "house"],
     ["section=rent-sale&deal=sale", "deal", "sale"],
     ["section=job&employment_type=part_time", "employment_type", "part_time"],
+    // A field whose declaration says it filters, with no other code of its own (sections/rent-sale.ts).
+    ["section=rent-sale&fuel=diesel", "fuel", "diesel"],
   ])("filters %s on fields", async (query, key, value) => {
     const page = await list(`${query}&per_page=50`);
     expect(page.data.length).toBeGreaterThan(0);
@@ -110,6 +112,7 @@ describe("GET /v1/posts filters", () => {
     ["property_type=castle", "property_type"],
     ["deal=swap", "deal"],
     ["employment_type=forever", "employment_type"],
+    ["fuel=coal", "fuel"],
     ["user=0", "user"],
     ["category=Bad_Slug", "category"],
     ["q=a", "q"],

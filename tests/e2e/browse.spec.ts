@@ -78,3 +78,27 @@ test("a listing shows the banners of its placement", async ({ page }) => {
   await page.goto("/cdl");
   await expect(page.getByRole("complementary", { name: "Реклама" }).getByRole("link").first()).toBeVisible();
 });
+
+test("an ad's facts say years in their plural form and a car's make, model and year once", async ({
+  page,
+  request,
+}) => {
+  type Card = { slug: string; lang: string; fields: Record<string, unknown> };
+  const cards = async (section: string) =>
+    ((await (await request.get(`/v1/posts?section=${section}&per_page=50`)).json()) as { data: Card[] }).data;
+  const fact = (label: string) => page.locator(".facts__row", { has: page.getByRole("term").getByText(label) });
+
+  const cvs = (await cards("workers")).filter((card) => card.lang === "ru");
+  const few = cvs.find((card) => [2, 3, 4].includes(card.fields.experience_years as number));
+  const many = cvs.find((card) => [5, 6, 7, 8, 9, 10].includes(card.fields.experience_years as number));
+  if (!few || !many) throw new Error("no CV with 2–4 and 5–10 years in the seed");
+  await page.goto(`/workers/post/${few.slug}`);
+  await expect(fact("Опыт").getByRole("definition")).toHaveText(`${String(few.fields.experience_years)} года`);
+  await page.goto(`/workers/post/${many.slug}`);
+  await expect(fact("Опыт").getByRole("definition")).toHaveText(`${String(many.fields.experience_years)} лет`);
+
+  const car = (await cards("rent-sale")).find((card) => card.lang === "ru" && card.fields.model === "Camry Hybrid");
+  if (!car) throw new Error("no hired Camry Hybrid in the seed");
+  await page.goto(`/rent-sale/post/${car.slug}`);
+  await expect(fact("Авто").getByRole("definition")).toHaveText("Toyota Camry Hybrid, 2022");
+});

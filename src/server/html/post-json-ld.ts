@@ -1,4 +1,7 @@
 import { POST_FIELDS } from "../../shared/contract/post-fields";
+import { isSectionSlug } from "../../shared/contract/slugs";
+import { SECTIONS, type PriceDecl } from "../../shared/sections";
+import { carName } from "../../shared/sections/rent-sale";
 import { SITE_NAME, type JsonLd } from "./json-ld";
 
 export interface PostLdFacts {
@@ -14,8 +17,7 @@ export interface PostLdFacts {
   languageTag: string;
 }
 
-const UNIT = { hour: "HOUR", week: "WEEK", month: "MONTH", year: "YEAR" } as const;
-const EMPLOYMENT = { full_time: "FULL_TIME", part_time: "PART_TIME", contract: "CONTRACTOR" } as const;
+const UNIT: Readonly<Record<string, string>> = { hour: "HOUR", week: "WEEK", month: "MONTH", year: "YEAR" };
 const DAY_MS = 86_400_000;
 
 function address(place: PostLdFacts["place"]): JsonLd | undefined {
@@ -29,49 +31,49 @@ function address(place: PostLdFacts["place"]): JsonLd | undefined {
     : undefined;
 }
 
-function salary(value: {
-  min?: number | null | undefined;
-  max?: number | null | undefined;
-  unit: string;
-}): JsonLd | undefined {
-  if (value.min == null && value.max == null) return undefined;
+const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
+const str = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
+
+/** A job's pay from the fields its section names as its price (an hourly range, a week's pay). */
+function salary(fields: Record<string, unknown>, price: PriceDecl | undefined): JsonLd | undefined {
+  if (!price) return undefined;
+  const min = num(fields[price.amount]);
+  const max = price.to ? num(fields[price.to]) : undefined;
+  if (!min && !max) return undefined;
+  const period = price.period ? str(fields[price.period]) : price.per;
   return {
     "@type": "MonetaryAmount",
     currency: "USD",
     value: {
       "@type": "QuantitativeValue",
-      ...(value.min != null ? { minValue: value.min } : {}),
-      ...(value.max != null ? { maxValue: value.max } : {}),
-      unitText: value.unit,
+      ...(min !== undefined ? { minValue: min } : {}),
+      ...(max !== undefined ? { maxValue: max } : {}),
+      unitText: (period && UNIT[period]) ?? "HOUR",
     },
   };
 }
 
 /**
- * The schema.org type of a post, from its section's own fields: JobPosting for jobs and driver jobs,
- * RealEstateListing for real estate, an Offer of a Car for the auto market, Event for the afisha,
- * NewsArticle or BlogPosting for articles. Other sections (CVs, dating, services, feed) get none.
+ * The schema.org type of a post and the fields that fill it, as its section declares them (schemaOrg):
+ * JobPosting for jobs and driver jobs, RealEstateListing for real estate, an Offer of a Car for the auto
+ * market, Event for the afisha, NewsArticle or BlogPosting for articles. Sections declaring none (CVs,
+ * dating, services, feed) get none. Fields the stored schema refuses give no facts.
  */
 export function postLd(post: PostLdFacts): JsonLd | null {
+  if (!isSectionSlug(post.section)) return null;
+  const section = SECTIONS[post.section];
+  const declared = section.schemaOrg;
+  if (!declared) return null;
+  const parsed = POST_FIELDS[post.section].safeParse(post.fields);
+  const fields = parsed.success ? parsed.data : null;
   const base = { "@context": "https://schema.org", url: post.url, inLanguage: post.languageTag };
   const posted = post.createdAt.toISOString();
-  switch (post.section) {
-    case "job":
-    case "cdl":
-    case "no-cdl": {
-      const job = post.section === "job" ? POST_FIELDS.job.safeParse(post.fields) : null;
-      const driver = post.section === "job" ? null : POST_FIELDS.cdl.safeParse(post.fields);
-      const pay = job?.success
-        ? salary({
-            min: job.data.salary_from,
-            max: job.data.salary_to,
-            unit: job.data.salary_period ? UNIT[job.data.salary_period] : "HOUR",
-          })
-        : driver?.success
-          ? driver.data.pay_per_week
-            ? salary({ min: driver.data.pay_per_week, unit: "WEEK" })
-            : undefined
-          : undefined;
+  const amount = fields && section.price ? num(fields[section.price.amount]) : undefined;
+  switch (declared.type) {
+    case "JobPosting": {
+      const pay = fields ? salary(fields, section.price) : undefined;
+      const employment = declared.employmentType;
+      const kind = employment && fields ? str(fields[employment.field]) : undefined;
       return {
         ...base,
         "@type": "JobPosting",
@@ -79,93 +81,95 @@ export function postLd(post: PostLdFacts): JsonLd | null {
         description: post.excerpt,
         datePosted: posted,
         validThrough: new Date(post.updatedAt.getTime() + 60 * DAY_MS).toISOString(),
-        ...(job?.success && job.data.employment_type
-          ? { employmentType: EMPLOYMENT[job.data.employment_type] }
-          : { employmentType: "FULL_TIME" }),
+        employmentType: (kind && employment?.values[kind]) ?? "FULL_TIME",
         hiringOrganization: { "@type": "Organization", name: post.companyName ?? SITE_NAME },
         ...(post.place ? { jobLocation: { "@type": "Place", address: address(post.place) } } : {}),
         ...(pay ? { baseSalary: pay } : {}),
       };
     }
-    case "properties": {
-      const property = POST_FIELDS.properties.safeParse(post.fields);
+    case "RealEstateListing":
       return {
         ...base,
         "@type": "RealEstateListing",
         name: post.title,
         description: post.excerpt,
         datePosted: posted,
-        ...(property.success && property.data.price
+        ...(fields && amount
           ? {
               offers: {
                 "@type": "Offer",
-                price: property.data.price,
+                price: amount,
                 priceCurrency: "USD",
                 businessFunction:
-                  property.data.deal === "rent"
+                  fields[declared.deal] === "rent"
                     ? "http://purl.org/goodrelations/v1#LeaseOut"
                     : "http://purl.org/goodrelations/v1#Sell",
               },
             }
           : {}),
       };
-    }
-    case "rent-sale": {
-      const car = POST_FIELDS["rent-sale"].safeParse(post.fields);
-      if (!car.success) return null;
+    case "Car": {
+      if (!fields) return null;
+      const make = str(fields[declared.make]) ?? "";
+      const model = str(fields[declared.model]) ?? "";
+      const year = num(fields[declared.year]);
+      const mileage = num(fields[declared.mileage]);
       return {
         ...base,
         "@type": "Offer",
         name: post.title,
         description: post.excerpt,
-        ...(car.data.price ? { price: car.data.price, priceCurrency: "USD" } : {}),
+        ...(amount ? { price: amount, priceCurrency: "USD" } : {}),
         itemOffered: {
           "@type": "Car",
-          name: `${car.data.make} ${car.data.model}`,
-          brand: { "@type": "Brand", name: car.data.make },
-          model: car.data.model,
-          ...(car.data.year ? { vehicleModelDate: String(car.data.year) } : {}),
-          ...(car.data.mileage != null
-            ? { mileageFromOdometer: { "@type": "QuantitativeValue", value: car.data.mileage, unitCode: "SMI" } }
+          name: carName(make, model),
+          brand: { "@type": "Brand", name: make },
+          model,
+          ...(year ? { vehicleModelDate: String(year) } : {}),
+          ...(mileage !== undefined
+            ? { mileageFromOdometer: { "@type": "QuantitativeValue", value: mileage, unitCode: "SMI" } }
             : {}),
         },
       };
     }
-    case "afisha": {
-      const event = POST_FIELDS.afisha.safeParse(post.fields);
-      if (!event.success) return null;
+    case "Event": {
+      if (!fields) return null;
+      const ends = str(fields[declared.endDate]);
       return {
         ...base,
         "@type": "Event",
         name: post.title,
         description: post.excerpt,
-        startDate: event.data.starts_at,
-        ...(event.data.ends_at ? { endDate: event.data.ends_at } : {}),
+        startDate: fields[declared.startDate],
+        ...(ends ? { endDate: ends } : {}),
         eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: { "@type": "Place", name: event.data.venue, address: event.data.address ?? address(post.place) },
-        ...(event.data.price != null
-          ? { offers: { "@type": "Offer", price: event.data.price, priceCurrency: "USD", url: post.url } }
+        location: {
+          "@type": "Place",
+          name: fields[declared.venue],
+          address: str(fields[declared.address]) ?? address(post.place),
+        },
+        ...(amount !== undefined
+          ? { offers: { "@type": "Offer", price: amount, priceCurrency: "USD", url: post.url } }
           : {}),
       };
     }
-    case "news":
-    case "blog":
-    case "drivers-corner": {
-      const article = POST_FIELDS.blog.safeParse(post.fields);
+    case "Article": {
+      const tags = fields?.[declared.tags];
       return {
         ...base,
-        "@type": post.section === "news" ? "NewsArticle" : "BlogPosting",
+        "@type": declared.article,
         headline: post.title,
         description: post.excerpt,
         datePublished: posted,
         dateModified: post.updatedAt.toISOString(),
-        ...(article.success
-          ? { author: { "@type": "Person", name: article.data.author }, keywords: article.data.tags.join(", ") }
+        ...(fields
+          ? {
+              author: { "@type": "Person", name: fields[declared.author] },
+              keywords: Array.isArray(tags) ? tags.join(", ") : "",
+            }
           : {}),
         publisher: { "@type": "Organization", name: SITE_NAME },
       };
     }
-    default:
-      return null;
   }
 }

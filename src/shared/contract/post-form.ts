@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { CONTENT_MAX_EXCLUSIVE, CONTENT_MIN_EXCLUSIVE, TITLE_MAX, TITLE_MIN } from "../constants";
 import { plainText } from "../text/plain-text";
-import { parseAmount } from "../validation/amount";
 import { v } from "../validation/messages";
 import { checkMask, EMAIL_PATTERN, phoneFields } from "./auth";
 import { dbIdSchema } from "./common";
 import { photoSchema } from "./posts";
 import { formKindSchema, postStatusSchema, type FormKind } from "./form-kinds";
 import { sectionSlugSchema } from "./sections";
+import { FORM_FIELD_SCHEMAS } from "../sections/schemas";
 
 export * from "./form-kinds";
 
@@ -91,128 +91,8 @@ export const contactSchema = z
   .superRefine(checkMask);
 export type ContactInput = z.input<typeof contactSchema>;
 
-// Each form's own fields, with messages; what they produce fits contract/post-fields.ts.
-const num = (min: number, max: number) =>
-  z
-    .number({ error: v("number") })
-    .refine(Number.isFinite, v("number"))
-    .min(min, v("range"))
-    .max(max, v("range"));
-const int = (min: number, max: number) => num(min, max).int(v("number"));
-/** Dollars: a number, or text as people type it ("2 300", "$2,300.50"), read by parseAmount. */
-const money = z
-  .preprocess((value) => (typeof value === "string" ? parseAmount(value) : value), num(0, 100_000_000).nullable())
-  .default(null);
-const text = z.string().trim().max(200, v("max200")).default("");
-const requiredText = z
-  .string({ error: v("required") })
-  .trim()
-  .min(1, v("required"))
-  .max(200, v("max200"));
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: v("choose") });
-const words = z
-  .array(z.string().trim().min(1, v("required")).max(40, v("range")))
-  .max(20, v("range"))
-  .default([]);
-
-const jobFields = z
-  .object({
-    salary_from: money,
-    salary_to: money,
-    salary_period: choice(["hour", "week", "month", "year"]).default("month"),
-    schedule: text,
-    employment_type: choice(["full_time", "part_time", "contract"]).default("full_time"),
-    languages: z.array(choice(["ru", "ua", "pl", "en"])).default([]),
-  })
-  .refine((f) => f.salary_from === null || f.salary_to === null || f.salary_to >= f.salary_from, {
-    path: ["salary_to"],
-    message: v("rangeOrder"),
-  });
-
-const driverJobFields = z.object({
-  cdl_required: z.boolean({ error: v("choose") }),
-  truck_type: text,
-  trailer_type: text,
-  route_type: choice(["otr", "regional", "local"]).default("otr"),
-  pay_per_mile: num(0, 100).nullable().default(null),
-  pay_per_week: money,
-  home_time: text,
-  experience_years: int(0, 60).nullable().default(null),
-  endorsements: words,
-});
-
-const cvFields = z.object({
-  position: requiredText,
-  experience_years: int(0, 60).nullable().default(null),
-  licence_classes: words,
-  endorsements: words,
-  availability: text,
-});
-
-const businessFields = z.object({ company: requiredText, services: words, hours: text, address: text });
-
-const propertyBase = {
-  property_type: choice(["apartment", "house", "townhouse", "room", "commercial", "land"]),
-  deal: choice(["rent", "sale"]),
-  price: money,
-  bedrooms: int(0, 50).nullable().default(null),
-  bathrooms: num(0, 50).nullable().default(null),
-  area_sqft: int(0, 10_000_000).nullable().default(null),
-  pets: text,
-};
-const propertyFields = z.object({ ...propertyBase, find: z.literal(false).default(false) });
-const propertyFindFields = z.object({ ...propertyBase, find: z.literal(true).default(true) });
-
-const autoBase = {
-  make: requiredText,
-  model: requiredText,
-  year: int(1900, 2100).nullable().default(null),
-  mileage: int(0, 5_000_000).nullable().default(null),
-  transmission: choice(["automatic", "manual"]).nullable().default(null),
-  price: money,
-};
-
-const afishaFields = z
-  .object({
-    starts_at: z.iso.datetime({ offset: true, error: v("dateTime") }),
-    ends_at: z.iso
-      .datetime({ offset: true, error: v("dateTime") })
-      .nullable()
-      .default(null),
-    venue: requiredText,
-    address: text,
-    price: money,
-  })
-  .refine((f) => f.ends_at === null || Date.parse(f.ends_at) >= Date.parse(f.starts_at), {
-    path: ["ends_at"],
-    message: v("endsBeforeStart"),
-  });
-
-const datingFields = z.object({
-  age: z
-    .number({ error: v("age") })
-    .int(v("age"))
-    .min(18, v("age"))
-    .max(120, v("age")),
-  gender: choice(["female", "male"]),
-  seeking: choice(["female", "male", "any"]),
-  about: z.string().trim().max(1000, v("max1000")).default(""),
-});
-
-export const FORM_FIELDS = {
-  cv: cvFields,
-  cdl: driverJobFields,
-  job: jobFields,
-  business: businessFields,
-  property: propertyFields,
-  "property-find": propertyFindFields,
-  afisha: afishaFields,
-  dating: datingFields,
-  "drivers-cv": cvFields,
-  "autobazar-rent": z.object({ ...autoBase, deal: z.literal("rent").default("rent") }),
-  "autobazar-sale": z.object({ ...autoBase, deal: z.literal("sale").default("sale") }),
-  feed: z.object({}),
-} satisfies Record<FormKind, z.ZodType>;
+/** Each form's own fields with messages, built from the section registry (src/shared/sections/). */
+export const FORM_FIELDS: Record<FormKind, z.ZodType<Record<string, unknown>>> = FORM_FIELD_SCHEMAS;
 
 const base = {
   origin: z.literal("website").default("website"),

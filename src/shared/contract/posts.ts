@@ -3,6 +3,7 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../constants";
 import { DB_INT_MAX, paginationMetaSchema } from "./common";
 import { postStatusSchema } from "./form-kinds";
 import { sectionSlugSchema } from "./sections";
+import { CHOICE_FILTER_NAMES, CHOICE_FILTERS, type ChoiceFilters } from "../sections";
 
 export const postLangSchema = z.enum(["ru", "ua", "pl", "en"]);
 
@@ -30,6 +31,11 @@ export const MAX_PAGE = 100_000;
 /** Prices of ads stop at 100 000 000 (the form's rule); a filter above it would only find nothing. */
 const PRICE_FILTER_MAX = 1_000_000_000;
 
+/** The filters that pick one option of a section's field (route type, property type…), as the registry lists them. */
+const choiceFilterSchemas = Object.fromEntries(
+  CHOICE_FILTER_NAMES.map((name) => [name, z.enum(CHOICE_FILTERS[name]).optional()]),
+) as unknown as { [K in keyof ChoiceFilters]: z.ZodOptional<z.ZodEnum<{ [V in ChoiceFilters[K]]: V }>> };
+
 export const postListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
@@ -50,10 +56,7 @@ export const postListQuerySchema = z.object({
   q: z.string().trim().min(2).max(100).optional(),
   price_min: z.coerce.number().nonnegative().max(PRICE_FILTER_MAX).optional(),
   price_max: z.coerce.number().nonnegative().max(PRICE_FILTER_MAX).optional(),
-  route_type: z.enum(["otr", "regional", "local"]).optional(),
-  property_type: z.enum(["apartment", "house", "townhouse", "room", "commercial", "land"]).optional(),
-  deal: z.enum(["rent", "sale"]).optional(),
-  employment_type: z.enum(["full_time", "part_time", "contract"]).optional(),
+  ...choiceFilterSchemas,
   /** The author's ads (the user feed). */
   user: z.coerce.number().int().positive().max(DB_INT_MAX).optional(),
   /** Articles with a tag (news/listing/tag/{tag}). */

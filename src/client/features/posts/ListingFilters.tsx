@@ -3,13 +3,11 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type SyntheticEvent } from "react";
 import type { PostListParams } from "./api";
 import { LISTING_SEARCH } from "./listing-route";
+import { isSectionSlug } from "../../../shared/contract/slugs";
+import { CHOICE_FILTER_NAMES, SECTIONS, type ChoiceFilters } from "../../../shared/sections";
+import { choiceFiltersOf } from "../../../shared/sections/filters";
 
-type Filters = Pick<
-  PostListParams,
-  "q" | "price_min" | "price_max" | "route_type" | "property_type" | "deal" | "employment_type"
->;
-
-const MONEY_SECTIONS = ["job", "cdl", "no-cdl", "properties", "rent-sale", "business", "afisha"];
+type Filters = Pick<PostListParams, "q" | "price_min" | "price_max" | keyof ChoiceFilters>;
 
 /** The search box and the filters that fit the section; applying them starts again from page 1. */
 export function ListingFilters({
@@ -19,19 +17,22 @@ export function ListingFilters({
   params: PostListParams;
   fixedPropertyType?: boolean;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const id = useId();
   const section = params.section ?? "";
-  const [values, setValues] = useState<Filters>({
+  const [values, setValues] = useState<Filters>(() => ({
     q: params.q,
     price_min: params.price_min,
     price_max: params.price_max,
-    route_type: params.route_type,
-    property_type: params.property_type,
-    deal: params.deal,
-    employment_type: params.employment_type,
-  });
+    ...Object.fromEntries(CHOICE_FILTER_NAMES.map((name) => [name, params[name]])),
+  }));
+  // The section's fields that filter its listing (a property-type page has its type already), and its price.
+  const slug = isSectionSlug(section) ? section : null;
+  const choices = slug
+    ? choiceFiltersOf(slug).filter(([name]) => !(fixedPropertyType && name === "property_type"))
+    : [];
+  const hasPrice = slug !== null && SECTIONS[slug].price !== undefined;
   const set = <K extends keyof Filters>(key: K, value: Filters[K]) => setValues((old) => ({ ...old, [key]: value }));
   const number = (raw: string) => (raw === "" || Number.isNaN(Number(raw)) ? undefined : Number(raw));
   // The listing's own search readers turn a select's value into its type ("" and strangers into undefined).
@@ -69,81 +70,25 @@ export function ListingFilters({
         </button>
       </div>
       <div className="filters__row">
-        {section === "cdl" || section === "no-cdl" ? (
-          <label className="filters__field">
-            <span>
-              <Trans>Маршрут</Trans>
-            </span>
+        {choices.map(([name, field]) => (
+          <label key={name} className="filters__field">
+            <span>{i18n._(field.filter?.label ?? field.label)}</span>
             <select
               className="input"
-              name="route_type"
-              value={values.route_type ?? ""}
-              onChange={(event) => set("route_type", shape.route_type(event.target.value))}
+              name={name}
+              value={values[name] ?? ""}
+              onChange={(event) => set(name, shape[name](event.target.value))}
             >
-              <option value="">{t`Любой`}</option>
-              <option value="otr">{t`OTR (дальние рейсы)`}</option>
-              <option value="regional">{t`Региональный`}</option>
-              <option value="local">{t`Локальный`}</option>
+              {field.filter ? <option value="">{i18n._(field.filter.any)}</option> : null}
+              {Object.entries(field.options).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {typeof label === "string" ? label : i18n._(label)}
+                </option>
+              ))}
             </select>
           </label>
-        ) : null}
-        {section === "job" ? (
-          <label className="filters__field">
-            <span>
-              <Trans>Занятость</Trans>
-            </span>
-            <select
-              className="input"
-              name="employment_type"
-              value={values.employment_type ?? ""}
-              onChange={(event) => set("employment_type", shape.employment_type(event.target.value))}
-            >
-              <option value="">{t`Любая`}</option>
-              <option value="full_time">{t`Полная`}</option>
-              <option value="part_time">{t`Частичная`}</option>
-              <option value="contract">{t`Контракт`}</option>
-            </select>
-          </label>
-        ) : null}
-        {section === "properties" || section === "rent-sale" ? (
-          <label className="filters__field">
-            <span>
-              <Trans>Сделка</Trans>
-            </span>
-            <select
-              className="input"
-              name="deal"
-              value={values.deal ?? ""}
-              onChange={(event) => set("deal", shape.deal(event.target.value))}
-            >
-              <option value="">{t`Аренда и продажа`}</option>
-              <option value="rent">{t`Аренда`}</option>
-              <option value="sale">{t`Продажа`}</option>
-            </select>
-          </label>
-        ) : null}
-        {section === "properties" && !fixedPropertyType ? (
-          <label className="filters__field">
-            <span>
-              <Trans>Тип жилья</Trans>
-            </span>
-            <select
-              className="input"
-              name="property_type"
-              value={values.property_type ?? ""}
-              onChange={(event) => set("property_type", shape.property_type(event.target.value))}
-            >
-              <option value="">{t`Любой`}</option>
-              <option value="apartment">{t`Квартира`}</option>
-              <option value="house">{t`Дом`}</option>
-              <option value="townhouse">{t`Таунхаус`}</option>
-              <option value="room">{t`Комната`}</option>
-              <option value="commercial">{t`Коммерческая`}</option>
-              <option value="land">{t`Участок`}</option>
-            </select>
-          </label>
-        ) : null}
-        {MONEY_SECTIONS.includes(section) ? (
+        ))}
+        {hasPrice ? (
           <>
             <label className="filters__field filters__field--money">
               <span>

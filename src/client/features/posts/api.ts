@@ -2,14 +2,14 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { postListPath } from "../../../shared/api-paths";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
-import type { PropertyType } from "../../../shared/routes";
+import type { ChoiceFilterParams } from "../../../shared/sections";
 import { apiGet, apiPost } from "../../lib/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const postsContract = () => import("../../../shared/contract/posts");
 
 /** What a listing page asks for: its place in the table (section, location, category) and the visitor's filters. */
-export interface PostListParams {
+export interface PostListParams extends ChoiceFilterParams {
   page: number;
   section?: SectionSlug | undefined;
   location?: string | undefined;
@@ -17,10 +17,6 @@ export interface PostListParams {
   q?: string | undefined;
   price_min?: number | undefined;
   price_max?: number | undefined;
-  route_type?: "otr" | "regional" | "local" | undefined;
-  property_type?: PropertyType | undefined;
-  deal?: "rent" | "sale" | undefined;
-  employment_type?: "full_time" | "part_time" | "contract" | undefined;
   user?: number | undefined;
   tag?: string | undefined;
 }

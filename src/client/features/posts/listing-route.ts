@@ -2,11 +2,17 @@ import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import { isPastLastPage } from "../../../shared/contract/pagination";
 import type { Locale } from "../../../shared/locales";
-import { PROPERTY_TYPES, ROUTES_BY_ID } from "../../../shared/routes";
+import { ROUTES_BY_ID } from "../../../shared/routes";
+import { CHOICE_FILTER_NAMES, CHOICE_FILTERS, type ChoiceFilters } from "../../../shared/sections";
 import { routeData } from "../../lib/query-client";
-import { integer, nonNegative, oneOf, searchOf, text } from "../../lib/search";
+import { integer, nonNegative, oneOf, searchOf, text, type Reader } from "../../lib/search";
 import { categoryCountsQuery } from "../sections/api";
 import { postListQuery, type PostListParams } from "./api";
+
+/** A reader per choice filter of the sections (route type, property type…): one of the field's options. */
+const choiceReaders = Object.fromEntries(CHOICE_FILTER_NAMES.map((name) => [name, oneOf(CHOICE_FILTERS[name])])) as {
+  [K in keyof ChoiceFilters]: Reader<ChoiceFilters[K]>;
+};
 
 /**
  * The search parameters of every listing: `?page=` and the visitor's filters, each with its reader.
@@ -17,10 +23,7 @@ export const LISTING_SEARCH = {
   q: text(2, 100, true),
   price_min: nonNegative,
   price_max: nonNegative,
-  route_type: oneOf(["otr", "regional", "local"] as const),
-  property_type: oneOf(PROPERTY_TYPES),
-  deal: oneOf(["rent", "sale"] as const),
-  employment_type: oneOf(["full_time", "part_time", "contract"] as const),
+  ...choiceReaders,
 };
 export const validateListingSearch = searchOf(LISTING_SEARCH);
 export type ListingSearch = ReturnType<typeof validateListingSearch>;

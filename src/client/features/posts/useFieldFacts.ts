@@ -1,6 +1,8 @@
-import { useLingui } from "@lingui/react/macro";
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react";
 import { isSectionSlug } from "../../../shared/contract/slugs";
-import { LOCALE_NATIVE_NAMES, LOCALE_TAGS, isLocale } from "../../../shared/locales";
+import { LOCALE_TAGS } from "../../../shared/locales";
+import { SECTIONS, type FactTools, type Field, type Label } from "../../../shared/sections";
 import { useLocale } from "../i18n/useLocale";
 import { dateTimeFormat, listFormat, numberFormat } from "../../lib/intl";
 
@@ -11,198 +13,143 @@ export interface Fact {
   money?: boolean;
 }
 
-// A section's own fields (contract/post-fields.ts) are read with small guards, not its zod schemas:
-// cards are on the first page, zod is not (the first page's size budget). The server checked the fields with
-// those schemas on the way in; a section's required fields that are missing or mistyped still show no facts.
+// A section's own fields are read with small guards, not its zod schemas: cards are on the first page,
+// zod is not. The server checked the fields with those schemas on the way in; a section's required
+// fields that are missing or mistyped still show no facts.
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : undefined);
 const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : undefined);
 const texts = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-const oneOf = <T extends string>(values: readonly T[], value: unknown) =>
-  values.find((candidate) => candidate === value);
 const isDate = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value));
-const DEALS = ["rent", "sale"] as const;
-const GENDERS = ["female", "male"] as const;
+
+/** Dollars in the interface language: "$2,150", cents in full when there are any. */
+export function moneyText(tag: string, value: number): string {
+  return numberFormat(
+    tag,
+    Number.isInteger(value)
+      ? { style: "currency", currency: "USD", maximumFractionDigits: 0 }
+      : { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 },
+  ).format(value);
+}
+
+/** An event's date and time in the interface language. */
+export function dateTimeText(tag: string, iso: string): string {
+  return dateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(
+    new Date(iso),
+  );
+}
+
+/** Whether a value is there and of the field's kind: an ad missing a required one shows no facts. */
+function fits(field: Field, value: unknown): boolean {
+  switch (field.kind) {
+    case "text":
+      return typeof value === "string";
+    case "number":
+      return num(value) !== undefined;
+    case "choice":
+      return typeof value === "string" && value in field.options;
+    case "yes-no":
+      return typeof value === "boolean";
+    case "datetime":
+      return isDate(value);
+    default:
+      return Array.isArray(value);
+  }
+}
+
+/** An option's label inside a sentence: "квартира", while a label that starts with an acronym stays "OTR". */
+const inline = (label: string) =>
+  /^\p{Lu}\p{Ll}/u.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
 
 /**
- * A section's own fields as labelled facts in the interface language: all of them on a detail
- * page, the first few as chips on a card. Fields that do not parse are left out, never guessed.
+ * A section's own fields as labelled facts in the interface language (as shared/sections declares
+ * them): all of them on a detail page, the first few as chips on a card. Fields that do not parse
+ * are left out, never guessed.
  */
-export function useFieldFacts(): (section: string, fields: Record<string, unknown>) => Fact[] {
-  const { t } = useLingui();
-  const locale = useLocale();
-  const tag = LOCALE_TAGS[locale];
-  // Made on first use: building a formatter costs more than the whole card, and most sections need one or two.
-  const money = {
-    format: (value: number) =>
-      numberFormat(
-        tag,
-        Number.isInteger(value)
-          ? { style: "currency", currency: "USD", maximumFractionDigits: 0 }
-          : { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 },
-      ).format(value),
+export function fieldFacts(
+  sectionSlug: string,
+  raw: Record<string, unknown>,
+  { t, tag }: { t: (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string; tag: string },
+): Fact[] {
+  if (!isSectionSlug(sectionSlug)) return [];
+  const { fields, facts } = SECTIONS[sectionSlug];
+  if (Object.entries(fields).some(([name, field]) => field.required && !fits(field, raw[name]))) return [];
+  const say = (label: Label) => (typeof label === "string" ? label : t(label));
+  const number = (value: number) => numberFormat(tag).format(value);
+  const option = (name: string, value: unknown) => {
+    const field = fields[name];
+    if (field?.kind !== "choice" && field?.kind !== "choices") return undefined;
+    const label = typeof value === "string" ? (field.options as Record<string, Label | undefined>)[value] : undefined;
+    return label === undefined ? undefined : typeof label === "string" ? label : inline(t(label));
   };
-  const number = { format: (value: number) => numberFormat(tag).format(value) };
-  const date = {
-    format: (value: Date) =>
-      dateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(value),
-  };
-  const list = { format: (items: string[]) => listFormat(tag, { type: "conjunction" }).format(items) };
-  const periods = { hour: t`в час`, week: t`в неделю`, month: t`в месяц`, year: t`в год` };
-  const employment = { full_time: t`полная занятость`, part_time: t`частичная занятость`, contract: t`контракт` };
-  const routes = { otr: t`OTR (дальние рейсы)`, regional: t`региональные рейсы`, local: t`локальные рейсы` };
-  const deals = { rent: t`аренда`, sale: t`продажа` };
-  const genders = { female: t`женщина`, male: t`мужчина`, any: t`не важно` };
-  const types = {
-    apartment: t`квартира`,
-    house: t`дом`,
-    townhouse: t`таунхаус`,
-    room: t`комната`,
-    commercial: t`коммерческая`,
-    land: t`участок`,
-  };
-
-  return (sectionSlug, raw) => {
-    if (!isSectionSlug(sectionSlug)) return [];
-    const facts: Fact[] = [];
-    const add = (label: string, value: string | null | undefined, isMoney = false) => {
-      if (value) facts.push({ label, value, money: isMoney });
-    };
-    switch (sectionSlug) {
-      case "job": {
-        const range = [num(raw.salary_from), num(raw.salary_to)]
-          .filter((v): v is number => typeof v === "number")
-          .map((v) => money.format(v))
-          .join("–");
-        const period = oneOf(["hour", "week", "month", "year"] as const, raw.salary_period);
-        add(t`Зарплата`, range ? `${range} ${period ? periods[period] : ""}`.trim() : null, true);
-        const employmentType = oneOf(["full_time", "part_time", "contract"] as const, raw.employment_type);
-        add(t`Занятость`, employmentType ? employment[employmentType] : null);
-        add(t`График`, text(raw.schedule));
-        const languages = texts(raw.languages);
-        add(
-          t`Языки`,
-          languages.length ? list.format(languages.map((l) => (isLocale(l) ? LOCALE_NATIVE_NAMES[l] : l))) : null,
-        );
-        break;
+  const value = (name: string): string | undefined => {
+    const field = fields[name];
+    const given = raw[name];
+    switch (field?.kind) {
+      case undefined:
+        return undefined;
+      case "text":
+        return text(given);
+      case "words":
+        return texts(given).join(", ");
+      case "choice":
+        return option(name, given);
+      case "choices": {
+        const labels = texts(given).map((item) => option(name, item) ?? item);
+        return labels.length ? listFormat(tag, { type: "conjunction" }).format(labels) : undefined;
       }
-      case "cdl":
-      case "no-cdl": {
-        if (typeof raw.cdl_required !== "boolean") break;
-        const perMile = num(raw.pay_per_mile);
-        const perWeek = num(raw.pay_per_week);
-        add(
-          t`Оплата`,
-          perMile
-            ? `${money.format(perMile)} ${t`за милю`}`
-            : perWeek
-              ? `${money.format(perWeek)} ${t`в неделю`}`
-              : null,
-          true,
-        );
-        const routeType = oneOf(["otr", "regional", "local"] as const, raw.route_type);
-        add(t`Маршрут`, routeType ? routes[routeType] : null);
-        add(t`Дома`, text(raw.home_time));
-        add(t`CDL`, raw.cdl_required ? t`нужна` : t`не нужна`);
-        add(t`Трак`, text(raw.truck_type));
-        add(t`Трейлер`, text(raw.trailer_type));
-        const experience = num(raw.experience_years);
-        const years = experience != null ? number.format(experience) : null;
-        add(t`Опыт`, experience === 0 ? t`без опыта` : years ? t`от ${years} лет` : null);
-        add(t`Эндорсменты`, texts(raw.endorsements).join(", "));
-        break;
+      case "yes-no":
+        if (typeof given !== "boolean") return undefined;
+        return say((given ? field.shownYes : field.shownNo) ?? (given ? field.yes : field.no));
+      case "datetime":
+        return isDate(given) ? dateTimeText(tag, given) : undefined;
+      case "number": {
+        const amount = num(given);
+        if (amount === undefined) return undefined;
+        if (amount === 0 && field.zero) return say(field.zero);
+        if (field.shows) return t(field.shows, { n: amount });
+        switch (field.unit) {
+          case "usd":
+            return amount ? moneyText(tag, amount) : undefined;
+          case "mi":
+            return `${number(amount)} mi`;
+          case "sqft":
+            return amount ? `${number(amount)} sq ft` : undefined;
+          default:
+            return number(amount);
+        }
       }
-      case "workers":
-      case "drivers-cv": {
-        const position = text(raw.position);
-        if (position === undefined) break;
-        add(t`Должность`, position);
-        const experience = num(raw.experience_years);
-        const years = experience != null ? number.format(experience) : null;
-        add(t`Опыт`, years ? t`${years} лет` : null);
-        add(t`Категории прав`, texts(raw.licence_classes).join(", "));
-        add(t`Эндорсменты`, texts(raw.endorsements).join(", "));
-        add(t`Готов(а) начать`, text(raw.availability));
-        break;
-      }
-      case "business": {
-        const company = text(raw.company);
-        if (company === undefined) break;
-        add(t`Компания`, company);
-        add(t`Услуги`, texts(raw.services).join(", "));
-        add(t`Часы работы`, text(raw.hours));
-        add(t`Адрес`, text(raw.address));
-        break;
-      }
-      case "properties": {
-        const propertyType = oneOf(
-          ["apartment", "house", "townhouse", "room", "commercial", "land"] as const,
-          raw.property_type,
-        );
-        const deal = oneOf(DEALS, raw.deal);
-        if (!propertyType || !deal) break;
-        add(t`Тип`, `${types[propertyType]}, ${deals[deal]}`);
-        const price = num(raw.price);
-        add(t`Цена`, price ? money.format(price) : null, true);
-        const bedrooms = num(raw.bedrooms);
-        add(t`Спальни`, bedrooms != null ? number.format(bedrooms) : null);
-        const bathrooms = num(raw.bathrooms);
-        add(t`Ванные`, bathrooms != null ? number.format(bathrooms) : null);
-        const area = num(raw.area_sqft);
-        add(t`Площадь`, area ? `${number.format(area)} sq ft` : null);
-        add(t`Животные`, text(raw.pets));
-        break;
-      }
-      case "rent-sale": {
-        const deal = oneOf(DEALS, raw.deal);
-        const make = text(raw.make);
-        const model = text(raw.model);
-        if (!deal || make === undefined || model === undefined) break;
-        const year = num(raw.year);
-        add(t`Авто`, `${make} ${model}${year ? `, ${String(year)}` : ""}`);
-        add(t`Сделка`, deals[deal]);
-        const mileage = num(raw.mileage);
-        add(t`Пробег`, mileage != null ? `${number.format(mileage)} mi` : null);
-        add(
-          t`Коробка`,
-          raw.transmission === "manual" ? t`механика` : raw.transmission === "automatic" ? t`автомат` : null,
-        );
-        const price = num(raw.price);
-        add(t`Цена`, price ? money.format(price) : null, true);
-        break;
-      }
-      case "afisha": {
-        const venue = text(raw.venue);
-        if (!isDate(raw.starts_at) || venue === undefined) break;
-        add(t`Когда`, date.format(new Date(raw.starts_at)));
-        add(t`Где`, [venue, text(raw.address)].filter(Boolean).join(", "));
-        const price = num(raw.price);
-        add(t`Билет`, price ? money.format(price) : price === 0 ? t`бесплатно` : null, true);
-        break;
-      }
-      case "dating": {
-        const age = num(raw.age);
-        const gender = oneOf(GENDERS, raw.gender);
-        const seeking = oneOf([...GENDERS, "any"] as const, raw.seeking);
-        if (age === undefined || !gender || !seeking) break;
-        add(t`Возраст`, number.format(age));
-        add(t`Пол`, genders[gender]);
-        add(t`Ищу`, genders[seeking]);
-        break;
-      }
-      case "blog":
-      case "news":
-      case "drivers-corner": {
-        const author = text(raw.author);
-        if (author === undefined) break;
-        add(t`Автор`, author);
-        // A news article's tags are links to their pages (PostPage's ArticleTags), not a fact.
-        if (sectionSlug !== "news") add(t`Темы`, texts(raw.tags).join(", "));
-        break;
-      }
-      case "feed":
-        break;
     }
-    return facts;
   };
+  const tools: FactTools = { money: (amount) => moneyText(tag, amount), number, option, value, text, num, t };
+  const shown: Fact[] = [];
+  for (const fact of facts) {
+    if (typeof fact === "string") {
+      const field = fields[fact];
+      const read = value(fact);
+      if (field && read)
+        shown.push({
+          label: say(field.factLabel ?? field.label),
+          value: read,
+          money: field.kind === "number" && field.unit === "usd",
+        });
+    } else {
+      const read = fact.show(raw, tools);
+      if (read) shown.push({ label: t(fact.label), value: read, money: fact.money ?? false });
+    }
+  }
+  return shown;
+}
+
+const valued = (descriptor: MessageDescriptor, values: Record<string, unknown> | undefined): MessageDescriptor => ({
+  ...descriptor,
+  values,
+});
+
+/** The facts of a post in the interface language (fieldFacts with the page's translations). */
+export function useFieldFacts(): (section: string, fields: Record<string, unknown>) => Fact[] {
+  const { i18n } = useLingui();
+  const tag = LOCALE_TAGS[useLocale()];
+  return (section, fields) =>
+    fieldFacts(section, fields, { t: (descriptor, values) => i18n._(valued(descriptor, values)), tag });
 }

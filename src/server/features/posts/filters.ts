@@ -4,23 +4,21 @@ import type { Db } from "../../db/client";
 import { locations, posts } from "../../db/schema";
 import type { ReferenceData } from "../catalog/reference-cache";
 import { tagSlugOf } from "../../seed/text";
+import { CHOICE_FILTER_NAMES, PRICE_FIELDS } from "../../../shared/sections";
 
 /** Sections whose categories a drivers-category page (category without section) lists. */
 export const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
 
 /**
- * The number the price range filters on, one key per section (only one of them exists in a
- * section's fields): job → salary_from (its own period), cdl/no-cdl → pay_per_week in USD,
- * properties, rent-sale and afisha → price. Other sections have no price, so a range excludes them.
+ * The number the price range filters on: each section's price amount as its declaration names it
+ * (job → salary_from in its own period, cdl/no-cdl → pay_per_week, properties, rent-sale and afisha →
+ * price). Only one of them exists in a section's fields; other sections have no price, so a range
+ * excludes them.
  */
-const PRICE_KEYS = ["salary_from", "pay_per_week", "price"] as const;
 const priceOf = sql`coalesce(${sql.join(
-  PRICE_KEYS.map((key) => sql`(${posts.fields}->>${sql.raw(`'${key}'`)})::numeric`),
+  PRICE_FIELDS.map((key) => sql`(${posts.fields}->>${sql.raw(`'${key}'`)})::numeric`),
   sql`, `,
 )})`;
-
-/** Filters that compare a field of posts.fields with the query's value as is. */
-const FIELD_FILTERS = ["route_type", "property_type", "deal", "employment_type"] as const;
 
 /** A filter whose slug names nothing: the listing is empty rather than unfiltered. */
 const NOTHING = sql`false`;
@@ -68,7 +66,8 @@ export function filterConditions(db: Db, reference: ReferenceData, query: PostLi
   }
   if (query.price_min !== undefined) conditions.push(sql`${priceOf} >= ${query.price_min}`);
   if (query.price_max !== undefined) conditions.push(sql`${priceOf} <= ${query.price_max}`);
-  for (const key of FIELD_FILTERS) {
+  // Filters that compare a field of posts.fields with the query's value as is.
+  for (const key of CHOICE_FILTER_NAMES) {
     const value = query[key];
     if (value !== undefined) conditions.push(sql`${posts.fields}->>${sql.raw(`'${key}'`)} = ${value}`);
   }

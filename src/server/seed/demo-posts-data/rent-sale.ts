@@ -98,6 +98,7 @@ export const RENT_SALE: Entry[] = [
           year: t.year,
           mileage: t.mileage,
           transmission: t.transmission,
+          fuel: "diesel",
           price: t.price,
         },
       };
@@ -143,13 +144,20 @@ export const RENT_SALE: Entry[] = [
     cities: ["new-york-city", "los-angeles", "miami"],
     make: (ctx) => {
       const week = 330 + ctx.k * 20;
-      const c = pick(["Toyota Camry Hybrid 2022", "Toyota Prius 2021", "Honda Accord Hybrid 2022"], ctx.k);
+      const c = pick(
+        [
+          { make: "Toyota", model: "Camry Hybrid", year: 2022 },
+          { make: "Toyota", model: "Prius", year: 2021 },
+          { make: "Honda", model: "Accord Hybrid", year: 2022 },
+        ],
+        ctx.k,
+      );
       return {
         category: "rent",
         title: `Аренда авто под Uber и Lyft ${ctx.city.in.ru}, от $${week} в неделю`,
         content: para(
-          `Сдаём в аренду гибриды (${c} и похожие) для работы в Uber, Lyft и доставке. От $${week} в неделю, ` +
-            `страховка включена.`,
+          `Сдаём в аренду гибриды (${c.make} ${c.model} ${c.year} и похожие) для работы в Uber, Lyft и доставке. ` +
+            `От $${week} в неделю, страховка включена.`,
           "Обслуживание и ремонт за наш счёт, при поломке — подменная машина. Депозит $400, возвращается при " +
             "сдаче авто.",
           "Нужны права от года, возраст от 23 лет. Оформление за один день, без кредитной проверки.",
@@ -157,11 +165,12 @@ export const RENT_SALE: Entry[] = [
         price: `от $${week}/нед`,
         fields: {
           deal: "rent",
-          make: c.split(" ")[0] ?? c,
-          model: c,
-          year: 2022 - (ctx.k % 2),
+          make: c.make,
+          model: c.model,
+          year: c.year,
           mileage: null,
           transmission: "automatic",
+          fuel: "hybrid",
           price: week,
         },
       };
@@ -240,6 +249,7 @@ export const RENT_SALE: Entry[] = [
           year: t.year,
           mileage: t.mileage,
           transmission: t.transmission,
+          fuel: "diesel",
           price: t.price,
         },
       };
@@ -370,6 +380,7 @@ export const RENT_SALE: Entry[] = [
           year: t.year,
           mileage: t.mileage,
           transmission: t.transmission,
+          fuel: "diesel",
           price: t.price,
         },
       };

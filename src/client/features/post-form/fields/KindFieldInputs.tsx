@@ -1,4 +1,3 @@
-import { Trans } from "@lingui/react/macro";
 import { Controller, useFormContext } from "react-hook-form";
 import { errorAt } from "./error-at";
 import type { FormKind } from "../../../../shared/contract/post-form";
@@ -164,11 +163,11 @@ function renderInput(
         <span className="choice-row" id={aria.id} role="radiogroup" aria-describedby={aria["aria-describedby"]}>
           <label className="choice">
             <input type="radio" checked={value === true} onChange={() => onChange(true)} />
-            <Trans>Да, нужна CDL</Trans>
+            {field.yes}
           </label>
           <label className="choice">
             <input type="radio" checked={value === false} onChange={() => onChange(false)} />
-            <Trans>Нет, без CDL</Trans>
+            {field.no}
           </label>
         </span>
       );
