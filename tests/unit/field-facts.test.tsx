@@ -26,6 +26,13 @@ describe("a post's facts", () => {
     }
   });
 
+  it("show an event's time at its venue, the zone named, and pay as the card writes it", () => {
+    const when = facts("afisha", { starts_at: "2027-01-01T01:00:00.000Z", venue: "Hall" }, "America/Chicago");
+    expect(when[0]?.value.replace(/\s/g, " ")).toBe("31 декабря в 19:00 (CST)");
+    const pay = facts("job", { salary_from: 25, salary_period: "hour", employment_type: "full_time" });
+    expect(pay[0]?.value.replace(/\s/g, " ")).toBe("25 $ в час");
+  });
+
   it("show nothing when a section's required fields are missing or mistyped", () => {
     expect(facts("properties", { property_type: "castle", deal: "rent", price: 1000 })).toEqual([]);
     expect(facts("afisha", { starts_at: "soon", venue: "Hall" })).toEqual([]);

@@ -5,6 +5,7 @@ import {
   wallTimeInput,
   zoneAbbreviation,
 } from "../../src/shared/format/zoned-time";
+import { LOCATION_SEEDS, TIME_ZONE_BY_LOCATION } from "../../src/server/seed/locations-data";
 
 const plain = (text: string) => text.replace(/\s/g, " ");
 // New Year's Eve at 19:00 in Chicago is 01:00 UTC on January 1st.
@@ -40,5 +41,21 @@ describe("an event's time at its venue", () => {
     expect(instantOfWallTime("2027-03-14T01:30", "America/Chicago")).toBe("2027-03-14T07:30:00.000Z");
     expect(instantOfWallTime("2027-03-14T03:30", "America/Chicago")).toBe("2027-03-14T08:30:00.000Z");
     expect(wallTimeInput("2027-03-14T08:30:00.000Z", "America/Chicago")).toBe("2027-03-14T03:30");
+  });
+});
+
+describe("the places' time zones", () => {
+  it("give every state and city a zone the runtime knows, cities taking their state's by default", () => {
+    for (const state of LOCATION_SEEDS) {
+      for (const slug of [state.slug, ...state.cities.map((city) => city.slug)]) {
+        const zone = TIME_ZONE_BY_LOCATION.get(slug);
+        expect(zone, slug).toBeTruthy();
+        expect(() => new Intl.DateTimeFormat("en-US", { timeZone: zone }), slug).not.toThrow();
+      }
+    }
+    expect(TIME_ZONE_BY_LOCATION.get("chicago")).toBe("America/Chicago");
+    expect(TIME_ZONE_BY_LOCATION.get("new-york-city")).toBe("America/New_York");
+    expect(TIME_ZONE_BY_LOCATION.get("phoenix")).toBe("America/Phoenix");
+    expect(TIME_ZONE_BY_LOCATION.get("seattle")).toBe("America/Los_Angeles");
   });
 });

@@ -1,19 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
+import type { PriceParts } from "../contract/posts";
+import type { Translate } from "../head";
 import { LOCALE_TAGS, type Locale } from "../locales";
 
 export const PRICE_PERIODS = ["hour", "week", "month", "year", "mile"] as const;
 export type PricePeriod = (typeof PRICE_PERIODS)[number];
 
-/**
- * A price as its parts: one amount or a range, what it is paid for (per hour, per mile; null for a
- * one-off price) and the currency. Cards and ad pages write it in their language; JSON-LD reads the numbers.
- */
-export type PriceParts = { period: PricePeriod | null; currency: string } & (
-  { amount: number } | { from: number; to: number }
-);
-
-/** Translates a descriptor: Lingui's `i18n._` on the client, the compiled catalogs on the server. */
-export type Translate = (descriptor: MessageDescriptor, values?: Record<string, string>) => string;
+/** A price as numbers (contract/posts.ts), written here in a language. */
+export type { PriceParts };
 
 // Explicit ids: the server reads these without the Lingui macro, so `lingui extract` finds them by the comment.
 const PERIOD_TEXT: Record<PricePeriod, MessageDescriptor> = {
@@ -47,6 +41,7 @@ function moneyFormat(locale: Locale, currency: string, cents: boolean): Intl.Num
 }
 
 /** The price in a language: «2 150 $ в месяц», «4 000–5 000 $ в месяц», "$0.70/mile", «бесплатно» for 0. */
+/** Translates with Lingui's `i18n._` on the client, the compiled catalogs on the server. */
 export function formatPrice(parts: PriceParts, locale: Locale, translate: Translate): string {
   const amounts = "amount" in parts ? [parts.amount] : [parts.from, parts.to];
   if (amounts.every((value) => value === 0)) return translate(FREE);

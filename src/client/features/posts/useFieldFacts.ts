@@ -1,8 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { isSectionSlug } from "../../../shared/contract/slugs";
+import { formatPrice } from "../../../shared/format/price";
+import { pricePartsOf } from "../../../shared/format/section-price";
+import { formatZonedDateTime } from "../../../shared/format/zoned-time";
 import { LOCALE_NATIVE_NAMES, LOCALE_TAGS, isLocale } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
-import { dateTimeFormat, listFormat, numberFormat } from "../../lib/intl";
+import { listFormat, numberFormat } from "../../lib/intl";
 
 export interface Fact {
   label: string;
@@ -28,27 +31,17 @@ const GENDERS = ["female", "male"] as const;
  * A section's own fields as labelled facts in the interface language: all of them on a detail
  * page, the first few as chips on a card. Fields that do not parse are left out, never guessed.
  */
-export function useFieldFacts(): (section: string, fields: Record<string, unknown>) => Fact[] {
-  const { t } = useLingui();
+export function useFieldFacts(): (
+  section: string,
+  fields: Record<string, unknown>,
+  timeZone?: string | null,
+) => Fact[] {
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   const tag = LOCALE_TAGS[locale];
   // Made on first use: building a formatter costs more than the whole card, and most sections need one or two.
-  const money = {
-    format: (value: number) =>
-      numberFormat(
-        tag,
-        Number.isInteger(value)
-          ? { style: "currency", currency: "USD", maximumFractionDigits: 0 }
-          : { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 },
-      ).format(value),
-  };
   const number = { format: (value: number) => numberFormat(tag).format(value) };
-  const date = {
-    format: (value: Date) =>
-      dateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(value),
-  };
   const list = { format: (items: string[]) => listFormat(tag, { type: "conjunction" }).format(items) };
-  const periods = { hour: t`в час`, week: t`в неделю`, month: t`в месяц`, year: t`в год` };
   const employment = { full_time: t`полная занятость`, part_time: t`частичная занятость`, contract: t`контракт` };
   const routes = { otr: t`OTR (дальние рейсы)`, regional: t`региональные рейсы`, local: t`локальные рейсы` };
   const deals = { rent: t`аренда`, sale: t`продажа` };
@@ -62,20 +55,18 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
     land: t`участок`,
   };
 
-  return (sectionSlug, raw) => {
+  return (sectionSlug, raw, timeZone = null) => {
     if (!isSectionSlug(sectionSlug)) return [];
+    const priceParts = pricePartsOf(sectionSlug, raw);
+    // The same text as the card's price line: one formatter for both.
+    const price = priceParts && formatPrice(priceParts, locale, (descriptor, values) => i18n._(descriptor, values));
     const facts: Fact[] = [];
     const add = (label: string, value: string | null | undefined, isMoney = false) => {
       if (value) facts.push({ label, value, money: isMoney });
     };
     switch (sectionSlug) {
       case "job": {
-        const range = [num(raw.salary_from), num(raw.salary_to)]
-          .filter((v): v is number => typeof v === "number")
-          .map((v) => money.format(v))
-          .join("–");
-        const period = oneOf(["hour", "week", "month", "year"] as const, raw.salary_period);
-        add(t`Зарплата`, range ? `${range} ${period ? periods[period] : ""}`.trim() : null, true);
+        add(t`Зарплата`, price, true);
         const employmentType = oneOf(["full_time", "part_time", "contract"] as const, raw.employment_type);
         add(t`Занятость`, employmentType ? employment[employmentType] : null);
         add(t`График`, text(raw.schedule));
@@ -89,17 +80,7 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
       case "cdl":
       case "no-cdl": {
         if (typeof raw.cdl_required !== "boolean") break;
-        const perMile = num(raw.pay_per_mile);
-        const perWeek = num(raw.pay_per_week);
-        add(
-          t`Оплата`,
-          perMile
-            ? `${money.format(perMile)} ${t`за милю`}`
-            : perWeek
-              ? `${money.format(perWeek)} ${t`в неделю`}`
-              : null,
-          true,
-        );
+        add(t`Оплата`, price, true);
         const routeType = oneOf(["otr", "regional", "local"] as const, raw.route_type);
         add(t`Маршрут`, routeType ? routes[routeType] : null);
         add(t`Дома`, text(raw.home_time));
@@ -142,8 +123,7 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
         const deal = oneOf(DEALS, raw.deal);
         if (!propertyType || !deal) break;
         add(t`Тип`, `${types[propertyType]}, ${deals[deal]}`);
-        const price = num(raw.price);
-        add(t`Цена`, price ? money.format(price) : null, true);
+        add(t`Цена`, price, true);
         const bedrooms = num(raw.bedrooms);
         add(t`Спальни`, bedrooms != null ? number.format(bedrooms) : null);
         const bathrooms = num(raw.bathrooms);
@@ -167,17 +147,15 @@ export function useFieldFacts(): (section: string, fields: Record<string, unknow
           t`Коробка`,
           raw.transmission === "manual" ? t`механика` : raw.transmission === "automatic" ? t`автомат` : null,
         );
-        const price = num(raw.price);
-        add(t`Цена`, price ? money.format(price) : null, true);
+        add(t`Цена`, price, true);
         break;
       }
       case "afisha": {
         const venue = text(raw.venue);
         if (!isDate(raw.starts_at) || venue === undefined) break;
-        add(t`Когда`, date.format(new Date(raw.starts_at)));
+        add(t`Когда`, formatZonedDateTime(raw.starts_at, locale, timeZone));
         add(t`Где`, [venue, text(raw.address)].filter(Boolean).join(", "));
-        const price = num(raw.price);
-        add(t`Билет`, price ? money.format(price) : price === 0 ? t`бесплатно` : null, true);
+        add(t`Билет`, price, true);
         break;
       }
       case "dating": {
