@@ -6,6 +6,7 @@ import { formatZonedDateTime } from "../../../shared/format/zoned-time";
 import { LOCALE_NATIVE_NAMES, LOCALE_TAGS, isLocale } from "../../../shared/locales";
 import { useLocale } from "../i18n/useLocale";
 import { listFormat, numberFormat } from "../../lib/intl";
+import { translator } from "../../lib/translate";
 
 export interface Fact {
   label: string;
@@ -59,7 +60,7 @@ export function useFieldFacts(): (
     if (!isSectionSlug(sectionSlug)) return [];
     const priceParts = pricePartsOf(sectionSlug, raw);
     // The same text as the card's price line: one formatter for both.
-    const price = priceParts && formatPrice(priceParts, locale, (descriptor, values) => i18n._(descriptor, values));
+    const price = priceParts && formatPrice(priceParts, locale, translator(i18n));
     const facts: Fact[] = [];
     const add = (label: string, value: string | null | undefined, isMoney = false) => {
       if (value) facts.push({ label, value, money: isMoney });
