@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatZonedDateTime,
-  instantOfWallTime,
-  wallTimeInput,
-  zoneAbbreviation,
-} from "../../src/shared/format/zoned-time";
+import { instantOfWallTime, wallTimeInput } from "../../src/shared/format/zoned-input";
+import { formatZonedDateTime, zoneAbbreviation } from "../../src/shared/format/zoned-time";
 import { LOCATION_SEEDS, TIME_ZONE_BY_LOCATION } from "../../src/server/seed/locations-data";
 
 const plain = (text: string) => text.replace(/\s/g, " ");

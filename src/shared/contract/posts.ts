@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../constants";
-import { PRICE_PERIODS } from "../format/price";
 import { DB_INT_MAX, paginationMetaSchema } from "./common";
 import { postStatusSchema } from "./form-kinds";
 import { sectionSlugSchema } from "./sections";
@@ -9,7 +8,7 @@ export const postLangSchema = z.enum(["ru", "ua", "pl", "en"]);
 
 const pricedSchema = z.object({
   /** What the price is paid for (per hour, per mile); null for a one-off price. */
-  period: z.enum(PRICE_PERIODS).nullable(),
+  period: z.enum(["hour", "week", "month", "year", "mile"]).nullable(),
   currency: z.string(),
 });
 /** A price as numbers: one amount or a range. The text is written from it in the page's language. */

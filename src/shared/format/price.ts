@@ -3,8 +3,7 @@ import type { PriceParts } from "../contract/posts";
 import type { Translate } from "../head";
 import { LOCALE_TAGS, type Locale } from "../locales";
 
-export const PRICE_PERIODS = ["hour", "week", "month", "year", "mile"] as const;
-export type PricePeriod = (typeof PRICE_PERIODS)[number];
+export type PricePeriod = NonNullable<PriceParts["period"]>;
 
 /** A price as numbers (contract/posts.ts), written here in a language. */
 export type { PriceParts };

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Controller, useFormContext } from "react-hook-form";
 import { errorAt } from "./error-at";
 import type { FormKind } from "../../../../shared/contract/post-form";
-import { instantOfWallTime, wallTimeInput } from "../../../../shared/format/zoned-time";
+import { instantOfWallTime, wallTimeInput } from "../../../../shared/format/zoned-input";
 import { parseAmount } from "../../../../shared/validation/amount";
 import { Field } from "../../../ui/Field";
 import { useTranslateError } from "../../auth/useTranslateError";
