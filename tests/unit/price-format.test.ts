@@ -14,7 +14,7 @@ const catalogs: Record<string, Catalog> = Object.fromEntries(
     LOCALES.map(async (locale): Promise<[string, Catalog]> => {
       const filename = path.resolve("src/locales", locale, "messages.po");
       const text = fs.readFileSync(filename, "utf8");
-      return [locale, (await po.parse(text, { locale, sourceLocale: "ru", filename }))];
+      return [locale, await po.parse(text, { locale, sourceLocale: "ru", filename })];
     }),
   ),
 );
@@ -31,87 +31,71 @@ const translatorOf =
 const plain = (text: string) => text.replace(/\s/g, " ");
 const priceIn = (locale: Locale, parts: PriceParts) => plain(formatPrice(parts, locale, translatorOf(locale)));
 
+const usd = (parts: Omit<PriceParts, "currency">) => ({ ...parts, currency: "USD" }) as PriceParts;
+
+// Each price in ru, ua, pl and en; English as American sites write pay ("$25/hr").
+const EXPECTED: [PriceParts, Record<Locale, string>][] = [
+  [
+    usd({ amount: 2150, period: "month" }),
+    { ru: "2 150 $ в месяц", ua: "2 150 $ на місяць", pl: "2150 $ miesięcznie", en: "$2,150/mo" },
+  ],
+  [
+    usd({ amount: 25, period: "hour" }),
+    { ru: "25 $ в час", ua: "25 $ на годину", pl: "25 $ za godzinę", en: "$25/hr" },
+  ],
+  [
+    usd({ amount: 0.7, period: "mile" }),
+    { ru: "0,70 $ за милю", ua: "0,70 $ за милю", pl: "0,70 $ za milę", en: "$0.70/mile" },
+  ],
+  [
+    usd({ from: 4000, to: 5000, period: "month" }),
+    {
+      ru: "4 000–5 000 $ в месяц",
+      ua: "4 000–5 000 $ на місяць",
+      pl: "4000–5000 $ miesięcznie",
+      en: "$4,000 – $5,000/mo",
+    },
+  ],
+  [usd({ amount: 2300.5, period: null }), { ru: "2 300,50 $", ua: "2 300,50 $", pl: "2300,50 $", en: "$2,300.50" }],
+  [
+    usd({ amount: 1800, period: "week" }),
+    { ru: "1 800 $ в неделю", ua: "1 800 $ на тиждень", pl: "1800 $ tygodniowo", en: "$1,800/wk" },
+  ],
+  [
+    usd({ from: 60000, to: 75000.5, period: "year" }),
+    {
+      ru: "60 000,00–75 000,50 $ в год",
+      ua: "60 000,00–75 000,50 $ на рік",
+      pl: "60 000,00–75 000,50 $ rocznie",
+      en: "$60,000.00 – $75,000.50/yr",
+    },
+  ],
+  [usd({ amount: 0, period: null }), { ru: "бесплатно", ua: "безкоштовно", pl: "bezpłatnie", en: "Free" }],
+];
+
 describe("a price in the page's language", () => {
-  const monthly: PriceParts = { amount: 2150, period: "month", currency: "USD" };
-  const hourly: PriceParts = { amount: 25, period: "hour", currency: "USD" };
-  const perMile: PriceParts = { amount: 0.7, period: "mile", currency: "USD" };
-  const range: PriceParts = { from: 4000, to: 5000, period: "month", currency: "USD" };
-  const cents: PriceParts = { amount: 2300.5, period: null, currency: "USD" };
-  const weekly: PriceParts = { amount: 1800, period: "week", currency: "USD" };
-  const yearly: PriceParts = { from: 60000, to: 75000.5, period: "year", currency: "USD" };
-  const free: PriceParts = { amount: 0, period: null, currency: "USD" };
-
-  it("Russian", () => {
-    expect(priceIn("ru", monthly)).toBe("2 150 $ в месяц");
-    expect(priceIn("ru", hourly)).toBe("25 $ в час");
-    expect(priceIn("ru", perMile)).toBe("0,70 $ за милю");
-    expect(priceIn("ru", range)).toBe("4 000–5 000 $ в месяц");
-    expect(priceIn("ru", cents)).toBe("2 300,50 $");
-    expect(priceIn("ru", weekly)).toBe("1 800 $ в неделю");
-    expect(priceIn("ru", yearly)).toBe("60 000,00–75 000,50 $ в год");
-    expect(priceIn("ru", free)).toBe("бесплатно");
-  });
-
-  it("Ukrainian", () => {
-    expect(priceIn("ua", monthly)).toBe("2 150 $ на місяць");
-    expect(priceIn("ua", hourly)).toBe("25 $ на годину");
-    expect(priceIn("ua", perMile)).toBe("0,70 $ за милю");
-    expect(priceIn("ua", range)).toBe("4 000–5 000 $ на місяць");
-    expect(priceIn("ua", cents)).toBe("2 300,50 $");
-    expect(priceIn("ua", weekly)).toBe("1 800 $ на тиждень");
-    expect(priceIn("ua", free)).toBe("безкоштовно");
-  });
-
-  it("Polish", () => {
-    expect(priceIn("pl", monthly)).toBe("2150 $ miesięcznie");
-    expect(priceIn("pl", hourly)).toBe("25 $ za godzinę");
-    expect(priceIn("pl", perMile)).toBe("0,70 $ za milę");
-    expect(priceIn("pl", range)).toBe("4000–5000 $ miesięcznie");
-    expect(priceIn("pl", cents)).toBe("2300,50 $");
-    expect(priceIn("pl", yearly)).toBe("60 000,00–75 000,50 $ rocznie");
-    expect(priceIn("pl", free)).toBe("bezpłatnie");
-  });
-
-  it("English, the way American sites write pay", () => {
-    expect(priceIn("en", monthly)).toBe("$2,150/mo");
-    expect(priceIn("en", hourly)).toBe("$25/hr");
-    expect(priceIn("en", perMile)).toBe("$0.70/mile");
-    expect(priceIn("en", range)).toBe("$4,000 – $5,000/mo");
-    expect(priceIn("en", cents)).toBe("$2,300.50");
-    expect(priceIn("en", weekly)).toBe("$1,800/wk");
-    expect(priceIn("en", free)).toBe("Free");
-  });
+  for (const locale of LOCALES) {
+    it(`in ${locale}: amounts, ranges, cents and periods`, () => {
+      for (const [parts, texts] of EXPECTED) expect(priceIn(locale, parts), JSON.stringify(parts)).toBe(texts[locale]);
+    });
+  }
 });
 
 describe("which fields make a section's price", () => {
   it("reads pay, rent and ticket prices from the section's own fields", () => {
-    const usd = { currency: "USD" };
-    expect(pricePartsOf("job", { salary_from: 25, salary_period: "hour" })).toEqual({
-      ...usd,
-      amount: 25,
-      period: "hour",
-    });
-    expect(pricePartsOf("job", { salary_from: 4000, salary_to: 5000 })).toEqual({
-      ...usd,
-      from: 4000,
-      to: 5000,
-      period: "month",
-    });
-    expect(pricePartsOf("job", { salary_from: null, salary_to: null })).toBeNull();
-    expect(pricePartsOf("cdl", { pay_per_mile: 0.7 })).toEqual({ ...usd, amount: 0.7, period: "mile" });
-    expect(pricePartsOf("no-cdl", { pay_per_week: 1800 })).toEqual({ ...usd, amount: 1800, period: "week" });
-    expect(pricePartsOf("properties", { deal: "rent", price: 2300 })).toEqual({
-      ...usd,
-      amount: 2300,
-      period: "month",
-    });
-    expect(pricePartsOf("properties", { deal: "sale", price: 250000 })).toEqual({
-      ...usd,
-      amount: 250000,
-      period: null,
-    });
-    expect(pricePartsOf("rent-sale", { deal: "rent", price: 45 })).toEqual({ ...usd, amount: 45, period: null });
-    expect(pricePartsOf("afisha", { price: 0 })).toEqual({ ...usd, amount: 0, period: null });
-    expect(pricePartsOf("workers", { position: "Повар" })).toBeNull();
+    const cases: [Parameters<typeof pricePartsOf>, PriceParts | null][] = [
+      [["job", { salary_from: 25, salary_period: "hour" }], usd({ amount: 25, period: "hour" })],
+      [["job", { salary_from: 4000, salary_to: 5000 }], usd({ from: 4000, to: 5000, period: "month" })],
+      [["job", { salary_from: 5000, salary_to: 4000 }], usd({ from: 4000, to: 5000, period: "month" })],
+      [["job", { salary_from: null, salary_to: null }], null],
+      [["cdl", { pay_per_mile: 0.7 }], usd({ amount: 0.7, period: "mile" })],
+      [["no-cdl", { pay_per_week: 1800 }], usd({ amount: 1800, period: "week" })],
+      [["properties", { deal: "rent", price: 2300 }], usd({ amount: 2300, period: "month" })],
+      [["properties", { deal: "sale", price: 250000 }], usd({ amount: 250000, period: null })],
+      [["rent-sale", { deal: "rent", price: 45 }], usd({ amount: 45, period: null })],
+      [["afisha", { price: 0 }], usd({ amount: 0, period: null })],
+      [["workers", { position: "Повар" }], null],
+    ];
+    for (const [args, parts] of cases) expect(pricePartsOf(...args), JSON.stringify(args)).toEqual(parts);
   });
 });
