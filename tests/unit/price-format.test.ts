@@ -31,7 +31,9 @@ const translatorOf =
 const plain = (text: string) => text.replace(/\s/g, " ");
 const priceIn = (locale: Locale, parts: PriceParts) => plain(formatPrice(parts, locale, translatorOf(locale)));
 
-const usd = (parts: Omit<PriceParts, "currency">) => ({ ...parts, currency: "USD" }) as PriceParts;
+/** Parts in dollars: each member of the union without its currency. */
+type InDollars<T> = T extends unknown ? Omit<T, "currency"> : never;
+const usd = (parts: InDollars<PriceParts>): PriceParts => ({ ...parts, currency: "USD" });
 
 // Each price in ru, ua, pl and en; English as American sites write pay ("$25/hr").
 const EXPECTED: [PriceParts, Record<Locale, string>][] = [
