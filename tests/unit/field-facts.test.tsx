@@ -31,6 +31,13 @@ describe("a post's facts", () => {
     }
   });
 
+  it("show an event's time at its venue, the zone named, and pay as the card writes it", () => {
+    const when = facts("afisha", { starts_at: "2027-01-01T01:00:00.000Z", venue: "Hall" }, "America/Chicago");
+    expect(when[0]?.value.replace(/\s/g, " ")).toBe("31 декабря в 19:00 (CST)");
+    const pay = facts("job", { salary_from: 25, salary_period: "hour", employment_type: "full_time" });
+    expect(pay[0]?.value.replace(/\s/g, " ")).toBe("25 $ в час");
+  });
+
   it("show nothing when a section's required fields are missing or mistyped", () => {
     expect(facts("properties", { property_type: "castle", deal: "rent", price: 1000 })).toEqual([]);
     expect(facts("afisha", { starts_at: "soon", venue: "Hall" })).toEqual([]);
@@ -50,7 +57,7 @@ describe("facts in every language", () => {
     const i18n = setupI18n({ locale, locales: [LOCALE_TAGS[locale]], messages: { [locale]: messages } });
     i18n.setMessagesCompiler(compileMessage);
     return (section: string, fields: Record<string, unknown>) =>
-      fieldFacts(section, fields, { t: (d, values) => i18n._({ ...d, values }), tag: LOCALE_TAGS[locale] });
+      fieldFacts(section, fields, { t: (d, values) => i18n._({ ...d, values }), locale, timeZone: null });
   }
   const experience = (facts: Fact[]) =>
     facts.find((fact) => fact.value.match(/\d/) && fact.label.match(/^(Опыт|Досвід|Doświadczenie|Experience)$/))?.value;

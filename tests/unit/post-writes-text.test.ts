@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { priceText } from "../../src/server/features/post-writes/price";
 import { formPhone } from "../../src/server/features/post-writes/service";
 import { excerptOf, sanitizeContent, slugForTitle } from "../../src/server/features/post-writes/text";
 import { uploadUrls } from "../../src/server/features/post-writes/upload-urls";
@@ -34,17 +33,6 @@ describe("ad texts on the server", () => {
     const long = excerptOf(`<p>${"слово ".repeat(60)}</p>`);
     expect(long.length).toBeLessThanOrEqual(201);
     expect(long).toMatch(/слово…$/);
-  });
-
-  it("writes short prices", () => {
-    expect(priceText("job", { salary_from: 25, salary_period: "hour" })).toBe("$25/hr");
-    expect(priceText("job", { salary_from: 4000, salary_to: 5000, salary_period: "month" })).toBe("$4,000–5,000/mo");
-    expect(priceText("job", { salary_from: null, salary_to: null })).toBeNull();
-    expect(priceText("cdl", { pay_per_mile: 0.7 })).toBe("$0.70/mile");
-    expect(priceText("no-cdl", { pay_per_week: 1800 })).toBe("$1,800/wk");
-    expect(priceText("properties", { deal: "sale", price: 250000 })).toBe("$250,000");
-    expect(priceText("rent-sale", { deal: "rent", price: 45 })).toBe("$45");
-    expect(priceText("workers", { position: "Повар" })).toBeNull();
   });
 
   it("gives a stored phone back in the form's shape", () => {

@@ -13,7 +13,7 @@ import { formFields, initialFields } from "../../src/shared/sections/form";
 describe("a field declared once in its section", () => {
   i18n.loadAndActivate({ locale: "ru", messages: {} });
   const facts = (fields: Record<string, unknown>) =>
-    fieldFacts("rent-sale", fields, { t: (d, values) => i18n._({ ...d, values }), tag: "ru" });
+    fieldFacts("rent-sale", fields, { t: (d, values) => i18n._({ ...d, values }), locale: "ru", timeZone: null });
   const car = { deal: "sale", make: "Ford", model: "Transit 250", year: 2020, fuel: "diesel" };
 
   it("is an input of both car forms, empty in a new form", () => {

@@ -7,6 +7,8 @@ export interface LocationNode {
   slug: string;
   name: string;
   kind: z.infer<typeof locationKindSchema>;
+  /** The place's IANA time zone: events there are shown, and typed, on its clock. */
+  time_zone: string | null;
   children: LocationNode[];
 }
 
@@ -16,6 +18,7 @@ export const locationNodeSchema: z.ZodType<LocationNode> = z.lazy(() =>
     slug: z.string(),
     name: z.string(),
     kind: locationKindSchema,
+    time_zone: z.string().nullable(),
     children: z.array(locationNodeSchema),
   }),
 );

@@ -7,6 +7,18 @@ import { CHOICE_FILTER_NAMES, CHOICE_FILTERS, type ChoiceFilters } from "../sect
 
 export const postLangSchema = z.enum(["ru", "ua", "pl", "en"]);
 
+const pricedSchema = z.object({
+  /** What the price is paid for (per hour, per mile); null for a one-off price. */
+  period: z.enum(["hour", "week", "month", "year", "mile"]).nullable(),
+  currency: z.string(),
+});
+/** A price as numbers: one amount or a range. The text is written from it in the page's language. */
+export const pricePartsSchema = z.union([
+  pricedSchema.extend({ amount: z.number() }),
+  pricedSchema.extend({ from: z.number(), to: z.number() }),
+]);
+export type PriceParts = z.infer<typeof pricePartsSchema>;
+
 export const postCardSchema = z.object({
   id: z.number().int(),
   section: sectionSlugSchema,
@@ -16,7 +28,11 @@ export const postCardSchema = z.object({
   lang: postLangSchema,
   location: z.object({ slug: z.string(), name: z.string() }).nullable(),
   category: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  /** The price or pay in the caller's language («2 150 $ в месяц», "$2,150/mo"). */
   price: z.string().nullable(),
+  price_parts: pricePartsSchema.nullable(),
+  /** The IANA zone of the ad's place: an event's times are shown on its clock. */
+  time_zone: z.string().nullable(),
   promoted: z.boolean(),
   created_at: z.string(),
   /** The section's own fields (contract/post-fields.ts): cards show what matters for the section. */

@@ -75,16 +75,7 @@ export const driverJob = section({
     endorsements: { ...endorsements, hint: /*i18n*/ { id: "comma-separated", message: "Через запятую" } },
   },
   facts: [
-    {
-      label: /*i18n*/ { id: "cdl.pay", message: "Оплата" },
-      money: true,
-      show: (fields, { money, num, t }) => {
-        const perMile = num(fields.pay_per_mile);
-        if (perMile) return `${money(perMile)} ${t(/*i18n*/ { id: "per.mile", message: "за милю" })}`;
-        const perWeek = num(fields.pay_per_week);
-        return perWeek ? `${money(perWeek)} ${t(/*i18n*/ { id: "period.week", message: "в неделю" })}` : null;
-      },
-    },
+    { label: /*i18n*/ { id: "cdl.pay", message: "Оплата" }, money: true, show: (_fields, { price }) => price },
     "route_type",
     "home_time",
     "cdl_required",

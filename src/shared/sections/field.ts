@@ -96,6 +96,8 @@ export type Fields = Readonly<Record<string, Field>>;
 export interface FactTools {
   /** Dollars: "$2,150", cents when there are any. */
   money: (value: number) => string;
+  /** The ad's price as its card's price line reads («2 150 $ в месяц»), when it names one. */
+  price: string | undefined;
   number: (value: number) => string;
   /** An option's label, lower-cased as it reads inside a sentence ("квартира"). */
   option: (field: string, value: unknown) => string | undefined;

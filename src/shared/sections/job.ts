@@ -54,17 +54,7 @@ export const job = section({
     },
   },
   facts: [
-    {
-      label: /*i18n*/ { id: "job.salary", message: "Зарплата" },
-      money: true,
-      show: (fields, { money, num, option }) => {
-        const range = [num(fields.salary_from), num(fields.salary_to)]
-          .filter((value) => value !== undefined)
-          .map(money)
-          .join("–");
-        return range ? [range, option("salary_period", fields.salary_period)].filter(Boolean).join(" ") : null;
-      },
-    },
+    { label: /*i18n*/ { id: "job.salary", message: "Зарплата" }, money: true, show: (_fields, { price }) => price },
     "employment_type",
     "schedule",
     "languages",

@@ -91,10 +91,10 @@ test("an edited ad reads new at once for its author, on reload for another, with
   await visitor.goto(adPath);
   await waitForController(visitor);
   await visitor.reload();
-  await expectAdPage(visitor, ad.title, "$25/hr");
+  await expectAdPage(visitor, ad.title, "25 $ в час");
   await shot(visitor, testInfo, "visitor-reads-ad");
   await visitor.goto("/job");
-  await expect(cardOf(visitor, ad.title)).toContainText("$25/hr");
+  await expect(cardOf(visitor, ad.title)).toContainText("25 $ в час");
   await shot(visitor, testInfo, "visitor-reads-listing");
 
   // Someone with no account reads the ad and the listing too: the server keeps the page it drew for
@@ -103,13 +103,13 @@ test("an edited ad reads new at once for its author, on reload for another, with
   const anonymous = waitingForApp(await anonymousContext.newPage());
   await recordTitles(anonymous);
   await anonymous.goto(adPath);
-  await expectAdPage(anonymous, ad.title, "$25/hr");
+  await expectAdPage(anonymous, ad.title, "25 $ в час");
   const kept = await anonymousContext.request.get(adPath);
   expect(kept.headers()["x-page-cache"]).toBe("hit");
   await waitForController(anonymous);
   await anonymous.reload();
   await anonymous.goto("/job");
-  await expect(cardOf(anonymous, ad.title)).toContainText("$25/hr");
+  await expect(cardOf(anonymous, ad.title)).toContainText("25 $ в час");
   await expect.poll(() => keptTitles(anonymous)).toContain(ad.title);
   await shot(anonymous, testInfo, "anonymous-reads-listing");
 
@@ -135,37 +135,37 @@ test("an edited ad reads new at once for its author, on reload for another, with
 
   // The author's own device reads the new ad at once, and after a reload.
   await page.getByRole("link", { name: "Открыть объявление" }).click();
-  await expectAdPage(page, title, "$32/hr", ad.title);
+  await expectAdPage(page, title, "32 $ в час", ad.title);
   await shot(page, testInfo, "author-reads-edited-ad");
   await page.reload();
-  await expectAdPage(page, title, "$32/hr", ad.title);
+  await expectAdPage(page, title, "32 $ в час", ad.title);
   await page.goto("/job");
-  await expectListing(page, title, "$32/hr", ad.title);
+  await expectListing(page, title, "32 $ в час", ad.title);
   await shot(page, testInfo, "author-reads-edited-listing");
   await page.reload();
-  await expectListing(page, title, "$32/hr", ad.title);
+  await expectListing(page, title, "32 $ в час", ad.title);
 
   // The second person's device, with the old copies in its caches, reads the new ad after a reload.
   await expect(async () => {
     await visitor.goto(adPath);
-    await expectAdPage(visitor, title, "$32/hr", ad.title);
+    await expectAdPage(visitor, title, "32 $ в час", ad.title);
   }).toPass({ timeout: 15_000 });
   await shot(visitor, testInfo, "visitor-reads-edited-ad");
   await expect(async () => {
     await visitor.goto("/job");
-    await expectListing(visitor, title, "$32/hr", ad.title);
+    await expectListing(visitor, title, "32 $ в час", ad.title);
   }).toPass({ timeout: 15_000 });
   await shot(visitor, testInfo, "visitor-reads-edited-listing");
 
   // The anonymous visitor reads the new ad and listing within seconds, past their worker's copies...
   await expect(async () => {
     await anonymous.goto(adPath);
-    await expectAdPage(anonymous, title, "$32/hr", ad.title);
+    await expectAdPage(anonymous, title, "32 $ в час", ad.title);
   }).toPass({ timeout: 5_000 });
   await shot(anonymous, testInfo, "anonymous-reads-edited-ad");
   await expect(async () => {
     await anonymous.goto("/job");
-    await expectListing(anonymous, title, "$32/hr", ad.title);
+    await expectListing(anonymous, title, "32 $ в час", ad.title);
   }).toPass({ timeout: 10_000 });
   await shot(anonymous, testInfo, "anonymous-reads-edited-listing");
   // ...and a first visit is not served the page the server drew before the edit.

@@ -204,7 +204,7 @@ test("prices typed as people write them are saved and shown as the site shows pr
     await visitor.goto(href);
     await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
     // The page's own price comes first (the similar ads below show theirs).
-    await expect(visitor.getByRole("article", { name: title }).getByText("$2,300/mo").first()).toBeVisible();
+    await expect(visitor.getByRole("article", { name: title }).getByText("2 300 $ в месяц").first()).toBeVisible();
   }
   await shot(visitor, testInfo, "price-shown");
   await other.close();

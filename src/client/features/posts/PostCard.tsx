@@ -51,7 +51,7 @@ export function PostCard({ post, sectionName }: { post: PostCardData; sectionNam
   const href = usePostHref()(post);
   const locale = useLocale();
   const pageLocale = postPageLocale(post.section, locale);
-  const chips = useFieldFacts()(post.section, post.fields)
+  const chips = useFieldFacts()(post.section, post.fields, post.time_zone)
     .filter((fact) => !post.price || !fact.money)
     .slice(0, 2);
   return (

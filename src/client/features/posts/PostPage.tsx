@@ -43,7 +43,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   const locale = useLocale();
   const { data } = useSuspenseQuery(postDetailQuery(locale, section, slug));
   const post = data.data;
-  const facts = useFieldFacts()(post.section, post.fields);
+  const facts = useFieldFacts()(post.section, post.fields, post.time_zone);
   const [photo, setPhoto] = useState(0);
   const views = post.view_count;
   const position = photo + 1;

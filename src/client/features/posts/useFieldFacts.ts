@@ -1,10 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
 import { isSectionSlug } from "../../../shared/contract/slugs";
-import { LOCALE_TAGS } from "../../../shared/locales";
+import { formatPrice } from "../../../shared/format/price";
+import { formatZonedDateTime } from "../../../shared/format/zoned-time";
+import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
+import { pricePartsOf } from "../../../shared/sections/price";
 import { SECTIONS, type FactTools, type Field, type Label } from "../../../shared/sections";
 import { useLocale } from "../i18n/useLocale";
-import { dateTimeFormat, listFormat, numberFormat } from "../../lib/intl";
+import { listFormat, numberFormat } from "../../lib/intl";
 
 export interface Fact {
   label: string;
@@ -21,23 +24,6 @@ const num = (value: unknown) => (typeof value === "number" && Number.isFinite(va
 const texts = (value: unknown) =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
 const isDate = (value: unknown): value is string => typeof value === "string" && !Number.isNaN(Date.parse(value));
-
-/** Dollars in the interface language: "$2,150", cents in full when there are any. */
-export function moneyText(tag: string, value: number): string {
-  return numberFormat(
-    tag,
-    Number.isInteger(value)
-      ? { style: "currency", currency: "USD", maximumFractionDigits: 0 }
-      : { style: "currency", currency: "USD", minimumFractionDigits: 2, maximumFractionDigits: 2 },
-  ).format(value);
-}
-
-/** An event's date and time in the interface language. */
-export function dateTimeText(tag: string, iso: string): string {
-  return dateTimeFormat(tag, { day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" }).format(
-    new Date(iso),
-  );
-}
 
 /** Whether a value is there and of the field's kind: an ad missing a required one shows no facts. */
 function fits(field: Field, value: unknown): boolean {
@@ -69,12 +55,17 @@ const inline = (label: string) =>
 export function fieldFacts(
   sectionSlug: string,
   raw: Record<string, unknown>,
-  { t, tag }: { t: (descriptor: MessageDescriptor, values?: Record<string, unknown>) => string; tag: string },
+  { t, locale, timeZone }: { t: FactTools["t"]; locale: Locale; timeZone: string | null },
 ): Fact[] {
   if (!isSectionSlug(sectionSlug)) return [];
-  const { fields, facts } = SECTIONS[sectionSlug];
+  const { fields, facts, price: priceDecl } = SECTIONS[sectionSlug];
+  const tag = LOCALE_TAGS[locale];
   if (Object.entries(fields).some(([name, field]) => field.required && !fits(field, raw[name]))) return [];
   const say = (label: Label) => (typeof label === "string" ? label : t(label));
+  const money = (amount: number) => formatPrice({ amount, currency: "USD", period: null }, locale, t);
+  // The same text as the card's price line: one formatter for both.
+  const parts = pricePartsOf(sectionSlug, raw);
+  const price = parts ? formatPrice(parts, locale, t) : undefined;
   const number = (value: number) => numberFormat(tag).format(value);
   const option = (name: string, value: unknown) => {
     const field = fields[name];
@@ -102,7 +93,7 @@ export function fieldFacts(
         if (typeof given !== "boolean") return undefined;
         return say((given ? field.shownYes : field.shownNo) ?? (given ? field.yes : field.no));
       case "datetime":
-        return isDate(given) ? dateTimeText(tag, given) : undefined;
+        return isDate(given) ? formatZonedDateTime(given, locale, timeZone) : undefined;
       case "number": {
         const amount = num(given);
         if (amount === undefined) return undefined;
@@ -110,7 +101,8 @@ export function fieldFacts(
         if (field.shows) return t(field.shows, { n: amount });
         switch (field.unit) {
           case "usd":
-            return amount ? moneyText(tag, amount) : undefined;
+            if (!amount) return undefined;
+            return name === priceDecl?.amount && price ? price : money(amount);
           case "mi":
             return `${number(amount)} mi`;
           case "sqft":
@@ -121,7 +113,7 @@ export function fieldFacts(
       }
     }
   };
-  const tools: FactTools = { money: (amount) => moneyText(tag, amount), number, option, value, text, num, t };
+  const tools: FactTools = { money, price, number, option, value, text, num, t };
   const shown: Fact[] = [];
   for (const fact of facts) {
     if (typeof fact === "string") {
@@ -147,9 +139,13 @@ const valued = (descriptor: MessageDescriptor, values: Record<string, unknown> |
 });
 
 /** The facts of a post in the interface language (fieldFacts with the page's translations). */
-export function useFieldFacts(): (section: string, fields: Record<string, unknown>) => Fact[] {
+export function useFieldFacts(): (
+  section: string,
+  fields: Record<string, unknown>,
+  timeZone?: string | null,
+) => Fact[] {
   const { i18n } = useLingui();
-  const tag = LOCALE_TAGS[useLocale()];
-  return (section, fields) =>
-    fieldFacts(section, fields, { t: (descriptor, values) => i18n._(valued(descriptor, values)), tag });
+  const locale = useLocale();
+  return (section, fields, timeZone = null) =>
+    fieldFacts(section, fields, { t: (descriptor, values) => i18n._(valued(descriptor, values)), locale, timeZone });
 }

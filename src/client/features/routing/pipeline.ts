@@ -134,7 +134,7 @@ async function locationOf(input: PipelineInput, slug: string | undefined): Promi
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
     // Offline and never seen: the page still opens, without the location's name.
-    return { id: 0, slug, name: slug, kind: "city", children: [] };
+    return { id: 0, slug, name: slug, kind: "city", time_zone: null, children: [] };
   }
 }
 

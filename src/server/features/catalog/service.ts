@@ -2,6 +2,7 @@ import type { LocationNode } from "../../../shared/contract/locations";
 import { sectionSlugSchema, type Section } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
+import { TIME_ZONE_BY_LOCATION } from "../../seed/locations-data";
 import { listLocations, listSectionsWithCategories } from "./repo";
 
 export async function sectionsIn(db: Db, locale: Locale): Promise<Section[]> {
@@ -27,6 +28,7 @@ export async function locationTreeIn(db: Db, locale: Locale): Promise<LocationNo
       slug: row.slug,
       name: row.name[locale],
       kind: row.kind,
+      time_zone: TIME_ZONE_BY_LOCATION.get(row.slug) ?? null,
       children: [],
       parentId: row.parentId,
     });
@@ -42,6 +44,7 @@ export async function locationTreeIn(db: Db, locale: Locale): Promise<LocationNo
     slug: node.slug,
     name: node.name,
     kind: node.kind,
+    time_zone: node.time_zone,
     children: node.children.sort((a, b) => collator.compare(a.name, b.name)).map(strip),
   });
   return roots.sort((a, b) => collator.compare(a.name, b.name)).map(strip);

@@ -1,10 +1,12 @@
 import type { LocationNode } from "../../../shared/contract/locations";
 import type { Locale } from "../../../shared/locales";
+import { TIME_ZONE_BY_LOCATION } from "../../seed/locations-data";
 import type { LocationEntry, ReferenceCache } from "../catalog/reference-cache";
 
 /** A location as the client stores it: named in the caller's language, children emptied. */
 export function locationNodeOf(entry: LocationEntry, locale: Locale): LocationNode {
-  return { id: entry.id, slug: entry.slug, name: entry.name[locale], kind: entry.kind, children: [] };
+  const time_zone = TIME_ZONE_BY_LOCATION.get(entry.slug) ?? null;
+  return { id: entry.id, slug: entry.slug, name: entry.name[locale], kind: entry.kind, time_zone, children: [] };
 }
 
 export async function findLocation(reference: ReferenceCache, slug: string): Promise<LocationEntry | null> {

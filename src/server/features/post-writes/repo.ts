@@ -127,7 +127,6 @@ export interface PostValues {
   title: string;
   content: string;
   excerpt: string;
-  price: string | null;
   fields: Record<string, unknown>;
   contact: PostContact;
   kind: string;

@@ -24,7 +24,6 @@ import { translate } from "../../http/messages";
 import { toE164 } from "../auth/phone";
 import type { BudgetName, Budgets } from "../budgets";
 import { invalidateListingCaches } from "../posts/invalidate";
-import { priceText } from "./price";
 import {
   attachUploads,
   categoryIdsOfSections,
@@ -177,7 +176,6 @@ async function prepare(
       title: input.title,
       content,
       excerpt: excerptOf(content),
-      price: priceText(section, input.fields),
       fields: input.fields,
       contact: storedContact(input.contact, e164),
       kind: input.kind,

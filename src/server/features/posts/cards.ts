@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import type { LocalizedText } from "../../../shared/contract/common";
 import type { PostCard } from "../../../shared/contract/posts";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
+import { formatPrice } from "../../../shared/format/price";
+import { pricePartsOf } from "../../../shared/sections/price";
 import type { Locale } from "../../../shared/locales";
+import { translatorFor } from "../../http/messages";
+import { TIME_ZONE_BY_LOCATION } from "../../seed/locations-data";
 import { categories, locations, posts, sections } from "../../db/schema";
 
 /** The columns a card needs (join sections, and left join locations and categories). */
@@ -13,7 +17,6 @@ export const cardColumns = {
   title: posts.title,
   excerpt: posts.excerpt,
   lang: posts.lang,
-  price: posts.price,
   fields: posts.fields,
   promotedUntil: posts.promotedUntil,
   createdAt: posts.createdAt,
@@ -32,7 +35,6 @@ export interface CardRow {
   title: string;
   excerpt: string;
   lang: PostCard["lang"];
-  price: string | null;
   fields: Record<string, unknown>;
   promotedUntil: Date | null;
   createdAt: Date;
@@ -48,14 +50,19 @@ export function namedRef(slug: string | null, name: LocalizedText | null, locale
 }
 
 export function toCard(row: CardRow, locale: Locale, now: Date): PostCard {
+  const section = sectionSlugSchema.parse(row.section);
+  const priceParts = pricePartsOf(section, row.fields);
   return {
     id: row.id,
-    section: sectionSlugSchema.parse(row.section),
+    section,
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
     lang: row.lang,
-    price: row.price,
+    // Written from the fields on every answer, in the caller's language: never stored as text.
+    price: priceParts && formatPrice(priceParts, locale, translatorFor(locale)),
+    price_parts: priceParts,
+    time_zone: row.locationSlug ? (TIME_ZONE_BY_LOCATION.get(row.locationSlug) ?? null) : null,
     promoted: row.promotedUntil !== null && row.promotedUntil > now,
     location: namedRef(row.locationSlug, row.locationName, locale),
     category: namedRef(row.categorySlug, row.categoryName, locale),

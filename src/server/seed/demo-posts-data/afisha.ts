@@ -1,10 +1,14 @@
+import { instantOfWallTime } from "../../../shared/format/zoned-input";
+import { TIME_ZONE_BY_LOCATION } from "../locations-data";
 import { address, para, pick, usd, type Ctx, type Entry } from "./kit";
 
-/** Winter offsets from UTC of the states the events are in. */
-const OFFSETS: Record<string, string> = { CA: "-08:00", WA: "-08:00", CO: "-07:00", IL: "-06:00", TX: "-06:00" };
-
-/** ISO 8601 local time of an event in the city: "2026-12-20T19:00:00-05:00". */
-const at = (ctx: Ctx, date: string, time: string): string => `${date}T${time}:00${OFFSETS[ctx.city.state] ?? "-05:00"}`;
+/** The instant an event starts: the time as the city's clocks show it that day, summer or winter. */
+function at(ctx: Ctx, date: string, time: string): string {
+  const zone = TIME_ZONE_BY_LOCATION.get(ctx.slug);
+  const instant = zone ? instantOfWallTime(`${date}T${time}`, zone) : null;
+  if (!instant) throw new Error(`no time zone for ${ctx.slug}`);
+  return instant;
+}
 
 const VENUES = [
   "Slavic Cultural Center",

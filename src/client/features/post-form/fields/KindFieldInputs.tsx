@@ -1,30 +1,26 @@
 import { Controller, useFormContext } from "react-hook-form";
 import { errorAt } from "./error-at";
 import type { FormKind } from "../../../../shared/contract/post-form";
+import { instantOfWallTime, wallTimeInput } from "../../../../shared/format/zoned-input";
 import { parseAmount } from "../../../../shared/validation/amount";
 import { Field } from "../../../ui/Field";
 import { useTranslateError } from "../../auth/useTranslateError";
 import type { PostFormValues } from "../form-values";
 import { useKindFields, type KindField } from "./useKindFields";
+import { useVenueTimeZone } from "./useVenueTimeZone";
 
 const toWords = (raw: string) =>
   raw
     .split(",")
     .map((word) => word.trim())
     .filter(Boolean);
-/** datetime-local's value for an ISO instant, in the browser's time zone. */
-function localInput(iso: unknown): string {
-  if (typeof iso !== "string" || iso === "") return "";
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-}
 
 /** The kind's own inputs, each in the field wrapper with its translated error. */
 export function KindFieldInputs({ kind }: { kind: FormKind }) {
   const fields = useKindFields(kind);
   const { control, formState } = useFormContext<PostFormValues>();
   const translateError = useTranslateError();
+  const timeZone = useVenueTimeZone();
   if (fields.length === 0) return null;
   return (
     <div className="form-grid">
@@ -45,7 +41,7 @@ export function KindFieldInputs({ kind }: { kind: FormKind }) {
                   error={error}
                   hint={"hint" in field ? field.hint : undefined}
                 >
-                  {(aria) => renderInput(field, input.value, input.onChange, input.onBlur, aria)}
+                  {(aria) => renderInput(field, input.value, input.onChange, input.onBlur, aria, timeZone)}
                 </Field>
               </div>
             );
@@ -64,6 +60,7 @@ function renderInput(
   onChange: (value: unknown) => void,
   onBlur: () => void,
   aria: Aria,
+  timeZone: string | null,
 ) {
   switch (field.type) {
     case "text":
@@ -115,10 +112,9 @@ function renderInput(
           {...aria}
           className="input"
           type="datetime-local"
-          value={localInput(value)}
-          onChange={(e) =>
-            onChange(e.target.value === "" ? (field.required ? "" : null) : new Date(e.target.value).toISOString())
-          }
+          // Typed and shown on the venue's clock, whatever the author's own zone.
+          value={wallTimeInput(value, timeZone)}
+          onChange={(e) => onChange(instantOfWallTime(e.target.value, timeZone) ?? (field.required ? "" : null))}
           onBlur={onBlur}
         />
       );
