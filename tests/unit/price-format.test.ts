@@ -94,7 +94,7 @@ describe("which fields make a section's price", () => {
       [["no-cdl", { pay_per_week: 1800 }], usd({ amount: 1800, period: "week" })],
       [["properties", { deal: "rent", price: 2300 }], usd({ amount: 2300, period: "month" })],
       [["properties", { deal: "sale", price: 250000 }], usd({ amount: 250000, period: null })],
-      [["rent-sale", { deal: "rent", price: 45 }], usd({ amount: 45, period: null })],
+      [["rent-sale", { deal: "rent", price: 45 }], usd({ amount: 45, period: "week" })],
       [["afisha", { price: 0 }], usd({ amount: 0, period: null })],
       [["workers", { position: "Повар" }], null],
     ];
