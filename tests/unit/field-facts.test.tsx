@@ -7,7 +7,7 @@ import { useFieldFacts } from "../../src/client/features/posts/useFieldFacts";
 import { POST_FIELDS } from "../../src/shared/contract/post-fields";
 import { demoPosts } from "../../src/server/seed/demo-posts";
 
-vi.mock("../../src/client/features/i18n/useLocale", () => ({ useLocale: () => "ru" }));
+vi.mock("../../src/client/lib/useLocale", () => ({ useLocale: () => "ru" }));
 
 // Cards read a section's fields with small guards instead of its zod schema (issue 7's size budget).
 describe("a post's facts", () => {

@@ -1,16 +1,34 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import { QueryClient, type QueryExecuteOptions, type QueryKey } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type QueryExecuteOptions, type QueryKey } from "@tanstack/react-query";
 import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { isNetworkError } from "./api";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The reads a write changes, named by their features' key factories: once it succeeds each is asked
+       * again (those on screen now, the rest when next shown), and the write's promise waits for it.
+       */
+      invalidates?: readonly QueryKey[];
+    };
+  }
+}
 
 /**
  * One query cache, persisted to localStorage so what a visitor has seen opens with no
  * network. A new build (buster) starts a fresh cache; entries are kept a week.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: (_data, _variables, _result, mutation) =>
+        Promise.all(
+          (mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        ),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -21,6 +39,7 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
@@ -10,16 +10,16 @@ import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { ChatStarter } from "./ChatStarter";
-import { PhoneWithCountry } from "../auth/PhoneWithCountry";
-import { useTranslateError } from "../auth/useTranslateError";
-import { useLocale } from "../i18n/useLocale";
-import { sendContactForm } from "../profile/api";
-import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
+import { PhoneWithCountry } from "../auth";
+import { useTranslateError } from "../../lib/useTranslateError";
+import { useLocale } from "../../lib/useLocale";
+import { sendContactForm } from "../contact-requests";
+import { useSessionUser, showAuthPopupAtom } from "../session";
 import { useHydrated } from "../../lib/useHydrated";
 
 /** Under the contacts: a chat message for a user, the contact form for a visitor (the author has the panel above the ad). */
 export function AuthorContact({ post }: { post: PostDetail }) {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   // The author's tools are the panel above the ad (profile/OwnerPanel): nobody writes to themselves.
   if (user && post.author?.id === user.id) return null;
   if (user) return post.author ? <ChatStarter postId={post.id} /> : null;

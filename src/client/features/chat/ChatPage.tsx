@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { conversationsQuery } from "../profile/api";
-import { ProfileSection } from "../profile/ProfileSection";
+import { conversationsQuery } from "./api";
+import { ProfileSection } from "../profile";
 import { QueryView } from "../../ui/QueryView";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { ConversationItem } from "./ConversationItem";
 import { Thread } from "./Thread";
 import "./chat.css";

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useLocale } from "../i18n/useLocale";
-import { isLoggedInAtom, showAuthPopupAtom } from "../session/state";
+import { useAtom, useSetAtom } from "jotai";
+import { useLocale } from "../../lib/useLocale";
+import { showAuthPopupAtom, useSessionUser } from "../session";
 import { favouriteIdsQuery, setLiked } from "./api";
 import { isProcessingLikeAtom } from "./state";
 
@@ -10,7 +10,7 @@ import { isProcessingLikeAtom } from "./state";
 export function LikeButton({ postId, title }: { postId: number; title: string }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useSessionUser() !== null;
   const showAuth = useSetAtom(showAuthPopupAtom);
   const [busy, setBusy] = useAtom(isProcessingLikeAtom);
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import type { Locale } from "../../../shared/locales";
 import { ApiError, isNetworkError } from "../../lib/api";
-import { useLocale } from "../i18n/useLocale";
-import { sessionUserAtom } from "../session/state";
-import { refreshAdReads } from "../posts/api";
+import { useLocale } from "../../lib/useLocale";
+import { useSessionUser } from "../session";
+import { refreshAdReads } from "../posts";
 import { sendSubmission } from "./api";
 import { draftName, writeDraft } from "./draft-store";
 import { dequeue, markFailed, queued, replaceQueued, type QueuedSubmission } from "./outbox";
@@ -31,7 +31,7 @@ async function withPhotosUploaded(locale: Locale, item: QueuedSubmission): Promi
 export function OutboxSync() {
   const { t } = useLingui();
   const locale = useLocale();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const setClaim = useSetAtom(pendingClaimAtom);
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState("");

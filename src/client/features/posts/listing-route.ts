@@ -5,7 +5,7 @@ import type { Locale } from "../../../shared/locales";
 import { PROPERTY_TYPES, ROUTES_BY_ID } from "../../../shared/routes";
 import { routeData } from "../../lib/query-client";
 import { integer, nonNegative, oneOf, searchOf, text } from "../../lib/search";
-import { categoryCountsQuery } from "../sections/api";
+import { categoryCountsQuery } from "../sections";
 import { postListQuery, type PostListParams } from "./api";
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { isSectionSlug } from "../../../shared/contract/slugs";
 import { LOCALE_NATIVE_NAMES, LOCALE_TAGS, isLocale } from "../../../shared/locales";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { dateTimeFormat, listFormat, numberFormat } from "../../lib/intl";
 
 export interface Fact {

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import type { PostStatus } from "../../../shared/contract/form-kinds";
-import { useLocale } from "../i18n/useLocale";
-import { deletePost, setPostActive } from "../post-form/api";
-import { refreshAdReads } from "../posts/api";
+import { useLocale } from "../../lib/useLocale";
+import { deletePost, setPostActive } from "../post-form";
+import { refreshAdReads } from "../posts";
 
 /** An ad's state as its owner reads it: a word for the badge and, when it is not public, why and what to do. */
 export function usePostStatusText() {

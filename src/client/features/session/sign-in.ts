@@ -9,7 +9,7 @@ import { appStore } from "../../lib/store";
 import { storeUserId } from "../../lib/stored-values";
 import { supportChat } from "../../lib/support-chat";
 import { mainConfigQuery } from "./api";
-import { hideAuthPopupAtom, sessionUserAtom } from "./state";
+import { hideAuthPopupAtom } from "./state";
 
 // Apart from signing out (actions.ts), which the header needs: this loads with the sign-in forms, and
 // with it the auth contract and the drafts' IndexedDB store (issue 7's size budget).
@@ -38,7 +38,6 @@ export async function completeSignIn(
     user: result.user,
   };
   queryClient.setQueryData(mainConfigQuery(locale).queryKey, config);
-  appStore.set(sessionUserAtom, result.user);
   supportChat().auth(result.user);
   storeUserId(result.user.id);
   try {

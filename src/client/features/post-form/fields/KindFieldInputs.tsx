@@ -4,7 +4,7 @@ import { errorAt } from "./error-at";
 import type { FormKind } from "../../../../shared/contract/post-form";
 import { parseAmount } from "../../../../shared/validation/amount";
 import { Field } from "../../../ui/Field";
-import { useTranslateError } from "../../auth/useTranslateError";
+import { useTranslateError } from "../../../lib/useTranslateError";
 import type { PostFormValues } from "../form-values";
 import { useKindFields, type KindField } from "./useKindFields";
 

@@ -1,0 +1,1 @@
+export { sendContactForm } from "./api";
