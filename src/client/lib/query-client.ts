@@ -5,6 +5,12 @@ import { isNetworkError } from "./api";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * The first segment of every key that holds the signed-in user's own data (their ads, favourites,
+ * chats, settings, their ads' statistics): signing out drops all of it at once, and it is never shared.
+ */
+export const OWN_DATA = "profile";
+
 declare module "@tanstack/react-query" {
   interface Register {
     mutationMeta: {
@@ -23,11 +29,14 @@ declare module "@tanstack/react-query" {
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
+    // After the write's own onSuccess (a copy updated in place first), before its promise resolves.
     mutationCache: new MutationCache({
-      onSuccess: (_data, _variables, _result, mutation) =>
-        Promise.all(
-          (mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        ),
+      onSettled: (_data, error, _variables, _result, mutation) =>
+        error !== null
+          ? undefined
+          : Promise.all(
+              (mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+            ),
     }),
     defaultOptions: {
       queries: {
@@ -37,6 +46,8 @@ export function createQueryClient(): QueryClient {
         networkMode: "offlineFirst",
         retry: 1,
       },
+      // A write is tried even when the browser says offline: a failure is what sends an ad to the outbox.
+      mutations: { networkMode: "always" },
     },
   });
   return queryClient;

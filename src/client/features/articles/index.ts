@@ -1,4 +1,4 @@
 export { AuthorPage } from "./AuthorPage";
 export { AuthorsPage } from "./AuthorsPage";
 export { NewsTagList } from "./NewsTagList";
-export { authorQuery, authorsQuery, newsTagsQuery } from "./api";
+export { articleKeys, authorQuery, authorsQuery, newsTagsQuery } from "./api";

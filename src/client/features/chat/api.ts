@@ -1,13 +1,22 @@
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
+import { OWN_DATA } from "../../lib/query-client";
+import { sessionKeys } from "../session";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const profileContract = () => import("../../../shared/contract/profile");
 
+/** The user's conversations are their own (OWN_DATA): they leave with the session. */
+export const chatKeys = {
+  /** The list and every open conversation, in one language. */
+  all: (locale: Locale) => [OWN_DATA, "chats", locale] as const,
+  thread: (locale: Locale, id: number) => [OWN_DATA, "chats", locale, id] as const,
+};
+
 export function conversationsQuery(locale: Locale) {
   return queryOptions({
-    queryKey: ["profile", "chats", locale] as const,
+    queryKey: chatKeys.all(locale),
     // A conversation changes on the other side: opened, it is asked for again (the saved copy shows meanwhile).
     staleTime: 0,
     queryFn: ({ signal }) =>
@@ -19,7 +28,7 @@ export function conversationsQuery(locale: Locale) {
 
 export function messagesQuery(locale: Locale, id: number) {
   return queryOptions({
-    queryKey: ["profile", "chats", locale, id] as const,
+    queryKey: chatKeys.thread(locale, id),
     // A conversation changes on the other side: opened, it is asked for again (the saved copy shows meanwhile).
     staleTime: 0,
     queryFn: ({ signal }) =>
@@ -32,14 +41,23 @@ export function messagesQuery(locale: Locale, id: number) {
   });
 }
 
-export const sendMessage = (locale: Locale, id: number, body: string) =>
-  apiSend(
-    "POST",
-    `/v1/chats/${String(id)}/messages`,
-    { body },
-    () => profileContract().then((m) => m.sendMessageResponseSchema),
-    { locale },
-  );
+/** A message sent: the conversation and the list (its last message) are asked again. */
+export function sendMessageMutation(locale: Locale, id: number) {
+  return mutationOptions({
+    mutationFn: (body: string) =>
+      apiSend(
+        "POST",
+        `/v1/chats/${String(id)}/messages`,
+        { body },
+        () => profileContract().then((m) => m.sendMessageResponseSchema),
+        { locale },
+      ),
+    meta: { invalidates: [chatKeys.all(locale)] },
+  });
+}
+
+/** Reading a conversation marks it read: the list (its unread counts, not each thread) and the badge follow. */
+export const readMarks = (locale: Locale) => [chatKeys.all(locale), sessionKeys.newMessageAll(locale)] as const;
 
 export const startChat = (locale: Locale, postId: number, body: string) =>
   apiSend(

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAtom, useSetAtom } from "jotai";
 import { useLocale } from "../../lib/useLocale";
 import { showAuthPopupAtom, useSessionUser } from "../session";
-import { favouriteIdsQuery, setLiked } from "./api";
+import { favouriteIdsQuery, likeMutation } from "./api";
 import { isProcessingLikeAtom } from "./state";
 
 /** The heart on cards and ad pages: a visitor is asked to sign in first (the popup keeps them on the page). */
@@ -13,7 +13,7 @@ export function LikeButton({ postId, title }: { postId: number; title: string })
   const loggedIn = useSessionUser() !== null;
   const showAuth = useSetAtom(showAuthPopupAtom);
   const [busy, setBusy] = useAtom(isProcessingLikeAtom);
-  const queryClient = useQueryClient();
+  const like = useMutation(likeMutation(locale, postId));
   const ids = useQuery({ ...favouriteIdsQuery(locale), enabled: loggedIn });
   const liked = ids.data?.data.includes(postId) ?? false;
 
@@ -25,17 +25,7 @@ export function LikeButton({ postId, title }: { postId: number; title: string })
     if (busy) return;
     setBusy(true);
     try {
-      const { data } = await setLiked(locale, postId, !liked);
-      queryClient.setQueryData(favouriteIdsQuery(locale).queryKey, (old) =>
-        old
-          ? {
-              data: data.liked
-                ? [...old.data.filter((id) => id !== postId), postId]
-                : old.data.filter((id) => id !== postId),
-            }
-          : old,
-      );
-      await queryClient.invalidateQueries({ queryKey: ["profile", "favourites"] });
+      await like.mutateAsync(!liked);
     } catch {
       // The heart stays as it was; the next tap tries again.
     } finally {

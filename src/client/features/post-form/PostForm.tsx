@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
@@ -11,8 +11,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
 import { useSessionUser, showAuthPopupAtom } from "../session";
-import { refreshAdReads } from "../posts";
-import { sendSubmission, type Submission } from "./api";
+import { submitAdMutation, type Submission } from "./api";
 import { textToHtml } from "./content-html";
 import { CategoryField } from "./fields/CategoryField";
 import { ContactFields } from "./fields/ContactFields";
@@ -46,7 +45,7 @@ interface Props {
 export function PostForm({ kind, editId, draftName, owner, initial, onDone, beforeSend }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const submit = useMutation(submitAdMutation(locale));
   const user = useSessionUser();
   const showAuth = useSetAtom(showAuthPopupAtom);
   const setClaim = useSetAtom(pendingClaimAtom);
@@ -112,9 +111,7 @@ export function PostForm({ kind, editId, draftName, owner, initial, onDone, befo
         editId,
         body: { ...body, photos: ready.map((photo) => photo.id) },
       };
-      const { data } = await sendSubmission(locale, submission);
-      await finish();
-      await refreshAdReads(queryClient);
+      const { data } = await submit.mutateAsync({ submission, settle: finish });
       if (data.status === "pending") {
         const claim = { postId: data.id, phone: checked.contact.phone, countryCode: checked.contact.country_code };
         setClaim(claim);

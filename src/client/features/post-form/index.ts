@@ -1,5 +1,5 @@
 export { OutboxGate } from "./OutboxGate";
 export { PendingClaimBanner } from "./PendingClaimBanner";
 export { PostFormPage } from "./PostFormPage";
-export { deletePost, setPostActive } from "./api";
+export { deleteAdMutation, setAdActiveMutation } from "./api";
 export { useOutbox } from "./useOutbox";

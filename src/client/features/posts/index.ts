@@ -2,5 +2,5 @@ export { HomePage } from "./HomePage";
 export { ListingPage } from "./ListingPage";
 export { PostGrid } from "./PostGrid";
 export { PostPage } from "./PostPage";
-export { postDetailQuery, refreshAdReads } from "./api";
+export { adReads, postDetailQuery, postKeys } from "./api";
 export { listingDeps, loadListing, loadSectionListing, validateListingSearch } from "./listing-route";

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -15,7 +15,7 @@ import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
 import { locationTreeQuery } from "../locations";
 import { signOut } from "../session";
-import { deleteAccount, saveSettings, settingsQuery, signOutEverywhere } from "./api";
+import { deleteAccount, saveSettingsMutation, settingsQuery, signOutEverywhere } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";
 
@@ -41,7 +41,7 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const save = useMutation(saveSettingsMutation(locale));
   const translateError = useTranslateError();
   const tree = useQuery(locationTreeQuery(locale));
   const [saved, setSaved] = useState(false);
@@ -51,9 +51,7 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
     setSaved(false);
     setFailure(null);
     try {
-      const { data } = await saveSettings(locale, values);
-      queryClient.setQueryData(settingsQuery(locale).queryKey, { data });
-      await queryClient.invalidateQueries({ queryKey: ["main-config"] });
+      await save.mutateAsync(values);
       setSaved(true);
       // A new interface language: the same page in it.
       if (values.locale !== locale) await router.navigate({ href: pathOf("profile.settings", values.locale) });

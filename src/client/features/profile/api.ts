@@ -1,16 +1,27 @@
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { Settings } from "../../../shared/contract/profile";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
+import { OWN_DATA } from "../../lib/query-client";
+import { sessionKeys } from "../session";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const authContract = () => import("../../../shared/contract/auth");
 const profileContract = () => import("../../../shared/contract/profile");
 
-/** Everything here is the signed-in user's own: keys start with "profile" (dropped on sign-out, never shared). */
+/** Everything here is the signed-in user's own: keys start with OWN_DATA (dropped on sign-out, never shared). */
+export const profileKeys = {
+  all: [OWN_DATA] as const,
+  posts: (locale: Locale, page: number) => [OWN_DATA, "posts", locale, page] as const,
+  favourites: [OWN_DATA, "favourites"] as const,
+  favouritesPage: (locale: Locale, page: number) => [OWN_DATA, "favourites", locale, page] as const,
+  settings: (locale: Locale) => [OWN_DATA, "settings", locale] as const,
+  findJob: (locale: Locale) => [OWN_DATA, "find-job", locale] as const,
+};
+
 export function myPostsQuery(locale: Locale, page: number) {
   return queryOptions({
-    queryKey: ["profile", "posts", locale, page] as const,
+    queryKey: profileKeys.posts(locale, page),
     queryFn: ({ signal }) =>
       apiGet(
         `/v1/profile/posts?page=${String(page)}&per_page=20`,
@@ -25,7 +36,7 @@ export function myPostsQuery(locale: Locale, page: number) {
 
 export function favouritesQuery(locale: Locale, page: number) {
   return queryOptions({
-    queryKey: ["profile", "favourites", locale, page] as const,
+    queryKey: profileKeys.favouritesPage(locale, page),
     queryFn: ({ signal }) =>
       apiGet(
         `/v1/favourites?page=${String(page)}&per_page=20`,
@@ -39,16 +50,23 @@ export function favouritesQuery(locale: Locale, page: number) {
 
 export function settingsQuery(locale: Locale) {
   return queryOptions({
-    queryKey: ["profile", "settings", locale] as const,
+    queryKey: profileKeys.settings(locale),
     queryFn: ({ signal }) =>
       apiGet("/v1/profile/settings", () => profileContract().then((m) => m.settingsResponseSchema), { locale, signal }),
   });
 }
 
-export const saveSettings = (locale: Locale, body: Settings) =>
-  apiSend("PATCH", "/v1/profile/settings", body, () => profileContract().then((m) => m.settingsResponseSchema), {
-    locale,
+/** The settings saved are the page's copy at once; the session's answer (name, language) is asked again. */
+export function saveSettingsMutation(locale: Locale) {
+  return mutationOptions({
+    mutationFn: (body: Settings) =>
+      apiSend("PATCH", "/v1/profile/settings", body, () => profileContract().then((m) => m.settingsResponseSchema), {
+        locale,
+      }),
+    onSuccess: (answer, _body, _result, { client }) => client.setQueryData(profileKeys.settings(locale), answer),
+    meta: { invalidates: [sessionKeys.all] },
   });
+}
 export const signOutEverywhere = (locale: Locale) =>
   apiSend("POST", "/v1/auth/logout-all", {}, () => authContract().then((m) => m.okResponseSchema), { locale });
 export const deleteAccount = (locale: Locale) =>
@@ -56,7 +74,7 @@ export const deleteAccount = (locale: Locale) =>
 
 export function findJobQuery(locale: Locale) {
   return queryOptions({
-    queryKey: ["profile", "find-job", locale] as const,
+    queryKey: profileKeys.findJob(locale),
     queryFn: ({ signal }) =>
       apiGet("/v1/profile/find-job", () => profileContract().then((m) => m.findJobResponseSchema), { locale, signal }),
   });

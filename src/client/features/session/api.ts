@@ -16,6 +16,8 @@ export const sessionKeys = {
   all: ["main-config"] as const,
   config: (locale: Locale) => ["main-config", locale, sessionFingerprint()] as const,
   newMessage: (locale: Locale) => ["new-message", locale, sessionFingerprint()] as const,
+  /** The badge's answer in one language, whichever session asked. */
+  newMessageAll: (locale: Locale) => ["new-message", locale] as const,
 };
 
 /** Who is signed in (spec sections 6 and 7): checked at each guarded navigation, at most every 30 s. */

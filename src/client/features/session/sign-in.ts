@@ -8,7 +8,7 @@ import { carryOverAnonymousDrafts } from "../../lib/drafts";
 import { appStore } from "../../lib/store";
 import { storeUserId } from "../../lib/stored-values";
 import { supportChat } from "../../lib/support-chat";
-import { mainConfigQuery } from "./api";
+import { mainConfigQuery, sessionKeys } from "./api";
 import { hideAuthPopupAtom } from "./state";
 
 // Apart from signing out (actions.ts), which the header needs: this loads with the sign-in forms, and
@@ -61,5 +61,5 @@ export async function completeSignIn(
     );
   }
   if (query.has("temp")) localStorage.setItem(TAB_RELOAD_KEY, String(Date.now()));
-  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "main-config" });
+  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
 }
