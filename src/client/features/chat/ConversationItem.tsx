@@ -6,6 +6,7 @@ import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { listTime } from "./chat-time";
 import { useOtherName } from "./useOtherName";
+import "./chat.css";
 
 /** The ad's cover, or its title's first letter when it has no photo. */
 export function AdThumb({ post, size }: { post: Conversation["post"]; size: number }) {

@@ -11,6 +11,7 @@ import { clockTime, dayKey, dayLabel } from "./chat-time";
 import { AdThumb } from "./ConversationItem";
 import { MessageComposer } from "./MessageComposer";
 import { useOtherName } from "./useOtherName";
+import "./chat.css";
 
 /** One open conversation: the ad it is about on top, the messages as bubbles by day, the field to answer. */
 export function Thread({ id }: { id: number }) {

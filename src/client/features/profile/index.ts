@@ -1,3 +1,4 @@
+export { ChatPage } from "./ChatPage";
 export { FavouritesPage } from "./FavouritesPage";
 export { FindJobPage } from "./FindJobPage";
 export { MyPostsPage } from "./MyPostsPage";

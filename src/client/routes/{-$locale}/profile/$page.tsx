@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
 import { NameForm } from "../../../features/auth";
-import { ChatPage } from "../../../features/chat";
-import { FavouritesPage, FindJobPage, MyPostsPage, SettingsPage } from "../../../features/profile";
+import { ChatPage, FavouritesPage, FindJobPage, MyPostsPage, SettingsPage } from "../../../features/profile";
 import { coercedInteger, searchOf } from "../../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/profile/$page", "page");

@@ -1,12 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { conversationsQuery } from "./api";
-import { ProfileSection } from "../profile";
+import { ConversationItem, conversationsQuery, Thread } from "../chat";
 import { QueryView } from "../../ui/QueryView";
 import { useLocale } from "../../lib/useLocale";
-import { ConversationItem } from "./ConversationItem";
-import { Thread } from "./Thread";
-import "./chat.css";
+import { ProfileSection } from "./ProfileSection";
 
 /** /profile/chat: conversations about ads; the open one (`?c=`) beside the list, or alone on a phone. */
 export function ChatPage({ open }: { open: number | null }) {
