@@ -223,10 +223,6 @@ export default defineConfig(({ command, isSsrBuild }) => {
             return [...used];
           };
           const queue = [...importsOf(path.join(clientDir, "main.tsx"))];
-          process.on("exit", () => {
-            if (process.env.FL_DEBUG)
-              console.log("FL\n" + [...firstLoad].filter((m) => m.includes("/src/")).join("\n"));
-          });
           for (const module of queue) {
             if (firstLoad.has(module)) continue;
             firstLoad.add(module);
