@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
@@ -12,8 +12,8 @@ import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
-import { authPrevPathAtom, saveSessionUser, useSessionUser } from "../session";
-import { saveName } from "./api";
+import { authPrevPathAtom, useSessionUser } from "../session";
+import { saveNameMutation } from "./api";
 import { useTranslateError } from "../../lib/useTranslateError";
 
 /** /profile/finish-registration: the name a new user is shown by (spec section 5's name rule); then on to where they were going. */
@@ -21,7 +21,7 @@ export function NameForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const saveName = useMutation(saveNameMutation(locale));
   const user = useSessionUser();
   const phone = user?.phone ? (parsePhoneNumberFromString(user.phone)?.formatInternational() ?? user.phone) : null;
   // Where the new user was going when the code made them register: the listing, the ad, the form.
@@ -39,8 +39,7 @@ export function NameForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { data } = await saveName(locale, values);
-      saveSessionUser(queryClient, data);
+      await saveName.mutateAsync(values);
       setPrevious(null);
       await router.navigate({
         href: previous ?? pathOf("profile.listing", locale),

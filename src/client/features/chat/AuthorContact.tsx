@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,7 +14,7 @@ import { ChatStarter } from "./ChatStarter";
 import { PhoneWithCountry } from "../auth";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
-import { sendContactForm } from "../contact-requests";
+import { contactFormMutation } from "../contact-requests";
 import { useSessionUser, showAuthPopupAtom } from "../session";
 import { useHydrated } from "../../lib/useHydrated";
 
@@ -30,6 +31,7 @@ export function AuthorContact({ post }: { post: PostDetail }) {
 function ContactForm({ postId }: { postId: number }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const send = useMutation(contactFormMutation(locale, postId));
   const id = useId();
   const translateError = useTranslateError();
   const showAuth = useSetAtom(showAuthPopupAtom);
@@ -45,7 +47,7 @@ function ContactForm({ postId }: { postId: number }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sendContactForm(locale, postId, values);
+      await send.mutateAsync(values);
       setSent(true);
       // An account needs a proven phone: "register by this number" is a sign-in by code to it.
       if (values.register)

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,11 +11,11 @@ import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { saveName } from "../auth";
+import { saveNameMutation } from "../auth";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
-import { startChat } from "./api";
-import { mainConfigQuery, saveSessionUser } from "../session";
+import { startChatMutation } from "./api";
+import { mainConfigQuery } from "../session";
 import "./chat.css";
 
 const messageSchema = z.object({ name: z.string().max(100), body: chatBodySchema });
@@ -27,7 +27,8 @@ const messageSchema = z.object({ name: z.string().max(100), body: chatBodySchema
 export function ChatStarter({ postId }: { postId: number }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
+  const saveName = useMutation(saveNameMutation(locale));
+  const start = useMutation(startChatMutation(locale, postId));
   const translateError = useTranslateError();
   const [conversation, setConversation] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,8 +42,7 @@ export function ChatStarter({ postId }: { postId: number }) {
   const errors = form.formState.errors;
 
   const rememberName = async (name: string) => {
-    const { data } = await saveName(locale, { name });
-    saveSessionUser(queryClient, data);
+    await saveName.mutateAsync({ name });
   };
 
   const onSubmit = form.handleSubmit(async ({ name, body }) => {
@@ -57,7 +57,7 @@ export function ChatStarter({ postId }: { postId: number }) {
         }
         await rememberName(given.data);
       }
-      const { data } = await startChat(locale, postId, body);
+      const { data } = await start.mutateAsync(body);
       setConversation(data.conversation_id);
       form.reset({ name: "", body: "" });
     } catch (error) {

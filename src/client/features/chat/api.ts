@@ -59,11 +59,17 @@ export function sendMessageMutation(locale: Locale, id: number) {
 /** Reading a conversation marks it read: the list (its unread counts, not each thread) and the badge follow. */
 export const readMarks = (locale: Locale) => [chatKeys.all(locale), sessionKeys.newMessageAll(locale)] as const;
 
-export const startChat = (locale: Locale, postId: number, body: string) =>
-  apiSend(
-    "POST",
-    "/v1/chats",
-    { post_id: postId, body },
-    () => profileContract().then((m) => m.startChatResponseSchema),
-    { locale },
-  );
+/** A first message about an ad: the new conversation is in the list. */
+export function startChatMutation(locale: Locale, postId: number) {
+  return mutationOptions({
+    mutationFn: (body: string) =>
+      apiSend(
+        "POST",
+        "/v1/chats",
+        { post_id: postId, body },
+        () => profileContract().then((m) => m.startChatResponseSchema),
+        { locale },
+      ),
+    meta: { invalidates: [chatKeys.all(locale)] },
+  });
+}

@@ -1,1 +1,1 @@
-export { sendContactForm } from "./api";
+export { contactFormMutation } from "./api";

@@ -15,7 +15,7 @@ import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
 import { locationTreeQuery } from "../locations";
 import { signOut } from "../session";
-import { deleteAccount, saveSettingsMutation, settingsQuery, signOutEverywhere } from "./api";
+import { deleteAccountMutation, saveSettingsMutation, settingsQuery, signOutEverywhereMutation } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";
 
@@ -151,6 +151,8 @@ function AccountActions() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<AccountAction | null>(null);
+  const signOutEverywhere = useMutation(signOutEverywhereMutation(locale));
+  const deleteAccount = useMutation(deleteAccountMutation(locale));
   async function run(action: () => Promise<unknown>) {
     await action();
     await signOut(queryClient, locale);
@@ -177,7 +179,7 @@ function AccountActions() {
         open={asking === "sign-out-everywhere"}
         title={t`Выйти на всех устройствах?`}
         confirmLabel={t`Выйти везде`}
-        onConfirm={() => run(() => signOutEverywhere(locale))}
+        onConfirm={() => run(() => signOutEverywhere.mutateAsync())}
         onClose={() => setAsking(null)}
       >
         <p>
@@ -191,7 +193,7 @@ function AccountActions() {
         title={t`Удалить аккаунт?`}
         confirmLabel={t`Удалить аккаунт`}
         danger
-        onConfirm={() => run(() => deleteAccount(locale))}
+        onConfirm={() => run(() => deleteAccount.mutateAsync())}
         onClose={() => setAsking(null)}
       >
         <p>

@@ -67,10 +67,20 @@ export function saveSettingsMutation(locale: Locale) {
     meta: { invalidates: [sessionKeys.all] },
   });
 }
-export const signOutEverywhere = (locale: Locale) =>
-  apiSend("POST", "/v1/auth/logout-all", {}, () => authContract().then((m) => m.okResponseSchema), { locale });
-export const deleteAccount = (locale: Locale) =>
-  apiSend("DELETE", "/v1/profile", undefined, () => authContract().then((m) => m.okResponseSchema), { locale });
+/** Both end the session everywhere; signing out here (session's signOut) drops this device's copies after. */
+export function signOutEverywhereMutation(locale: Locale) {
+  return mutationOptions({
+    mutationFn: () =>
+      apiSend("POST", "/v1/auth/logout-all", {}, () => authContract().then((m) => m.okResponseSchema), { locale }),
+  });
+}
+
+export function deleteAccountMutation(locale: Locale) {
+  return mutationOptions({
+    mutationFn: () =>
+      apiSend("DELETE", "/v1/profile", undefined, () => authContract().then((m) => m.okResponseSchema), { locale }),
+  });
+}
 
 export function findJobQuery(locale: Locale) {
   return queryOptions({
