@@ -3,6 +3,5 @@ export { FavouritesPage } from "./FavouritesPage";
 export { FindJobPage } from "./FindJobPage";
 export { MyPostsPage } from "./MyPostsPage";
 export { OwnerPanel } from "./OwnerPanel";
-export { ProfileSection } from "./ProfileSection";
 export { SettingsPage } from "./SettingsPage";
 export { useOwnAdOf } from "./useOwnAdOf";

@@ -12,4 +12,4 @@ export {
   quickAuthSrcAtom,
   showAuthPopupAtom,
 } from "./state";
-export { saveSessionUser, useHasNewMessages, useSessionConfig, useSessionUser } from "./useSession";
+export { saveSessionUser, useSessionUser } from "./useSession";
