@@ -12,7 +12,7 @@ import { LOCALE_TAGS } from "../../src/shared/locales";
 import { POST_FIELDS } from "../../src/shared/contract/post-fields";
 import { demoPosts } from "../../src/server/seed/demo-posts";
 
-vi.mock("../../src/client/features/i18n/useLocale", () => ({ useLocale: () => "ru" }));
+vi.mock("../../src/client/lib/useLocale", () => ({ useLocale: () => "ru" }));
 
 // Cards read a section's fields with small guards instead of its zod schema: zod is not on the first page.
 describe("a post's facts", () => {

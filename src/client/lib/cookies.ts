@@ -65,6 +65,17 @@ export function sessionFingerprint(): string {
   return (hash >>> 0).toString(36);
 }
 
+const tokenListeners = new Set<() => void>();
+
+/**
+ * Called when this tab signs in or out: what is keyed by the session (sessionFingerprint) is read
+ * again under the new key. Returns the unsubscribe, as React's useSyncExternalStore expects.
+ */
+export function onSessionTokenChange(listener: () => void): () => void {
+  tokenListeners.add(listener);
+  return () => tokenListeners.delete(listener);
+}
+
 /** The session token for 30 days, as the cookie the server also reads. */
 export function saveSessionToken(token: string): void {
   Cookies.set(COOKIE.token, token, {
@@ -73,10 +84,12 @@ export function saveSessionToken(token: string): void {
     sameSite: "lax",
     secure: window.location.protocol === "https:",
   });
+  for (const listener of tokenListeners) listener();
 }
 
 export function clearSessionToken(): void {
   Cookies.remove(COOKIE.token, { path: "/" });
+  for (const listener of tokenListeners) listener();
 }
 
 /** Whether the visitor has a location at all, "all" included. */

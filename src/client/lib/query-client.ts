@@ -1,16 +1,43 @@
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import { QueryClient, type QueryExecuteOptions, type QueryKey } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type QueryExecuteOptions, type QueryKey } from "@tanstack/react-query";
 import { persistQueryClientRestore, persistQueryClientSubscribe } from "@tanstack/react-query-persist-client";
 import { isNetworkError } from "./api";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /**
+ * The first segment of every key that holds the signed-in user's own data (their ads, favourites,
+ * chats, settings, their ads' statistics): signing out drops all of it at once, and it is never shared.
+ */
+export const OWN_DATA = "profile";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    mutationMeta: {
+      /**
+       * The reads a write changes, named by their features' key factories: once it succeeds each is asked
+       * again (those on screen now, the rest when next shown), and the write's promise waits for it.
+       */
+      invalidates?: readonly QueryKey[];
+    };
+  }
+}
+
+/**
  * One query cache, persisted to localStorage so what a visitor has seen opens with no
  * network. A new build (buster) starts a fresh cache; entries are kept a week.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // After the write's own onSuccess (a copy updated in place first), before its promise resolves.
+    mutationCache: new MutationCache({
+      onSettled: (_data, error, _variables, _result, mutation) =>
+        error !== null
+          ? undefined
+          : Promise.all(
+              (mutation.meta?.invalidates ?? []).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+            ),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -19,8 +46,11 @@ export function createQueryClient(): QueryClient {
         networkMode: "offlineFirst",
         retry: 1,
       },
+      // A write is tried even when the browser says offline: a failure is what sends an ad to the outbox.
+      mutations: { networkMode: "always" },
     },
   });
+  return queryClient;
 }
 
 /**

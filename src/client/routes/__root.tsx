@@ -1,13 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
-import { PwaLayer } from "../features/pwa/PwaLayer";
+import { loadGlobalAuth } from "../features/auth";
+import { PwaLayer, RootError } from "../features/pwa";
 import { AfterIdle } from "../ui/AfterIdle";
-import { RootError } from "../features/pwa/RootError";
-import { NotFoundInLayout } from "../features/shell/NotFoundPage";
+import { NotFoundInLayout } from "../features/shell";
 
 // The sign-in popup and session sync come once the first page is drawn, not with it (size budget, blocking time).
-const GlobalAuth = lazy(() => import("../features/auth/GlobalAuth").then((module) => ({ default: module.GlobalAuth })));
+const GlobalAuth = lazy(() => loadGlobalAuth().then((module) => ({ default: module.GlobalAuth })));
 
 export interface RouterContext {
   queryClient: QueryClient;

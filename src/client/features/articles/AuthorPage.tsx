@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { AuthorType } from "../../../shared/contract/articles";
-import { useLocale } from "../i18n/useLocale";
-import { Pagination } from "../posts/Pagination";
-import { PostGrid } from "../posts/PostGrid";
+import { useLocale } from "../../lib/useLocale";
+import { Pagination } from "../../ui/Pagination";
+import { PostGrid } from "../posts";
 import { authorQuery } from "./api";
 
 /** An author and their articles, newest first, a page at a time. */

@@ -3,8 +3,8 @@ import { Link } from "@tanstack/react-router";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { AuthorType } from "../../../shared/contract/articles";
 import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
-import { usePageHead } from "../pages/usePageHead";
+import { useLocale } from "../../lib/useLocale";
+import { usePageHead } from "../pages";
 import { authorsQuery } from "./api";
 
 /** The blog's or the news' authors, each with how many articles they wrote. */

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { newsTagsQuery } from "./api";
 
 /** The most used tags shown above the news: enough to browse by topic, not a wall of words. */

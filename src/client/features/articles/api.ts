@@ -6,9 +6,18 @@ import { apiGet } from "../../lib/api";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const articlesContract = () => import("../../../shared/contract/articles");
 
+export const articleKeys = {
+  authors: (locale: Locale, type: AuthorType) => ["authors", locale, type] as const,
+  /** Every author's page: it lists the author's ads, so an ad written anywhere may change one. */
+  authorPages: ["author"] as const,
+  author: (locale: Locale, type: AuthorType, slug: string, page: number) =>
+    ["author", locale, type, slug, page] as const,
+  newsTags: (locale: Locale) => ["news-tags", locale] as const,
+};
+
 export function authorsQuery(locale: Locale, type: AuthorType) {
   return queryOptions({
-    queryKey: ["authors", locale, type] as const,
+    queryKey: articleKeys.authors(locale, type),
     queryFn: ({ signal }) =>
       apiGet(`/v1/authors?type=${type}`, () => articlesContract().then((m) => m.authorsResponseSchema), {
         locale,
@@ -20,7 +29,7 @@ export function authorsQuery(locale: Locale, type: AuthorType) {
 
 export function authorQuery(locale: Locale, type: AuthorType, slug: string, page: number) {
   return queryOptions({
-    queryKey: ["author", locale, type, slug, page] as const,
+    queryKey: articleKeys.author(locale, type, slug, page),
     queryFn: ({ signal }) =>
       apiGet(
         `/v1/authors/${type}/${encodeURIComponent(slug)}?page=${String(page)}`,
@@ -33,7 +42,7 @@ export function authorQuery(locale: Locale, type: AuthorType, slug: string, page
 /** Every news tag with its page's slug: a tag page's name, and the tag list of the news. */
 export function newsTagsQuery(locale: Locale) {
   return queryOptions({
-    queryKey: ["news-tags", locale] as const,
+    queryKey: articleKeys.newsTags(locale),
     queryFn: ({ signal }) =>
       apiGet("/v1/news/tags", () => articlesContract().then((m) => m.newsTagsResponseSchema), { locale, signal }),
     staleTime: 60 * 1000,

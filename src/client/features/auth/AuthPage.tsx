@@ -2,7 +2,7 @@ import { AuthPanel } from "./AuthPanel";
 import { ForgotPasswordForm } from "./ForgotPasswordForm";
 import { PasswordForm } from "./PasswordForm";
 import { ResetPasswordForm } from "./ResetPasswordForm";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { Link } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { pathOf } from "../../../shared/routes";

@@ -11,14 +11,14 @@ import { CodeInput } from "../../ui/CodeInput";
 import { Consent } from "../../ui/Consent";
 import { FormAlert } from "../../ui/FormAlert";
 import { PhoneInput } from "../../ui/PhoneInput";
-import { useLocale } from "../i18n/useLocale";
-import { authPopupDataAtom } from "../session/state";
+import { useLocale } from "../../lib/useLocale";
+import { authPopupDataAtom } from "../session";
 import { currentCountryQuery, requestOtp, verifyPhone } from "./api";
 import { CountrySelect } from "./CountrySelect";
 import { HelpDialog } from "./HelpDialog";
 import { useAfterSignIn } from "./useAfterSignIn";
 import { useCountdown, useFlash } from "./useCountdown";
-import { useTranslateError } from "./useTranslateError";
+import { useTranslateError } from "../../lib/useTranslateError";
 
 const fallbackCountry = countryByIso(DEFAULT_COUNTRY) as Country;
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtomValue, useSetAtom } from "jotai";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { Modal } from "../../ui/Modal";
-import { authPopupVisibleAtom, hideAuthPopupAtom, quickAuthSrcAtom } from "../session/state";
+import { authPopupVisibleAtom, hideAuthPopupAtom, quickAuthSrcAtom } from "../session";
 import { AuthPanel } from "./AuthPanel";
 
 /** The sign-in popup: the same panel, and the visitor stays on the page they were on. */

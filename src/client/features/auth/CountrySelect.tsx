@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { COUNTRIES, type Country } from "../../../shared/countries";
 import { LOCALE_TAGS } from "../../../shared/locales";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { displayNames } from "../../lib/intl";
 
 /**

@@ -6,9 +6,9 @@ import { forgotPasswordRequestSchema } from "../../../shared/contract/auth";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { forgotPassword } from "./api";
-import { useTranslateError } from "./useTranslateError";
+import { useTranslateError } from "../../lib/useTranslateError";
 
 /** Asks for a reset link; the answer is the same whether the address is known or not. */
 export function ForgotPasswordForm() {

@@ -1,8 +1,7 @@
 import { useAtom, useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import { useLatch } from "../../lib/useLatch";
-import { SessionSync } from "../session/SessionSync";
-import { authPopupVisibleAtom, quickAuthSrcAtom } from "../session/state";
+import { SessionEffects, authPopupVisibleAtom, quickAuthSrcAtom } from "../session";
 import { QuickAuthOverlay } from "./QuickAuthOverlay";
 
 // The sign-in panel (phone field, country list, code input) loads the first time it is opened.
@@ -15,7 +14,7 @@ export function GlobalAuth() {
   const opened = useLatch(useAtomValue(authPopupVisibleAtom));
   return (
     <>
-      <SessionSync />
+      <SessionEffects />
       {opened ? (
         <Suspense fallback={null}>
           <AuthPopup />

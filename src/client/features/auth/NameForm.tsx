@@ -1,22 +1,20 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useAtom } from "jotai";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { nameRequestSchema } from "../../../shared/contract/auth";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
-import { supportChat } from "../../lib/support-chat";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { useLocale } from "../i18n/useLocale";
-import { mainConfigQuery } from "../session/api";
-import { authPrevPathAtom, sessionUserAtom } from "../session/state";
-import { saveName } from "./api";
-import { useTranslateError } from "./useTranslateError";
+import { useLocale } from "../../lib/useLocale";
+import { authPrevPathAtom, useSessionUser } from "../session";
+import { saveNameMutation } from "./api";
+import { useTranslateError } from "../../lib/useTranslateError";
 
 /**
  * /profile/finish-registration: the name a new user is shown by (3 to 30 letters and spaces); then on to where
@@ -26,9 +24,8 @@ export function NameForm() {
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
-  const queryClient = useQueryClient();
-  const setUser = useSetAtom(sessionUserAtom);
-  const user = useAtomValue(sessionUserAtom);
+  const saveName = useMutation(saveNameMutation(locale));
+  const user = useSessionUser();
   const phone = user?.phone ? (parsePhoneNumberFromString(user.phone)?.formatInternational() ?? user.phone) : null;
   // Where the new user was going when the code made them register: the listing, the ad, the form.
   const [previous, setPrevious] = useAtom(authPrevPathAtom);
@@ -45,10 +42,7 @@ export function NameForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const { data } = await saveName(locale, values);
-      setUser(data);
-      supportChat().updateUser(data);
-      queryClient.setQueryData(mainConfigQuery(locale).queryKey, (old) => (old ? { ...old, user: data } : old));
+      await saveName.mutateAsync(values);
       setPrevious(null);
       await router.navigate({
         href: previous ?? pathOf("profile.listing", locale),

@@ -8,10 +8,10 @@ import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { passwordLogin, passwordRegister } from "./api";
 import { useAfterSignIn } from "./useAfterSignIn";
-import { useTranslateError } from "./useTranslateError";
+import { useTranslateError } from "../../lib/useTranslateError";
 
 interface Values {
   username: string;

@@ -6,10 +6,10 @@ import { resetPasswordRequestSchema } from "../../../shared/contract/auth";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { resetPassword } from "./api";
 import { useAfterSignIn } from "./useAfterSignIn";
-import { useTranslateError } from "./useTranslateError";
+import { useTranslateError } from "../../lib/useTranslateError";
 
 interface Values {
   token: string;

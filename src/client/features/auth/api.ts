@@ -1,7 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { OtpRequest, VerifyPhoneRequest } from "../../../shared/contract/auth";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiPost } from "../../lib/api";
+import { saveSessionUser } from "../session";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const authContract = () => import("../../../shared/contract/auth");
@@ -34,5 +35,11 @@ export const resetPassword = (
   locale: Locale,
   body: { token: string; password: string; password_confirmation: string },
 ) => apiPost("/v1/auth/reset-password", body, () => authContract().then((m) => m.authResponseSchema), { locale });
-export const saveName = (locale: Locale, body: { name: string }) =>
-  apiPost("/v1/profile/name", body, () => authContract().then((m) => m.userResponseSchema), { locale });
+/** The name a user is shown by: the session's user has it at once, in every cached copy. */
+export function saveNameMutation(locale: Locale) {
+  return mutationOptions({
+    mutationFn: (body: { name: string }) =>
+      apiPost("/v1/profile/name", body, () => authContract().then((m) => m.userResponseSchema), { locale }),
+    onSuccess: ({ data }, _body, _result, { client }) => saveSessionUser(client, data),
+  });
+}

@@ -3,9 +3,8 @@ import { useRouter } from "@tanstack/react-router";
 import { useAtom } from "jotai";
 import type { AuthResponse } from "../../../shared/contract/auth";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
-import { completeSignIn } from "../session/sign-in";
-import { authPrevPathAtom } from "../session/state";
+import { useLocale } from "../../lib/useLocale";
+import { authPrevPathAtom, completeSignIn } from "../session";
 
 /**
  * Finishes a sign-in and goes on. A registration, wherever the code was entered (the

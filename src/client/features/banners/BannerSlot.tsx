@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { widgetsPath, type BannerPlace } from "../../../shared/api-paths";
 import type { WidgetsResponse, WidgetType } from "../../../shared/contract/widgets";
 import { apiGet } from "../../lib/api";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { bannersCountAtom } from "./state";
 
 // Response schemas load with the call, not with the page (lib/api.ts).

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useMutation } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
@@ -10,11 +11,11 @@ import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { ChatStarter } from "./ChatStarter";
-import { PhoneWithCountry } from "../auth/PhoneWithCountry";
-import { useTranslateError } from "../auth/useTranslateError";
-import { useLocale } from "../i18n/useLocale";
-import { sendContactForm } from "../profile/api";
-import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
+import { PhoneWithCountry } from "../auth";
+import { useTranslateError } from "../../lib/useTranslateError";
+import { useLocale } from "../../lib/useLocale";
+import { contactFormMutation } from "../contact-requests";
+import { useSessionUser, showAuthPopupAtom } from "../session";
 import { useHydrated } from "../../lib/useHydrated";
 
 /**
@@ -22,7 +23,7 @@ import { useHydrated } from "../../lib/useHydrated";
  * the ad).
  */
 export function AuthorContact({ post }: { post: PostDetail }) {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   // The author's tools are the panel above the ad (profile/OwnerPanel): nobody writes to themselves.
   if (user && post.author?.id === user.id) return null;
   if (user) return post.author ? <ChatStarter postId={post.id} /> : null;
@@ -33,6 +34,7 @@ export function AuthorContact({ post }: { post: PostDetail }) {
 function ContactForm({ postId }: { postId: number }) {
   const { t } = useLingui();
   const locale = useLocale();
+  const send = useMutation(contactFormMutation(locale, postId));
   const id = useId();
   const translateError = useTranslateError();
   const showAuth = useSetAtom(showAuthPopupAtom);
@@ -48,7 +50,7 @@ function ContactForm({ postId }: { postId: number }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await sendContactForm(locale, postId, values);
+      await send.mutateAsync(values);
       setSent(true);
       // An account needs a proven phone: "register by this number" is a sign-in by code to it.
       if (values.register)

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useSetAtom } from "jotai";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
@@ -10,15 +9,13 @@ import { nameSchema } from "../../../shared/contract/auth";
 import { chatBodySchema } from "../../../shared/contract/profile";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
-import { supportChat } from "../../lib/support-chat";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { saveName } from "../auth/api";
-import { useTranslateError } from "../auth/useTranslateError";
-import { useLocale } from "../i18n/useLocale";
-import { startChat } from "../profile/api";
-import { mainConfigQuery } from "../session/api";
-import { sessionUserAtom } from "../session/state";
+import { saveNameMutation } from "../auth";
+import { useTranslateError } from "../../lib/useTranslateError";
+import { useLocale } from "../../lib/useLocale";
+import { startChatMutation } from "./api";
+import { mainConfigQuery } from "../session";
 import "./chat.css";
 
 const messageSchema = z.object({ name: z.string().max(100), body: chatBodySchema });
@@ -30,8 +27,8 @@ const messageSchema = z.object({ name: z.string().max(100), body: chatBodySchema
 export function ChatStarter({ postId }: { postId: number }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const setUser = useSetAtom(sessionUserAtom);
+  const saveName = useMutation(saveNameMutation(locale));
+  const start = useMutation(startChatMutation(locale, postId));
   const translateError = useTranslateError();
   const [conversation, setConversation] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -45,10 +42,7 @@ export function ChatStarter({ postId }: { postId: number }) {
   const errors = form.formState.errors;
 
   const rememberName = async (name: string) => {
-    const { data } = await saveName(locale, { name });
-    setUser(data);
-    supportChat().updateUser(data);
-    queryClient.setQueryData(mainConfigQuery(locale).queryKey, (old) => (old ? { ...old, user: data } : old));
+    await saveName.mutateAsync({ name });
   };
 
   const onSubmit = form.handleSubmit(async ({ name, body }) => {
@@ -63,7 +57,7 @@ export function ChatStarter({ postId }: { postId: number }) {
         }
         await rememberName(given.data);
       }
-      const { data } = await startChat(locale, postId, body);
+      const { data } = await start.mutateAsync(body);
       setConversation(data.conversation_id);
       form.reset({ name: "", body: "" });
     } catch (error) {

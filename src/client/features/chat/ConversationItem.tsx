@@ -3,9 +3,10 @@ import { Link } from "@tanstack/react-router";
 import type { Conversation } from "../../../shared/contract/profile";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { listTime } from "./chat-time";
 import { useOtherName } from "./useOtherName";
+import "./chat.css";
 
 /** The ad's cover, or its title's first letter when it has no photo. */
 export function AdThumb({ post, size }: { post: Conversation["post"]; size: number }) {

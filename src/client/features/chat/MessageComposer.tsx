@@ -5,7 +5,7 @@ import { useForm } from "react-hook-form";
 import { sendMessageRequestSchema } from "../../../shared/contract/profile";
 import { ApiError } from "../../lib/api";
 import { FormAlert } from "../../ui/FormAlert";
-import { useTranslateError } from "../auth/useTranslateError";
+import { useTranslateError } from "../../lib/useTranslateError";
 
 /** A keyboard with a mouse beside it: there Enter sends, as in desktop messengers; a phone's Enter is a new line. */
 const enterSends = () => window.matchMedia("(hover: hover) and (pointer: fine)").matches;

@@ -1,16 +1,17 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Fragment, useEffect, useRef } from "react";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
-import { usePostHref } from "../posts/PostCard";
-import { messagesQuery, sendMessage } from "../profile/api";
+import { useLocale } from "../../lib/useLocale";
+import { usePostHref } from "../../lib/usePostHref";
+import { messagesQuery, readMarks, sendMessageMutation } from "./api";
 import { clockTime, dayKey, dayLabel } from "./chat-time";
 import { AdThumb } from "./ConversationItem";
 import { MessageComposer } from "./MessageComposer";
 import { useOtherName } from "./useOtherName";
+import "./chat.css";
 
 /** One open conversation: the ad it is about on top, the messages as bubbles by day, the field to answer. */
 export function Thread({ id }: { id: number }) {
@@ -21,6 +22,7 @@ export function Thread({ id }: { id: number }) {
   const otherName = useOtherName();
   const queryClient = useQueryClient();
   const thread = useQuery(messagesQuery(locale, id));
+  const send = useMutation(sendMessageMutation(locale, id));
   const end = useRef<HTMLLIElement>(null);
   const count = thread.data?.data.length ?? 0;
   // A statement, not the effect's value: newer Chromium returns a promise from scrollIntoView, and React
@@ -31,8 +33,9 @@ export function Thread({ id }: { id: number }) {
   // Reading marks messages read: the list's unread counts and the header badge follow.
   useEffect(() => {
     if (!thread.isSuccess) return;
-    void queryClient.invalidateQueries({ queryKey: ["profile", "chats", locale], exact: true });
-    void queryClient.invalidateQueries({ queryKey: ["new-message", locale] });
+    const [list, badge] = readMarks(locale);
+    void queryClient.invalidateQueries({ queryKey: list, exact: true });
+    void queryClient.invalidateQueries({ queryKey: badge });
   }, [thread.isSuccess, thread.dataUpdatedAt, queryClient, locale]);
 
   if (thread.isPending) return <p role="status">{t`Загрузка…`}</p>;
@@ -74,8 +77,7 @@ export function Thread({ id }: { id: number }) {
       </ol>
       <MessageComposer
         send={async (body) => {
-          await sendMessage(locale, id, body);
-          await queryClient.invalidateQueries({ queryKey: ["profile", "chats", locale] });
+          await send.mutateAsync(body);
         }}
       />
     </section>

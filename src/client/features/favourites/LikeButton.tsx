@@ -1,19 +1,19 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
-import { useLocale } from "../i18n/useLocale";
-import { isLoggedInAtom, showAuthPopupAtom } from "../session/state";
-import { favouriteIdsQuery, setLiked } from "./api";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useAtom, useSetAtom } from "jotai";
+import { useLocale } from "../../lib/useLocale";
+import { showAuthPopupAtom, useSessionUser } from "../session";
+import { favouriteIdsQuery, likeMutation } from "./api";
 import { isProcessingLikeAtom } from "./state";
 
 /** The heart on cards and ad pages: a visitor is asked to sign in first (the popup keeps them on the page). */
 export function LikeButton({ postId, title }: { postId: number; title: string }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const loggedIn = useAtomValue(isLoggedInAtom);
+  const loggedIn = useSessionUser() !== null;
   const showAuth = useSetAtom(showAuthPopupAtom);
   const [busy, setBusy] = useAtom(isProcessingLikeAtom);
-  const queryClient = useQueryClient();
+  const like = useMutation(likeMutation(locale, postId));
   const ids = useQuery({ ...favouriteIdsQuery(locale), enabled: loggedIn });
   const liked = ids.data?.data.includes(postId) ?? false;
 
@@ -25,17 +25,7 @@ export function LikeButton({ postId, title }: { postId: number; title: string })
     if (busy) return;
     setBusy(true);
     try {
-      const { data } = await setLiked(locale, postId, !liked);
-      queryClient.setQueryData(favouriteIdsQuery(locale).queryKey, (old) =>
-        old
-          ? {
-              data: data.liked
-                ? [...old.data.filter((id) => id !== postId), postId]
-                : old.data.filter((id) => id !== postId),
-            }
-          : old,
-      );
-      await queryClient.invalidateQueries({ queryKey: ["profile", "favourites"] });
+      await like.mutateAsync(!liked);
     } catch {
       // The heart stays as it was; the next tap tries again.
     } finally {

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { LOCALES, LOCALE_NATIVE_NAMES, LOCALE_TAGS, pathInLocale, type Locale } from "../../../shared/locales";
-import { useCurrentPage } from "../pages/usePageHead";
+import { useCurrentPage } from "../pages";
 import { rememberChosenLanguage } from "./remember";
-import { useLocale } from "./useLocale";
+import { useLocale } from "../../lib/useLocale";
 
 /**
  * Links to the same page in each language (the alternate-language links);

@@ -1,13 +1,12 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useMutation } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import type { Locale } from "../../../shared/locales";
 import { ApiError, isNetworkError } from "../../lib/api";
-import { useLocale } from "../i18n/useLocale";
-import { sessionUserAtom } from "../session/state";
-import { refreshAdReads } from "../posts/api";
-import { sendSubmission } from "./api";
+import { useLocale } from "../../lib/useLocale";
+import { useSessionUser } from "../session";
+import { submitAdMutation } from "./api";
 import { draftName, writeDraft } from "./draft-store";
 import { dequeue, markFailed, queued, replaceQueued, type QueuedSubmission } from "./outbox";
 import { htmlToText } from "./content-html";
@@ -31,9 +30,9 @@ async function withPhotosUploaded(locale: Locale, item: QueuedSubmission): Promi
 export function OutboxSync() {
   const { t } = useLingui();
   const locale = useLocale();
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const setClaim = useSetAtom(pendingClaimAtom);
-  const queryClient = useQueryClient();
+  const { mutateAsync: send } = useMutation(submitAdMutation(locale));
   const [notice, setNotice] = useState("");
   const running = useRef(false);
   const owner = user?.id ?? "anon";
@@ -46,9 +45,10 @@ export function OutboxSync() {
         for (const item of await queued()) {
           if (item.error !== undefined || item.owner !== owner) continue;
           try {
-            const { data } = await sendSubmission(locale, await withPhotosUploaded(locale, item));
-            await dequeue(item.key);
-            await refreshAdReads(queryClient);
+            const { data } = await send({
+              submission: await withPhotosUploaded(locale, item),
+              settle: () => dequeue(item.key),
+            });
             const title = item.title;
             setNotice(t`Объявление «${title}» отправлено.`);
             if (data.status === "pending")
@@ -89,7 +89,7 @@ export function OutboxSync() {
       window.clearInterval(timer);
       window.removeEventListener("online", onOnline);
     };
-  }, [locale, owner, queryClient, setClaim, t]);
+  }, [locale, owner, send, setClaim, t]);
 
   useEffect(() => {
     if (!notice) return;

@@ -1,14 +1,14 @@
 import { Trans } from "@lingui/react/macro";
-import { useAtom, useAtomValue, useSetAtom } from "jotai";
+import { useAtom, useSetAtom } from "jotai";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
+import { useSessionUser, showAuthPopupAtom } from "../session";
 import { pendingClaimAtom } from "./state";
 
 /** An ad posted before signing in waits for its phone to be confirmed: the way back to the code step. */
 export function PendingClaimBanner() {
   const [claim, setClaim] = useAtom(pendingClaimAtom);
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const showAuth = useSetAtom(showAuthPopupAtom);
   // The form page that sent the ad says the same with its own button (/form/{kind}?posted=).
   const search: Record<string, unknown> = useLocation().search;

@@ -1,18 +1,17 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useMutation } from "@tanstack/react-query";
+import { useSetAtom } from "jotai";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
 import { POST_FORMS, sectionOfKind, type FormKind, type PostWriteResponse } from "../../../shared/contract/post-form";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { useTranslateError } from "../auth/useTranslateError";
-import { useLocale } from "../i18n/useLocale";
-import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
-import { refreshAdReads } from "../posts/api";
-import { sendSubmission, type Submission } from "./api";
+import { useTranslateError } from "../../lib/useTranslateError";
+import { useLocale } from "../../lib/useLocale";
+import { useSessionUser, showAuthPopupAtom } from "../session";
+import { submitAdMutation, type Submission } from "./api";
 import { textToHtml } from "./content-html";
 import { CategoryField } from "./fields/CategoryField";
 import { ContactFields } from "./fields/ContactFields";
@@ -49,8 +48,8 @@ interface Props {
 export function PostForm({ kind, editId, draftName, owner, initial, onDone, beforeSend }: Props) {
   const { t } = useLingui();
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const user = useAtomValue(sessionUserAtom);
+  const submit = useMutation(submitAdMutation(locale));
+  const user = useSessionUser();
   const showAuth = useSetAtom(showAuthPopupAtom);
   const setClaim = useSetAtom(pendingClaimAtom);
   const translateError = useTranslateError();
@@ -115,9 +114,7 @@ export function PostForm({ kind, editId, draftName, owner, initial, onDone, befo
         editId,
         body: { ...body, photos: ready.map((photo) => photo.id) },
       };
-      const { data } = await sendSubmission(locale, submission);
-      await finish();
-      await refreshAdReads(queryClient);
+      const { data } = await submit.mutateAsync({ submission, settle: finish });
       if (data.status === "pending") {
         const claim = { postId: data.id, phone: checked.contact.phone, countryCode: checked.contact.country_code };
         setClaim(claim);

@@ -1,15 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter, useRouterState } from "@tanstack/react-router";
-import { useAtom, useAtomValue } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { formKindSchema, type FormKind } from "../../../shared/contract/post-form";
 import { LOCALE_TAGS } from "../../../shared/locales";
-import { useLocale } from "../i18n/useLocale";
-import { currentLocationAtom } from "../location/state";
-import { usePageHead } from "../pages/usePageHead";
-import { mainConfigQuery } from "../session/api";
-import { sessionUserAtom } from "../session/state";
+import { useLocale } from "../../lib/useLocale";
+import { useCurrentPage, usePageHead } from "../pages";
+import { mainConfigQuery, saveSessionUser, useSessionUser } from "../session";
 import { postEditQuery } from "./api";
 import { saveDatingProfile } from "./dating";
 import { draftName as nameOfDraft, readDraft, removeDraft, type Draft } from "./draft-store";
@@ -41,13 +38,15 @@ export function PostFormPage({
   const { t } = useLingui();
   const locale = useLocale();
   const { head } = usePageHead();
-  const [sessionUser, setUser] = useAtom(sessionUserAtom);
-  const locationId = useAtomValue(currentLocationAtom)?.id ?? null;
+  const queryClient = useQueryClient();
+  const sessionUser = useSessionUser();
+  // The place the form was opened in (the page's own location) is the ad's first guess.
+  const locationId = useCurrentPage()?.place?.id ?? null;
   // Whose draft and which contacts to fill in are known once the session is.
   const session = useQuery({ ...mainConfigQuery(locale), refetchOnMount: "always" });
   // A persisted answer may be older than a name just saved: wait for the check in flight (offline it is paused).
   const sessionKnown = !session.isPending && session.fetchStatus !== "fetching";
-  // The query's answer may be a render ahead of the shared atom that SessionSync fills from it.
+  // Asked again on opening: until it answers, the session as last known.
   const user = session.data ? session.data.user : sessionUser;
   const owner = user?.id ?? "anon";
   const edit = useQuery({ ...postEditQuery(locale, editId ?? 0), enabled: editId !== null });
@@ -177,7 +176,7 @@ export function PostFormPage({
                     seeking: String(f.seeking),
                     about: typeof f.about === "string" ? f.about : "",
                   });
-                  if (data) setUser({ ...user, dating_id: data.id });
+                  if (data) saveSessionUser(queryClient, { ...user, dating_id: data.id });
                 },
               }
             : {})}

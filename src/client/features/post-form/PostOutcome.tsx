@@ -5,9 +5,9 @@ import { useAtomValue, useSetAtom } from "jotai";
 import type { ReactNode } from "react";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
-import { usePostHref } from "../posts/PostCard";
-import { sessionUserAtom, showAuthPopupAtom } from "../session/state";
+import { useLocale } from "../../lib/useLocale";
+import { usePostHref } from "../../lib/usePostHref";
+import { useSessionUser, showAuthPopupAtom } from "../session";
 import { postEditQuery } from "./api";
 import type { FormOutcome } from "./PostForm";
 import { QueuedOutcome } from "./QueuedOutcome";
@@ -15,7 +15,7 @@ import { pendingClaimAtom } from "./state";
 
 /** What the form page says once the ad is sent: live, saved, waiting for its phone, or waiting for the network. */
 export function PostOutcome({ outcome, onAnother }: { outcome: FormOutcome; onAnother: () => void }) {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   if (outcome.type === "queued")
     return <QueuedOutcome title={outcome.title} queueKey={outcome.key} photos={outcome.photos} onAgain={onAnother} />;
   const post = outcome.post;

@@ -2,7 +2,7 @@ import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { onOutboxChange, queued } from "./outbox";
 
 type QueueState = { type: "waiting" } | { type: "sent" } | { type: "refused"; error: string };

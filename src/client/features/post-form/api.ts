@@ -1,7 +1,8 @@
-import { queryOptions } from "@tanstack/react-query";
+import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { PostWrite } from "../../../shared/contract/post-form";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
+import { adReads, postKeys } from "../posts";
 import { uploadOwner } from "./photo-upload";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
@@ -18,7 +19,7 @@ export interface Submission {
   body: PostBody;
 }
 
-export function sendSubmission(locale: Locale, submission: Submission) {
+function sendSubmission(locale: Locale, submission: Submission) {
   const headers = { "Idempotency-Key": submission.key, "X-Upload-Owner": uploadOwner() };
   return submission.editId === null
     ? apiSend("POST", "/v1/posts", submission.body, () => postFormContract().then((m) => m.postWriteResponseSchema), {
@@ -36,7 +37,7 @@ export function sendSubmission(locale: Locale, submission: Submission) {
 
 export function postEditQuery(locale: Locale, id: number) {
   return queryOptions({
-    queryKey: ["posts", "edit", locale, id] as const,
+    queryKey: postKeys.edit(locale, id),
     queryFn: ({ signal }) =>
       apiGet(`/v1/posts/${String(id)}/edit`, () => postFormContract().then((m) => m.postEditResponseSchema), {
         locale,
@@ -47,16 +48,52 @@ export function postEditQuery(locale: Locale, id: number) {
   });
 }
 
-export const deletePost = (locale: Locale, id: number) =>
-  apiSend("DELETE", `/v1/posts/${String(id)}`, undefined, () => authContract().then((m) => m.okResponseSchema), {
-    locale,
+/**
+ * Sending an ad (new or edited). `settle` runs between the answer and the refresh of every read of ads
+ * (the draft or the queued copy let go first, so no list shows the ad twice).
+ */
+export function submitAdMutation(locale: Locale) {
+  return mutationOptions({
+    mutationFn: async ({ submission, settle }: { submission: Submission; settle?: () => Promise<void> }) => {
+      const answer = await sendSubmission(locale, submission);
+      await settle?.();
+      return answer;
+    },
+    meta: { invalidates: adReads() },
   });
+}
 
-export const setPostActive = (locale: Locale, id: number, active: boolean) =>
-  apiSend(
-    "POST",
-    `/v1/posts/${String(id)}/${active ? "activate" : "deactivate"}`,
-    {},
-    () => postFormContract().then((m) => m.postWriteResponseSchema),
-    { locale },
-  );
+/** Taking an ad down or bringing it back. */
+export function setAdActiveMutation(locale: Locale, id: number) {
+  return mutationOptions({
+    mutationFn: (active: boolean) =>
+      apiSend(
+        "POST",
+        `/v1/posts/${String(id)}/${active ? "activate" : "deactivate"}`,
+        {},
+        () => postFormContract().then((m) => m.postWriteResponseSchema),
+        { locale },
+      ),
+    meta: { invalidates: adReads() },
+  });
+}
+
+/**
+ * Deleting an ad. `leave` runs between the deletion and the refresh: a page showing the ad goes elsewhere
+ * before its copy is asked for again.
+ */
+export function deleteAdMutation(locale: Locale, id: number) {
+  return mutationOptions({
+    mutationFn: async (leave?: () => Promise<void>) => {
+      await apiSend(
+        "DELETE",
+        `/v1/posts/${String(id)}`,
+        undefined,
+        () => authContract().then((m) => m.okResponseSchema),
+        { locale },
+      );
+      await leave?.();
+    },
+    meta: { invalidates: adReads() },
+  });
+}

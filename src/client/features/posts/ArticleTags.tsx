@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 
 /** A news article's tags, each a link to the page of the news with that tag. */
 export function ArticleTags({ tags, location }: { tags: PostDetail["tags"]; location: string | null }) {

@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { usePageHead } from "../pages/usePageHead";
+import { usePageHead } from "../pages";
 import type { PostListParams } from "./api";
 import { LatestPosts } from "./LatestPosts";
 

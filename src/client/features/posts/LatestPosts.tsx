@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { startTransition, useEffect, useState } from "react";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { postListQuery, type PostListParams } from "./api";
-import { Pagination } from "./Pagination";
+import { Pagination } from "../../ui/Pagination";
 import { PostGrid } from "./PostGrid";
 
 /** Cards drawn with the app's very first page; the rest follow in a transition that yields to the browser. */

@@ -1,8 +1,8 @@
-import { NewsTagList } from "../articles/NewsTagList";
-import { BannerSlot } from "../banners/BannerSlot";
-import { useCurrentPage, usePageHead } from "../pages/usePageHead";
-import { CategoryList } from "../sections/CategoryList";
-import { SeoBlock } from "../seo/SeoBlock";
+import { NewsTagList } from "../articles";
+import { BannerSlot } from "../banners";
+import { useCurrentPage, usePageHead } from "../pages";
+import { CategoryList } from "../sections";
+import { SeoBlock } from "../seo";
 import type { PostListParams } from "./api";
 import { LatestPosts } from "./LatestPosts";
 import { ListingFilters } from "./ListingFilters";

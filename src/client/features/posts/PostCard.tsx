@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import type { PostCard as PostCardData } from "../../../shared/contract/posts";
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from "../../../shared/locales";
+import { DEFAULT_LOCALE, LOCALE_TAGS } from "../../../shared/locales";
 import { Link } from "@tanstack/react-router";
-import { LikeButton } from "../favourites/LikeButton";
-import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
+import { LikeButton } from "../favourites";
+import { useLocale } from "../../lib/useLocale";
 import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat, relativeTimeFormat } from "../../lib/intl";
+import { postPageLocale, usePostHref } from "../../lib/usePostHref";
 
 /** "3 hours ago", "yesterday", "12 November": relative to when the card first rendered. */
 function useRelativeDate(iso: string): string {
@@ -23,26 +23,6 @@ function useRelativeDate(iso: string): string {
   return days > -30
     ? format.format(days, "day")
     : dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
-}
-
-/**
- * The language a post's page opens in: the visitor's, or Russian where the section has no page in
- * theirs (no Polish afisha, dating or properties) rather than a dead link.
- */
-function postPageLocale(section: string, locale: Locale): Locale | null {
-  const locales = ROUTES_BY_ID.get(`post.${section}`)?.locales ?? [];
-  if (locales.includes(locale)) return locale;
-  return locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : null;
-}
-
-/** The detail page of a post (its canonical address, without a location), in the current language where it has one. */
-export function usePostHref(): (post: Pick<PostCardData, "section" | "slug">) => string {
-  const locale = useLocale();
-  return (post) => {
-    const route = ROUTES_BY_ID.get(`post.${post.section}`);
-    const pageLocale = postPageLocale(post.section, locale);
-    return route && pageLocale ? buildPath(route, pageLocale, { params: { slug: post.slug } }) : "#";
-  };
 }
 
 export function PostCard({ post, sectionName }: { post: PostCardData; sectionName: string | undefined }) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PostCard as PostCardData } from "../../../shared/contract/posts";
-import { useLocale } from "../i18n/useLocale";
-import { sectionsQuery } from "../sections/api";
+import { useLocale } from "../../lib/useLocale";
+import { sectionsQuery } from "../sections";
 import { PostCard } from "./PostCard";
 
 /** Ads as a grid of cards; `withSections` puts each card's section name on it (lists that mix sections). */

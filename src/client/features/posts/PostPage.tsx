@@ -2,19 +2,20 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { LOCALE_TAGS } from "../../../shared/locales";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { postDetailQuery } from "./api";
-import { BannerSlot } from "../banners/BannerSlot";
+import { BannerSlot } from "../banners";
+import { loadAuthorContact } from "../chat";
 import { ArticleTags } from "./ArticleTags";
 import { ContactBlock } from "./ContactBlock";
-import { LikeButton } from "../favourites/LikeButton";
-import { OwnerPanel } from "../profile/OwnerPanel";
+import { LikeButton } from "../favourites";
+import { OwnerPanel } from "../profile";
 import { PostGrid } from "./PostGrid";
 import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat } from "../../lib/intl";
 
 // The contact form and chat starter (phone field, form rules) load after the post is on screen.
-const AuthorContact = lazy(() => import("../chat/AuthorContact").then((module) => ({ default: module.AuthorContact })));
+const AuthorContact = lazy(() => loadAuthorContact().then((module) => ({ default: module.AuthorContact })));
 
 /** Shares the page with the system sheet where there is one, else copies its address. */
 function ShareButton({ title }: { title: string }) {

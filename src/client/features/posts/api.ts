@@ -1,9 +1,11 @@
-import { queryOptions, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, type QueryKey } from "@tanstack/react-query";
 import { postListPath } from "../../../shared/api-paths";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { ChoiceFilterParams } from "../../../shared/sections";
 import { apiGet, apiPost } from "../../lib/api";
+import { OWN_DATA } from "../../lib/query-client";
+import { articleKeys } from "../articles";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const postsContract = () => import("../../../shared/contract/posts");
@@ -21,23 +23,25 @@ export interface PostListParams extends ChoiceFilterParams {
   tag?: string | undefined;
 }
 
-/**
- * The reads that can show an ad: listings, ads, a user's feed (["posts"]), the user's own ads and favourites
- * (["profile"]) and an author's articles (["author"]).
- */
-const AD_READS = [["posts"], ["profile"], ["author"]] as const;
+export const postKeys = {
+  /** Listings, ads and a user's feed. */
+  all: ["posts"] as const,
+  list: (locale: Locale, params: PostListParams) => ["posts", "list", locale, params] as const,
+  detail: (locale: Locale, section: string, slug: string) => ["posts", "detail", locale, section, slug] as const,
+  /** An ad as its author edits it. */
+  edit: (locale: Locale, id: number) => ["posts", "edit", locale, id] as const,
+};
 
 /**
- * After an ad write on this device: every read that can show the ad is asked again, those on screen now and
- * the rest when next shown (their persisted copies are marked stale with them), so no page draws it as it was.
+ * The reads that can show an ad, which an ad write on this device marks stale (a mutation's
+ * meta.invalidates): listings, ads and feeds, the user's own ads and favourites, authors' pages. Those on
+ * screen are asked again at once, the rest when next shown, so no page draws the ad as it was.
  */
-export async function refreshAdReads(queryClient: QueryClient): Promise<void> {
-  await Promise.all(AD_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-}
+export const adReads = (): readonly QueryKey[] => [postKeys.all, [OWN_DATA], articleKeys.authorPages];
 
 export function postListQuery(locale: Locale, params: PostListParams) {
   return queryOptions({
-    queryKey: ["posts", "list", locale, params] as const,
+    queryKey: postKeys.list(locale, params),
     queryFn: ({ signal }) =>
       apiGet(postListPath({ ...params }), () => postsContract().then((m) => m.postListResponseSchema), {
         locale,
@@ -48,7 +52,7 @@ export function postListQuery(locale: Locale, params: PostListParams) {
 
 export function postDetailQuery(locale: Locale, section: string, slug: string) {
   return queryOptions({
-    queryKey: ["posts", "detail", locale, section, slug] as const,
+    queryKey: postKeys.detail(locale, section, slug),
     queryFn: ({ signal }) =>
       apiGet(
         `/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`,

@@ -6,7 +6,7 @@ import { ROUTES_BY_ID } from "../../../shared/routes";
 import { CHOICE_FILTER_NAMES, CHOICE_FILTERS, type ChoiceFilters } from "../../../shared/sections";
 import { routeData } from "../../lib/query-client";
 import { integer, nonNegative, oneOf, searchOf, text, type Reader } from "../../lib/search";
-import { categoryCountsQuery } from "../sections/api";
+import { categoryCountsQuery } from "../sections";
 import { postListQuery, type PostListParams } from "./api";
 
 /** A reader per choice filter of the sections (route type, property type…): one of the field's options. */

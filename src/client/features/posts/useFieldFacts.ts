@@ -6,7 +6,7 @@ import { formatZonedDateTime } from "../../../shared/format/zoned-time";
 import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
 import { pricePartsOf } from "../../../shared/sections/price";
 import { SECTIONS, type FactTools, type Field, type Label } from "../../../shared/sections";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { listFormat, numberFormat } from "../../lib/intl";
 
 export interface Fact {

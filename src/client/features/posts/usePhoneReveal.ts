@@ -2,14 +2,14 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api";
-import { currentCountryQuery } from "../auth/api";
-import { useLocale } from "../i18n/useLocale";
+import { currentCountryQuery } from "../auth";
+import { useLocale } from "../../lib/useLocale";
 import { revealPhone } from "./api";
 import type { ShownPhone } from "./phone-display";
 
 // The formatter's metadata and the device store load with the first reveal, not with the ad.
 const phoneDisplay = () => import("./phone-display");
-const revealedPhones = () => import("./revealed-phones");
+const revealedPhones = () => import("../../lib/revealed-phones");
 
 export interface PhoneReveal {
   phone: ShownPhone | null;

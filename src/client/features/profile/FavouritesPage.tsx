@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { homeParams, useLocale } from "../i18n/useLocale";
-import { Pagination } from "../posts/Pagination";
-import { PostGrid } from "../posts/PostGrid";
+import { homeParams, useLocale } from "../../lib/useLocale";
+import { Pagination } from "../../ui/Pagination";
+import { PostGrid } from "../posts";
 import { favouritesQuery } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";

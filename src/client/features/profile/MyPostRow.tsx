@@ -4,8 +4,8 @@ import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
 import type { MyPost } from "../../../shared/contract/profile";
 import { pathOf } from "../../../shared/routes";
 import { FormAlert } from "../../ui/FormAlert";
-import { useLocale } from "../i18n/useLocale";
-import { usePostHref } from "../posts/PostCard";
+import { useLocale } from "../../lib/useLocale";
+import { usePostHref } from "../../lib/usePostHref";
 import { ActiveToggle, DeleteAdDialog, OwnerLinks, useOwnerActions } from "./owner-actions";
 import { PostStatusBadge, usePostStatusText } from "./post-status";
 

@@ -4,7 +4,7 @@ import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { pathOf } from "../../../shared/routes";
 import { FormAlert } from "../../ui/FormAlert";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { ActiveToggle, DeleteAdDialog, OwnerLinks, useOwnerActions } from "./owner-actions";
 import { PostStatusBadge } from "./post-status";
 

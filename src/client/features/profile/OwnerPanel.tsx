@@ -1,8 +1,7 @@
-import { useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { useHydrated } from "../../lib/useHydrated";
-import { sessionUserAtom } from "../session/state";
+import { useSessionUser } from "../session";
 
 // Visitors never load the author's tools (the API calls, the dialog).
 const OwnerControls = lazy(() => import("./OwnerControls").then((module) => ({ default: module.OwnerControls })));
@@ -12,7 +11,7 @@ const OwnerControls = lazy(() => import("./OwnerControls").then((module) => ({ d
  * it down or bring it back, and deleting it. Drawn once the app runs: the server's page is everyone's.
  */
 export function OwnerPanel({ post }: { post: PostDetail }) {
-  const user = useAtomValue(sessionUserAtom);
+  const user = useSessionUser();
   const hydrated = useHydrated();
   if (!hydrated || !user || post.author?.id !== user.id) return null;
   return (

@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
-import { SignOutButton } from "../session/SignOutButton";
-import { conversationsQuery } from "./api";
+import { useLocale } from "../../lib/useLocale";
+import { SignOutButton } from "../session";
+import { conversationsQuery } from "../chat";
 
 const PAGES = ["listing", "favorite-posts", "chat", "find-job", "settings"] as const;
 export type ProfilePage = (typeof PAGES)[number];

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -11,11 +11,11 @@ import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
-import { useTranslateError } from "../auth/useTranslateError";
-import { useLocale } from "../i18n/useLocale";
-import { locationTreeQuery } from "../location/api";
-import { signOut } from "../session/actions";
-import { deleteAccount, saveSettings, settingsQuery, signOutEverywhere } from "./api";
+import { useTranslateError } from "../../lib/useTranslateError";
+import { useLocale } from "../../lib/useLocale";
+import { locationTreeQuery } from "../locations";
+import { signOut } from "../session";
+import { deleteAccountMutation, saveSettingsMutation, settingsQuery, signOutEverywhereMutation } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";
 
@@ -41,7 +41,7 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
-  const queryClient = useQueryClient();
+  const save = useMutation(saveSettingsMutation(locale));
   const translateError = useTranslateError();
   const tree = useQuery(locationTreeQuery(locale));
   const [saved, setSaved] = useState(false);
@@ -51,9 +51,7 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
     setSaved(false);
     setFailure(null);
     try {
-      const { data } = await saveSettings(locale, values);
-      queryClient.setQueryData(settingsQuery(locale).queryKey, { data });
-      await queryClient.invalidateQueries({ queryKey: ["main-config"] });
+      await save.mutateAsync(values);
       setSaved(true);
       // A new interface language: the same page in it.
       if (values.locale !== locale) await router.navigate({ href: pathOf("profile.settings", values.locale) });
@@ -153,6 +151,8 @@ function AccountActions() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<AccountAction | null>(null);
+  const signOutEverywhere = useMutation(signOutEverywhereMutation(locale));
+  const deleteAccount = useMutation(deleteAccountMutation(locale));
   async function run(action: () => Promise<unknown>) {
     await action();
     await signOut(queryClient, locale);
@@ -179,7 +179,7 @@ function AccountActions() {
         open={asking === "sign-out-everywhere"}
         title={t`Выйти на всех устройствах?`}
         confirmLabel={t`Выйти везде`}
-        onConfirm={() => run(() => signOutEverywhere(locale))}
+        onConfirm={() => run(() => signOutEverywhere.mutateAsync())}
         onClose={() => setAsking(null)}
       >
         <p>
@@ -193,7 +193,7 @@ function AccountActions() {
         title={t`Удалить аккаунт?`}
         confirmLabel={t`Удалить аккаунт`}
         danger
-        onConfirm={() => run(() => deleteAccount(locale))}
+        onConfirm={() => run(() => deleteAccount.mutateAsync())}
         onClose={() => setAsking(null)}
       >
         <p>

@@ -5,7 +5,7 @@ import type { PostStatus } from "../../../shared/contract/form-kinds";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { usePostActions } from "./post-status";
 
 /**

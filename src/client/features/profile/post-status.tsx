@@ -1,9 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { PostStatus } from "../../../shared/contract/form-kinds";
-import { useLocale } from "../i18n/useLocale";
-import { deletePost, setPostActive } from "../post-form/api";
-import { refreshAdReads } from "../posts/api";
+import { useLocale } from "../../lib/useLocale";
+import { deleteAdMutation, setAdActiveMutation } from "../post-form";
 
 /** An ad's state as its owner reads it: a word for the badge and, when it is not public, why and what to do. */
 export function usePostStatusText() {
@@ -25,27 +24,18 @@ export function PostStatusBadge({ status }: { status: PostStatus }) {
   return <span className={`status status--${status}`}>{label}</span>;
 }
 
-/**
- * Taking an ad down, bringing it back and deleting it, through the API; every copy of the ad is asked for again
- * after.
- */
+/** Taking an ad down, bringing it back and deleting it; every copy of the ad is asked for again after (adReads). */
 export function usePostActions(postId: number) {
   const locale = useLocale();
-  const queryClient = useQueryClient();
-  const refresh = () => refreshAdReads(queryClient);
+  const activate = useMutation(setAdActiveMutation(locale, postId));
+  const remove = useMutation(deleteAdMutation(locale, postId));
   return {
     setActive: async (active: boolean) => {
-      await setPostActive(locale, postId, active);
-      await refresh();
+      await activate.mutateAsync(active);
     },
-    /**
-     * `leave` runs between the deletion and the refresh: a page showing the ad goes elsewhere before its copy is
-     * asked for again.
-     */
+    /** `leave` runs between the deletion and the refresh (deleteAdMutation). */
     remove: async (leave?: () => Promise<void>) => {
-      await deletePost(locale, postId);
-      await leave?.();
-      await refresh();
+      await remove.mutateAsync(leave);
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { ErrorComponentProps } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect } from "react";
 import { isChunkLoadError, reloadThrottled } from "../../lib/reload";
-import { ErrorPage } from "../shell/ErrorPage";
+import { ErrorPage } from "../shell";
 
 const OfflinePage = lazy(() => import("./OfflinePage"));
 

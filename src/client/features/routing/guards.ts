@@ -4,8 +4,7 @@ import type { MainConfig } from "../../../shared/contract/main-config";
 import type { Locale } from "../../../shared/locales";
 import { pathOf, type GuardName, type RouteDef } from "../../../shared/routes";
 import { appStore } from "../../lib/store";
-import { mainConfigQuery } from "../session/api";
-import { authPrevPathAtom } from "../session/state";
+import { authPrevPathAtom, mainConfigQuery } from "../session";
 
 export interface GuardContext {
   queryClient: QueryClient;

@@ -14,13 +14,11 @@ import {
 } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { saveLocation, savedLocationSlug } from "../../lib/cookies";
-import { appStore } from "../../lib/store";
 import { translator } from "../../lib/translate";
-import { newsTagsQuery } from "../articles/api";
-import { locationQuery } from "../location/api";
-import { currentLocationAtom } from "../location/state";
-import { postDetailQuery } from "../posts/api";
-import { sectionsQuery } from "../sections/api";
+import { newsTagsQuery } from "../articles";
+import { locationQuery } from "../locations";
+import { postDetailQuery } from "../posts";
+import { sectionsQuery } from "../sections";
 import { redirectQuery } from "./api";
 import { runGuards } from "./guards";
 
@@ -194,6 +192,5 @@ export async function runPipeline(input: PipelineInput): Promise<PipelineResult>
     });
   }
   if (result.location) saveLocation(result.location.slug);
-  appStore.set(currentLocationAtom, result.location);
   return result;
 }

@@ -6,9 +6,15 @@ import { apiGet } from "../../lib/api";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const sectionsContract = () => import("../../../shared/contract/sections");
 
+export const sectionKeys = {
+  all: (locale: Locale) => ["sections", locale] as const,
+  counts: (locale: Locale, section: string, location: string | undefined) =>
+    ["sections", "counts", locale, section, location ?? null] as const,
+};
+
 export function sectionsQuery(locale: Locale) {
   return queryOptions({
-    queryKey: ["sections", locale] as const,
+    queryKey: sectionKeys.all(locale),
     queryFn: ({ signal }) =>
       apiGet("/v1/sections", () => sectionsContract().then((m) => m.sectionsResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
@@ -18,7 +24,7 @@ export function sectionsQuery(locale: Locale) {
 /** A section's categories with their counts of active ads, for its category list. */
 export function categoryCountsQuery(locale: Locale, section: string, location: string | undefined) {
   return queryOptions({
-    queryKey: ["sections", "counts", locale, section, location ?? null] as const,
+    queryKey: sectionKeys.counts(locale, section, location),
     queryFn: ({ signal }) =>
       apiGet(
         categoryCountsPath(section, location),

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { seoMetaQuery } from "./api";
 
 /** JSON-LD inside the page: `<` is escaped so no text can close the script element. */

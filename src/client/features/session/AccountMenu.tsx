@@ -1,12 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useQuery } from "@tanstack/react-query";
-import { useAtomValue, useSetAtom } from "jotai";
+import { useSetAtom } from "jotai";
 import { sessionToken } from "../../lib/cookies";
 import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
-import { mainConfigQuery } from "./api";
-import { hasNewMessagesAtom, sessionUserAtom, showAuthPopupAtom } from "./state";
+import { useLocale } from "../../lib/useLocale";
+import { showAuthPopupAtom } from "./state";
+import { useHasNewMessages, useSessionConfig } from "./useSession";
 
 /**
  * The header's account corner: sign in for a visitor; the user's ads for a user (signing out is the profile menu's
@@ -15,13 +14,12 @@ import { hasNewMessagesAtom, sessionUserAtom, showAuthPopupAtom } from "./state"
 export function AccountMenu() {
   const { t } = useLingui();
   const locale = useLocale();
-  const user = useAtomValue(sessionUserAtom);
-  const hasNew = useAtomValue(hasNewMessagesAtom);
+  const hasNew = useHasNewMessages();
   const showPopup = useSetAtom(showAuthPopupAtom);
   // A reload of a signed-in page starts before the session is read: with a session cookie the corner is the user's
   // at once (no «Войти» flashing by); the server's answer decides once it is in.
-  const config = useQuery(mainConfigQuery(locale)).data;
-  const signedIn = user !== null || (config ? config.is_login : sessionToken() !== null);
+  const config = useSessionConfig();
+  const signedIn = config ? config.is_login : sessionToken() !== null;
   if (!signedIn) {
     return (
       <button type="button" className="header-button" onClick={() => showPopup({})}>

@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { signOut } from "./actions";
 
 /** «Выйти», asked first: a tap by mistake on a phone must not end the session (and drop the user's saved data). */

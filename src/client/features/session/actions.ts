@@ -2,11 +2,10 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Locale } from "../../../shared/locales";
 import { apiPost } from "../../lib/api";
 import { clearSessionToken, sessionToken } from "../../lib/cookies";
-import { appStore } from "../../lib/store";
 import { forgetUserId } from "../../lib/stored-values";
 import { supportChat } from "../../lib/support-chat";
-import { mainConfigQuery } from "./api";
-import { sessionUserAtom } from "./state";
+import { OWN_DATA } from "../../lib/query-client";
+import { mainConfigQuery, sessionKeys } from "./api";
 
 // Response schemas load with the call, not with the header that signs out (lib/api.ts).
 const authContract = () => import("../../../shared/contract/auth");
@@ -32,10 +31,9 @@ export async function signOut(queryClient: QueryClient, locale: Locale): Promise
   }
   forgetUserId();
   // The account's own data leaves this device's memory (and so its persisted cache) with the session.
-  queryClient.removeQueries({ queryKey: ["profile"] });
+  queryClient.removeQueries({ queryKey: [OWN_DATA] });
   // So do the phones revealed on it: which ads were looked at is the user's own.
-  await import("../posts/revealed-phones").then((store) => store.forgetRevealedPhones()).catch(() => undefined);
-  appStore.set(sessionUserAtom, null);
+  await import("../../lib/revealed-phones").then((store) => store.forgetRevealedPhones()).catch(() => undefined);
   supportChat().logout();
-  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "main-config" });
+  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
 }

@@ -8,8 +8,8 @@ import { carryOverAnonymousDrafts } from "../../lib/drafts";
 import { appStore } from "../../lib/store";
 import { storeUserId } from "../../lib/stored-values";
 import { supportChat } from "../../lib/support-chat";
-import { mainConfigQuery } from "./api";
-import { hideAuthPopupAtom, sessionUserAtom } from "./state";
+import { mainConfigQuery, sessionKeys } from "./api";
+import { hideAuthPopupAtom } from "./state";
 
 // Apart from signing out (actions.ts), which the header needs: this loads with the sign-in forms, and
 // with it the auth contract and the drafts' IndexedDB store (the first page's size budget).
@@ -38,7 +38,6 @@ export async function completeSignIn(
     user: result.user,
   };
   queryClient.setQueryData(mainConfigQuery(locale).queryKey, config);
-  appStore.set(sessionUserAtom, result.user);
   supportChat().auth(result.user);
   storeUserId(result.user.id);
   try {
@@ -62,5 +61,5 @@ export async function completeSignIn(
     );
   }
   if (query.has("temp")) localStorage.setItem(TAB_RELOAD_KEY, String(Date.now()));
-  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "main-config" });
+  await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== sessionKeys.all[0] });
 }

@@ -1,7 +1,6 @@
 import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
 import type { SyncStringStorage } from "jotai/vanilla/utils/atomWithStorage";
-import type { SessionUser } from "../../../shared/contract/main-config";
 
 /** The server's page renderer has no sessionStorage: there the path is simply not known. */
 const NO_STORAGE: SyncStringStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
@@ -16,10 +15,6 @@ export const authPrevPathAtom = atomWithStorage<string | null>(
   createJSONStorage(() => (typeof sessionStorage === "undefined" ? NO_STORAGE : sessionStorage)),
   { getOnInit: true },
 );
-
-/** The signed-in user; null for a visitor. */
-export const sessionUserAtom = atom<SessionUser | null>(null);
-export const isLoggedInAtom = atom((get) => get(sessionUserAtom) !== null);
 
 export interface AuthPopupData {
   type: "login" | "registration";
@@ -45,9 +40,6 @@ export const hideAuthPopupAtom = atom(null, (_get, set, options: { reset?: boole
   set(authPopupVisibleAtom, false);
   if (options.reset) set(authPopupDataAtom, { type: "login" });
 });
-
-/** The header's badge: the server's new_message. */
-export const hasNewMessagesAtom = atom(false);
 
 /** The quick-auth overlay's page, or null when it is closed. */
 export const quickAuthSrcAtom = atom<string | null>(null);

@@ -1,8 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { AfterIdle } from "../../ui/AfterIdle";
-import { OutboxGate } from "../post-form/OutboxGate";
-import { PendingClaimBanner } from "../post-form/PendingClaimBanner";
+import { OutboxGate, PendingClaimBanner } from "../post-form";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 

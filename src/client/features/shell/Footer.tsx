@@ -3,8 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { pathOf, ROUTES_BY_ID } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
-import { sectionsQuery } from "../sections/api";
+import { useLocale } from "../../lib/useLocale";
+import { sectionsQuery } from "../sections";
 
 /** The information pages the footer offers, in the order people look for them. */
 const INFO = ["about", "faq", "contact-us", "send-article", "mobapps", "terms-of-use", "privacy-policy"] as const;

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { alternatesOf, canonicalOf } from "../../../shared/head";
 import { patternValues } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
-import { usePageHead } from "../pages/usePageHead";
+import { useLocale } from "../../lib/useLocale";
+import { usePageHead } from "../pages";
 import { useLocation, useParams } from "@tanstack/react-router";
 
 function upsertMeta(name: string, content: string) {

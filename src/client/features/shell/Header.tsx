@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { LanguageSwitch } from "../i18n/LanguageSwitch";
-import { LocationPicker } from "../location/LocationPicker";
-import { AccountMenu } from "../session/AccountMenu";
-import { useLocale } from "../i18n/useLocale";
-import { SectionMenu } from "../sections/SectionMenu";
+import { LanguageSwitch } from "../i18n";
+import { LocationPicker } from "../locations";
+import { AccountMenu } from "../session";
+import { useLocale } from "../../lib/useLocale";
+import { SectionMenu } from "../sections";
 import { Logo } from "./Logo";
 import { PostAdMenu } from "./PostAdMenu";
 

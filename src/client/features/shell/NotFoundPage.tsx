@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { homeParams, useLocale } from "../i18n/useLocale";
+import { homeParams, useLocale } from "../../lib/useLocale";
 import { DefaultLayout } from "./DefaultLayout";
 
 /** 404: back and home buttons, and the path that was not found. */

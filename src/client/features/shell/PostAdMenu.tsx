@@ -3,7 +3,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, type RefObject } from "react";
 import { ROUTES_BY_ID, pathOf } from "../../../shared/routes";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 
 /** The forms a visitor can open from the header, in the order people look for them. */
 const KINDS = [

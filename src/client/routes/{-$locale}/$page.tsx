@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../shared/routes";
-import { RequestsPage } from "../../features/ad-stats/RequestsPage";
-import { StatisticPage } from "../../features/ad-stats/StatisticPage";
-import { PageFrame } from "../../features/pages/PageFrame";
+import { RequestsPage, StatisticPage } from "../../features/ad-stats";
+import { PageFrame } from "../../features/pages";
 import { coercedInteger, searchOf, text } from "../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/$page", "page");

@@ -1,12 +1,10 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "../../../shared/locales";
-import { firstVisitLanguageRedirect } from "../../features/i18n/detect";
-import { activateLocale } from "../../features/i18n/catalog";
-import { locationTreeQuery } from "../../features/location/api";
-import { runPipeline } from "../../features/routing/pipeline";
-import { sectionsQuery } from "../../features/sections/api";
-import { RouteLayout } from "../../features/shell/RouteLayout";
-import { NotFoundInLayout } from "../../features/shell/NotFoundPage";
+import { activateLocale, firstVisitLanguageRedirect } from "../../features/i18n";
+import { locationTreeQuery } from "../../features/locations";
+import { runPipeline } from "../../features/routing";
+import { sectionsQuery } from "../../features/sections";
+import { NotFoundInLayout, RouteLayout } from "../../features/shell";
 
 const isPrefix = (value: string): value is (typeof PREFIXED_LOCALES)[number] =>
   (PREFIXED_LOCALES as readonly string[]).includes(value);

@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext } from "react-hook-form";
 import type { SectionSlug } from "../../../../shared/contract/sections";
-import { useLocale } from "../../i18n/useLocale";
-import { sectionsQuery } from "../../sections/api";
-import { useTranslateError } from "../../auth/useTranslateError";
+import { useLocale } from "../../../lib/useLocale";
+import { sectionsQuery } from "../../sections";
+import { useTranslateError } from "../../../lib/useTranslateError";
 import type { PostFormValues } from "../form-values";
 
 /** The section's categories as checkboxes: at least one. */

@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Controller, useFormContext } from "react-hook-form";
 import { errorAt } from "./error-at";
 import { Field } from "../../../ui/Field";
-import { PhoneWithCountry } from "../../auth/PhoneWithCountry";
-import { useTranslateError } from "../../auth/useTranslateError";
+import { PhoneWithCountry } from "../../auth";
+import { useTranslateError } from "../../../lib/useTranslateError";
 import type { PostFormValues } from "../form-values";
 
 type TextName =

@@ -4,7 +4,7 @@ import type { FormKind } from "../../../../shared/contract/post-form";
 import { instantOfWallTime, wallTimeInput } from "../../../../shared/format/zoned-input";
 import { parseAmount } from "../../../../shared/validation/amount";
 import { Field } from "../../../ui/Field";
-import { useTranslateError } from "../../auth/useTranslateError";
+import { useTranslateError } from "../../../lib/useTranslateError";
 import type { PostFormValues } from "../form-values";
 import { useKindFields, type KindField } from "./useKindFields";
 import { useVenueTimeZone } from "./useVenueTimeZone";

@@ -3,9 +3,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import type { LocationNode } from "../../../../shared/contract/locations";
-import { useTranslateError } from "../../auth/useTranslateError";
-import { useLocale } from "../../i18n/useLocale";
-import { locationTreeQuery } from "../../location/api";
+import { useTranslateError } from "../../../lib/useTranslateError";
+import { useLocale } from "../../../lib/useLocale";
+import { locationTreeQuery } from "../../locations";
 import type { PostFormValues } from "../form-values";
 
 function flatten(nodes: readonly LocationNode[]): LocationNode[] {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError, isNetworkError } from "../../../lib/api";
-import { useLocale } from "../../i18n/useLocale";
+import { useLocale } from "../../../lib/useLocale";
 import { isWaiting, photoKey, waitingPhoto, type FormPhoto } from "../form-photos";
 import { shrinkPhoto, uploadPhoto } from "../photo-upload";
 

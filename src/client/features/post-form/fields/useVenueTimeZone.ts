@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { LocationNode } from "../../../../shared/contract/locations";
-import { useLocale } from "../../i18n/useLocale";
-import { locationTreeQuery } from "../../location/api";
+import { useLocale } from "../../../lib/useLocale";
+import { locationTreeQuery } from "../../locations";
 import type { PostFormValues } from "../form-values";
 
 function findNode(nodes: readonly LocationNode[], id: number): LocationNode | undefined {

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
-import { AuthPage } from "../../../features/auth/AuthPage";
+import { AuthPage } from "../../../features/auth";
 
 const VALUES = allowedValues("/{-$locale}/auth/$step", "step");
 

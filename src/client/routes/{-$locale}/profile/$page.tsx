@@ -1,11 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
-import { NameForm } from "../../../features/auth/NameForm";
-import { ChatPage } from "../../../features/chat/ChatPage";
-import { FavouritesPage } from "../../../features/profile/FavouritesPage";
-import { FindJobPage } from "../../../features/profile/FindJobPage";
-import { MyPostsPage } from "../../../features/profile/MyPostsPage";
-import { SettingsPage } from "../../../features/profile/SettingsPage";
+import { NameForm } from "../../../features/auth";
+import { ChatPage, FavouritesPage, FindJobPage, MyPostsPage, SettingsPage } from "../../../features/profile";
 import { coercedInteger, searchOf } from "../../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/profile/$page", "page");

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
-import { PageFrame } from "../../../features/pages/PageFrame";
+import { PageFrame } from "../../../features/pages";
 
 const VALUES = allowedValues("/{-$locale}/{-$location}/$page", "page");
 

@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage } from "../../../features/posts/HomePage";
-import { listingDeps, validateListingSearch, loadListing } from "../../../features/posts/listing-route";
+import { HomePage, listingDeps, loadListing, validateListingSearch } from "../../../features/posts";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/")({
   validateSearch: validateListingSearch,

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { isAuthorType } from "../../../../../shared/contract/slugs";
-import { authorsQuery } from "../../../../features/articles/api";
-import { AuthorsPage } from "../../../../features/articles/AuthorsPage";
+import { AuthorsPage, authorsQuery } from "../../../../features/articles";
 import { routeData } from "../../../../lib/query-client";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/authors")({

@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { isSectionSlug } from "../../../../../shared/contract/slugs";
 import { allowedValues } from "../../../../../shared/routes";
-import { ListingPage } from "../../../../features/posts/ListingPage";
-import { listingDeps, validateListingSearch, loadSectionListing } from "../../../../features/posts/listing-route";
+import { ListingPage, listingDeps, loadSectionListing, validateListingSearch } from "../../../../features/posts";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/", "section");
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { isParamValue } from "../../../../../shared/routes";
-import { ListingPage } from "../../../../features/posts/ListingPage";
-import { listingDeps, validateListingSearch, loadListing } from "../../../../features/posts/listing-route";
+import { ListingPage, listingDeps, loadListing, validateListingSearch } from "../../../../features/posts";
 
 // Driver jobs of a category, CDL and non-CDL together.
 export const Route = createFileRoute("/{-$locale}/{-$location}/drivers-category/$category")({

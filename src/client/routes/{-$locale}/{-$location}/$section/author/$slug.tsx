@@ -1,8 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { isAuthorType } from "../../../../../../shared/contract/slugs";
 import { ApiError } from "../../../../../lib/api";
-import { authorQuery } from "../../../../../features/articles/api";
-import { AuthorPage } from "../../../../../features/articles/AuthorPage";
+import { AuthorPage, authorQuery } from "../../../../../features/articles";
 import { routeData } from "../../../../../lib/query-client";
 import { integer, searchOf } from "../../../../../lib/search";
 

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../../../shared/routes";
-import { postDetailQuery } from "../../../../../features/posts/api";
-import { PostPage } from "../../../../../features/posts/PostPage";
+import { PostPage, postDetailQuery } from "../../../../../features/posts";
 import { routeData } from "../../../../../lib/query-client";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/post/$slug", "section");

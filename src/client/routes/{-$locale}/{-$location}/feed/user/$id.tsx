@@ -1,6 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ListingPage } from "../../../../../features/posts/ListingPage";
-import { listingDeps, validateListingSearch, loadListing } from "../../../../../features/posts/listing-route";
+import { ListingPage, listingDeps, loadListing, validateListingSearch } from "../../../../../features/posts";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/feed/user/$id")({
   params: { parse: ({ id }) => (/^[1-9]\d{0,9}$/.test(id) ? { id } : false) },

@@ -1,7 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { isPropertyType } from "../../../../../../shared/routes";
-import { ListingPage } from "../../../../../features/posts/ListingPage";
-import { listingDeps, validateListingSearch, loadListing } from "../../../../../features/posts/listing-route";
+import { ListingPage, listingDeps, loadListing, validateListingSearch } from "../../../../../features/posts";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/properties/type/$propertyType")({
   params: { parse: ({ propertyType }) => (isPropertyType(propertyType) ? { propertyType } : false) },

@@ -5,9 +5,15 @@ import { apiGet } from "../../lib/api";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const locationsContract = () => import("../../../shared/contract/locations");
 
+export const locationKeys = {
+  single: (locale: Locale, slug: string) => ["location", locale, slug] as const,
+  current: (locale: Locale) => ["location", "current", locale] as const,
+  tree: (locale: Locale) => ["locations", locale] as const,
+};
+
 export function locationQuery(locale: Locale, slug: string) {
   return queryOptions({
-    queryKey: ["location", locale, slug] as const,
+    queryKey: locationKeys.single(locale, slug),
     queryFn: ({ signal }) =>
       apiGet(
         `/v1/locations/single?slug=${encodeURIComponent(slug)}`,
@@ -20,7 +26,7 @@ export function locationQuery(locale: Locale, slug: string) {
 
 export function currentLocationQuery(locale: Locale) {
   return queryOptions({
-    queryKey: ["location", "current", locale] as const,
+    queryKey: locationKeys.current(locale),
     queryFn: ({ signal }) =>
       apiGet("/v1/location/current", () => locationsContract().then((m) => m.locationCurrentResponseSchema), {
         locale,
@@ -33,7 +39,7 @@ export function currentLocationQuery(locale: Locale) {
 /** Every state with its cities: the ad forms' location picker. */
 export function locationTreeQuery(locale: Locale) {
   return queryOptions({
-    queryKey: ["locations", locale] as const,
+    queryKey: locationKeys.tree(locale),
     queryFn: ({ signal }) =>
       apiGet("/v1/locations", () => locationsContract().then((m) => m.locationsResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,

@@ -4,9 +4,9 @@ import { useLocation, useParams, useRouter } from "@tanstack/react-router";
 import { localeFromPath } from "../../../shared/locales";
 import { buildPath, patternValues, ROUTES_BY_ID } from "../../../shared/routes";
 import { saveLocation } from "../../lib/cookies";
-import { useLocale } from "../i18n/useLocale";
+import { useLocale } from "../../lib/useLocale";
 import { locationTreeQuery } from "./api";
-import { useCurrentPage } from "../pages/usePageHead";
+import { useCurrentPage } from "../pages";
 
 /**
  * The city picker: the whole USA, a state, or one of its cities. The same page opens for the new

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react";
-import { validationDescriptor } from "../../../shared/validation/messages";
-import { translator } from "../../lib/translate";
+import { validationDescriptor } from "../../shared/validation/messages";
+import { translator } from "./translate";
 
 /** Shows a shared schema's message (a descriptor id) in the current language. */
 export function useTranslateError(): (message: string | undefined) => string | undefined {

@@ -1,5 +1,5 @@
 import { useParams } from "@tanstack/react-router";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../shared/locales";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../shared/locales";
 
 /** The language of the current route: its prefix, or Russian without one. */
 export function useLocale(): Locale {

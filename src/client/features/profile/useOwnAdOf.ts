@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { SectionSlug } from "../../../shared/contract/sections";
-import { useLocale } from "../i18n/useLocale";
-import { myPostsQuery } from "../profile/api";
+import { useLocale } from "../../lib/useLocale";
+import { myPostsQuery } from "./api";
 
 /**
  * The user's own ad in a section, for edit pages opened without an id (the dating guard sends a user

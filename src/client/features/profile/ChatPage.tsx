@@ -1,12 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { conversationsQuery } from "../profile/api";
-import { ProfileSection } from "../profile/ProfileSection";
+import { ConversationItem, conversationsQuery, Thread } from "../chat";
 import { QueryView } from "../../ui/QueryView";
-import { useLocale } from "../i18n/useLocale";
-import { ConversationItem } from "./ConversationItem";
-import { Thread } from "./Thread";
-import "./chat.css";
+import { useLocale } from "../../lib/useLocale";
+import { ProfileSection } from "./ProfileSection";
 
 /** /profile/chat: conversations about ads; the open one (`?c=`) beside the list, or alone on a phone. */
 export function ChatPage({ open }: { open: number | null }) {

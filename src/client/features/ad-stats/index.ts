@@ -1,0 +1,2 @@
+export { RequestsPage } from "./RequestsPage";
+export { StatisticPage } from "./StatisticPage";

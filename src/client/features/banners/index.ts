@@ -1,0 +1,1 @@
+export { BannerSlot } from "./BannerSlot";

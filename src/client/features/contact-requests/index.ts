@@ -1,0 +1,1 @@
+export { contactFormMutation } from "./api";

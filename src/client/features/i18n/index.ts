@@ -1,0 +1,3 @@
+export { LanguageSwitch } from "./LanguageSwitch";
+export { activateLocale, loadCatalog } from "./catalog";
+export { firstVisitLanguageRedirect } from "./detect";

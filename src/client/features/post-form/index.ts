@@ -1,0 +1,5 @@
+export { OutboxGate } from "./OutboxGate";
+export { PendingClaimBanner } from "./PendingClaimBanner";
+export { PostFormPage } from "./PostFormPage";
+export { deleteAdMutation, setAdActiveMutation } from "./api";
+export { useOutbox } from "./useOutbox";

@@ -1,0 +1,4 @@
+export { PwaLayer } from "./PwaLayer";
+export { RootError } from "./RootError";
+export { captureInstallPrompt } from "./install";
+export { updateReadyAtom } from "./state";

@@ -1,0 +1,1 @@
+export { runPipeline } from "./pipeline";

@@ -1,0 +1,3 @@
+export { CategoryList } from "./CategoryList";
+export { SectionMenu } from "./SectionMenu";
+export { categoryCountsQuery, sectionsQuery } from "./api";

@@ -1,0 +1,1 @@
+export { SeoBlock } from "./SeoBlock";

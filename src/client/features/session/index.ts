@@ -1,0 +1,15 @@
+export { AccountMenu } from "./AccountMenu";
+export { SessionEffects } from "./SessionEffects";
+export { SignOutButton } from "./SignOutButton";
+export { signOut } from "./actions";
+export { mainConfigQuery, sessionKeys } from "./api";
+export { TAB_RELOAD_KEY, completeSignIn } from "./sign-in";
+export {
+  authPopupDataAtom,
+  authPopupVisibleAtom,
+  authPrevPathAtom,
+  hideAuthPopupAtom,
+  quickAuthSrcAtom,
+  showAuthPopupAtom,
+} from "./state";
+export { saveSessionUser, useSessionUser } from "./useSession";

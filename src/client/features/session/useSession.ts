@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useSyncExternalStore } from "react";
+import type { MainConfig, SessionUser } from "../../../shared/contract/main-config";
+import { onSessionTokenChange, sessionFingerprint } from "../../lib/cookies";
+import { supportChat } from "../../lib/support-chat";
+import { useHydrated } from "../../lib/useHydrated";
+import { useLocale } from "../../lib/useLocale";
+import { mainConfigQuery, newMessageQuery, sessionKeys } from "./api";
+
+/**
+ * The server's answer to "who is signed in", the one store of the session: the query cache holds it,
+ * nothing copies it. A sign-in or sign-out in this tab changes the token, and so the key read here.
+ */
+export function useSessionConfig(): MainConfig | undefined {
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const fingerprint = useSyncExternalStore(onSessionTokenChange, sessionFingerprint, sessionFingerprint);
+  return useQuery({
+    ...mainConfigQuery(locale),
+    // Just after a language switch this language's answer is on its way: the same session's answer in
+    // another language names the same user meanwhile.
+    placeholderData: () => sameSessionConfig(queryClient, fingerprint),
+  }).data;
+}
+
+function sameSessionConfig(queryClient: QueryClient, fingerprint: string): MainConfig | undefined {
+  return queryClient
+    .getQueriesData<MainConfig>({ queryKey: sessionKeys.all })
+    .find(([key, data]) => key[2] === fingerprint && data !== undefined)?.[1];
+}
+
+/**
+ * The signed-in user, or null for a visitor. Null too while React adopts the server's HTML, where the
+ * user's own parts (their ad's panel, a chat instead of the contact form) were drawn as a visitor's.
+ */
+export function useSessionUser(): SessionUser | null {
+  const user = useSessionConfig()?.user ?? null;
+  return useHydrated() ? user : null;
+}
+
+/**
+ * The header's badge: the server's new_message. Read here, asked for by the session's
+ * watcher (SessionEffects), which polls it while the user is signed in.
+ */
+export function useHasNewMessages(): boolean {
+  const locale = useLocale();
+  const signedIn = useSessionConfig()?.is_login === true;
+  const newMessage = useQuery({ ...newMessageQuery(locale), enabled: false }).data?.data.new_message;
+  return signedIn && newMessage === true;
+}
+
+/** The user changed their own account (a name given): every cached copy of this session says so. */
+export function saveSessionUser(queryClient: QueryClient, user: SessionUser): void {
+  queryClient.setQueriesData<MainConfig>({ queryKey: sessionKeys.all }, (old) =>
+    old?.user?.id === user.id ? { ...old, user } : old,
+  );
+  supportChat().updateUser(user);
+}
