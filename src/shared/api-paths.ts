@@ -37,3 +37,18 @@ export function categoryCountsPath(section: string, location: string | undefined
   const path = `/v1/sections/${encodeURIComponent(section)}/categories`;
   return location ? `${path}?location=${encodeURIComponent(location)}` : path;
 }
+
+/** GET /v1/posts/{section}/{slug}: one ad or article. */
+export function postDetailPath(section: string, slug: string): string {
+  return `/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`;
+}
+
+/** GET /v1/authors: the authors of blog posts or of news. */
+export function authorsPath(type: string): string {
+  return `/v1/authors?type=${encodeURIComponent(type)}`;
+}
+
+/** GET /v1/authors/{type}/{slug}: an author and a page of their articles. */
+export function authorPath(type: string, slug: string, page: number): string {
+  return `/v1/authors/${encodeURIComponent(type)}/${encodeURIComponent(slug)}?page=${String(page)}`;
+}

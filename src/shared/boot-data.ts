@@ -1,5 +1,5 @@
-import { postListPath, widgetsPath } from "./api-paths";
-import type { RouteMatch } from "./routes";
+import { authorPath, authorsPath, categoryCountsPath, postDetailPath, postListPath, widgetsPath } from "./api-paths";
+import type { PageLoad, RouteMatch } from "./routes";
 
 /**
  * Boot data: the answers of the public API calls a page makes on its first render, put into the
@@ -30,37 +30,39 @@ export const LISTING_FILTERS = [
   "employment_type",
 ] as const;
 
-function listingCall(match: RouteMatch, search: URLSearchParams, extra: Record<string, string | undefined>): string {
+/** `?page=` as a page reads it: a page number, 1 when absent or malformed. */
+function pageOf(search: URLSearchParams): number {
   const page = search.get("page");
-  const filters = Object.fromEntries(LISTING_FILTERS.map((name) => [name, search.get(name) ?? undefined]));
-  return postListPath({
-    page: page && /^[1-9]\d{0,5}$/.test(page) ? page : "1",
-    ...filters,
-    ...extra,
-    location: match.location ?? undefined,
-  });
+  return page && /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
 }
 
-/** The /v1/posts call of a listing page, as its client route words it (features/posts and routes/), or null. */
-export function listingPathOf(match: RouteMatch, search: URLSearchParams): string | null {
-  const { route, params } = match;
-  switch (route.kind) {
-    case "home":
-      return listingCall(match, search, {});
-    case "listing":
-      return listingCall(match, search, { section: route.section ?? undefined });
-    case "category":
-      if (route.id === "drivers-category") return listingCall(match, search, { category: params.category });
-      if (route.id === "properties.type")
-        return listingCall(match, search, { section: "properties", property_type: params.property_type });
-      return listingCall(match, search, { section: route.section ?? undefined, category: params.category });
-    case "news-tag":
-      return listingCall(match, search, { section: "news", tag: params.tag });
-    case "user-feed":
-      return listingCall(match, search, { user: params.id });
-    default:
-      return null;
+/** A page's loads as the server reads them from its address. */
+export function pageLoadsOf(match: RouteMatch, search: URLSearchParams): readonly PageLoad[] {
+  return match.route.loads({ location: match.location, params: match.params, page: pageOf(search) });
+}
+
+/** The API path of one of a page's loads; a listing's filters come from the page's search. */
+export function loadPath(load: PageLoad, search: URLSearchParams): string {
+  switch (load.call) {
+    case "posts": {
+      const filters = Object.fromEntries(LISTING_FILTERS.map((name) => [name, search.get(name) ?? undefined]));
+      return postListPath({ page: pageOf(search), ...filters, ...load.where });
+    }
+    case "category-counts":
+      return categoryCountsPath(load.section, load.location);
+    case "post":
+      return postDetailPath(load.section, load.slug);
+    case "authors":
+      return authorsPath(load.type);
+    case "author":
+      return authorPath(load.type, load.slug, load.page);
   }
+}
+
+/** The /v1/posts call of a listing page, as its loads declare it, or null. */
+export function listingPathOf(match: RouteMatch, search: URLSearchParams): string | null {
+  const listing = pageLoadsOf(match, search).find((load) => load.call === "posts");
+  return listing ? loadPath(listing, search) : null;
 }
 
 /**
@@ -80,8 +82,7 @@ export function bootCalls(
     `/v1/redirects?path=${encodeURIComponent(pathname)}`,
   ];
   const { route, params } = match;
-  const listing = listingPathOf(match, search);
-  if (listing) calls.push(listing);
+  calls.push(...pageLoadsOf(match, search).map((load) => loadPath(load, search)));
   if ((route.kind === "listing" || route.kind === "category") && route.section && route.id !== "drivers-category") {
     // As features/posts/ListingPage.tsx places its banners.
     const location = match.location ?? undefined;
@@ -96,8 +97,5 @@ export function bootCalls(
   }
   if (route.kind === "listing" || route.kind === "category")
     calls.push(`/v1/seo/meta?path=${encodeURIComponent(pathname)}`);
-  if (route.kind === "post" && route.section && params.slug) {
-    calls.push(`/v1/posts/${encodeURIComponent(route.section)}/${encodeURIComponent(params.slug)}`);
-  }
   return calls;
 }

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { AUTHOR_TYPES, isSectionSlug, type AuthorType, type SectionSlug } from "./contract/slugs";
 import { LOCALES, type Locale } from "./locales";
 
 /**
@@ -50,6 +51,51 @@ export type PageKind =
   | "profile-edit"
   | "ad-stats";
 
+/** The part of a listing's /v1/posts call that the page's address fixes; `?page=` and filters come from its search. */
+export interface ListingWhere {
+  section?: SectionSlug | undefined;
+  location?: string | undefined;
+  category?: string | undefined;
+  property_type?: PropertyType | undefined;
+  tag?: string | undefined;
+  user?: number | undefined;
+}
+
+/**
+ * One API call a page makes before it draws. The server answers these in the page's boot data and the
+ * client's loader runs them: both read them from the page's entry, so they cannot name a call apart.
+ */
+export type PageLoad =
+  | { call: "posts"; where: ListingWhere }
+  /** A section page's category list with counts: the page draws without it when it fails. */
+  | { call: "category-counts"; section: string; location: string | undefined }
+  | { call: "post"; section: string; slug: string }
+  | { call: "authors"; type: AuthorType }
+  | { call: "author"; type: AuthorType; slug: string; page: number };
+
+/** What a page's loads are made of: its address (the table's parameter names) and `?page=` (1 when absent). */
+export interface PageInput {
+  location: string | null;
+  params: Readonly<Record<string, string>>;
+  page: number;
+}
+
+/**
+ * What must exist, besides its location, for the page to be found: the server asks its database, the
+ * client the API, each on this one description.
+ */
+export type PageSubject =
+  /** A category of one of these sections, named by the `category` parameter. */
+  | { of: "category"; sections: readonly string[] }
+  /** One of the fixed property types, named by `property_type`. */
+  | { of: "property-type" }
+  /** A tag that active news carry, named by `tag`. */
+  | { of: "news-tag" }
+  /** An active post of the section, named by `slug`. */
+  | { of: "post"; section: string }
+  /** A user, named by `id`. */
+  | { of: "user" };
+
 export interface RouteDef {
   id: string;
   pattern: string;
@@ -66,6 +112,10 @@ export interface RouteDef {
   indexable: boolean;
   /** The section whose posts the page shows (listings, categories, posts, authors). */
   section: string | null;
+  /** The calls the page makes before it draws. */
+  loads: (input: PageInput) => readonly PageLoad[];
+  /** What its parameters name that must exist; null when the address alone decides. */
+  subject: PageSubject | null;
 }
 
 /* ---------------- Sections ---------------- */
@@ -115,7 +165,7 @@ export const POST_SECTIONS = [
   "drivers-corner",
   "feed",
 ] as const;
-export const AUTHOR_SECTIONS = ["blog", "news"] as const;
+export const AUTHOR_SECTIONS = AUTHOR_TYPES;
 /** These sections have no Polish pages (spec section 2). */
 export const NO_POLISH_SECTIONS: readonly string[] = ["afisha", "dating", "properties"];
 
@@ -281,6 +331,9 @@ export function isPropertyType(value: string): value is PropertyType {
   return (PROPERTY_TYPES as readonly string[]).includes(value);
 }
 
+const propertyTypeOf = (value: string | undefined): PropertyType | undefined =>
+  value !== undefined && isPropertyType(value) ? value : undefined;
+
 const EDIT_TITLE = /*i18n*/ { id: "profile.edit", message: "Редактирование объявления" };
 const HOME_TITLE = /*i18n*/ { id: "page.home", message: "Объявления для своих в США" };
 const NEWS_LISTING_TITLE = /*i18n*/ { id: "page.news-listing", message: "Все новости" };
@@ -293,15 +346,56 @@ const PROPERTY_TYPE_TITLE = /*i18n*/ { id: "page.property-type", message: "Не�
 
 /* ---------------- The table ---------------- */
 
-type Draft = Omit<RouteDef, "locales" | "params" | "guards" | "meta" | "section" | "indexable"> &
-  Partial<Pick<RouteDef, "locales" | "params" | "guards" | "meta" | "section" | "indexable">>;
+type Defaulted = "locales" | "params" | "guards" | "meta" | "section" | "indexable" | "loads" | "subject";
+type Draft = Omit<RouteDef, Defaulted> & Partial<Pick<RouteDef, Defaulted>>;
 
 const ALL: readonly Locale[] = LOCALES;
 const noPolish = (section: string): readonly Locale[] =>
   NO_POLISH_SECTIONS.includes(section) ? LOCALES.filter((l) => l !== "pl") : ALL;
 
+const NO_LOADS = (): readonly PageLoad[] => [];
+
 function def(draft: Draft): RouteDef {
-  return { locales: ALL, params: {}, guards: [], meta: null, section: null, indexable: true, ...draft };
+  const defaults = { locales: ALL, params: {}, guards: [], meta: null, section: null, indexable: true };
+  return { ...defaults, loads: NO_LOADS, subject: null, ...draft };
+}
+
+/** A listing page's loads: its posts (the address fixes `where`) and, for a section with categories, their list. */
+function listingLoads(where: (params: Readonly<Record<string, string>>) => ListingWhere, counted: string | null) {
+  return ({ location, params }: PageInput): readonly PageLoad[] => [
+    { call: "posts", where: { location: location ?? undefined, ...where(params) } },
+    ...(counted ? [{ call: "category-counts", section: counted, location: location ?? undefined } as const] : []),
+  ];
+}
+
+/** The section a listing's call names (every listing section is one of the API's). */
+const sectionOf = (section: string): SectionSlug | undefined => (isSectionSlug(section) ? section : undefined);
+/** Sections whose pages list their categories with counts (those with category pages). */
+const countedSection = (section: string): string | null =>
+  (CATEGORY_SECTIONS as readonly string[]).includes(section) ? section : null;
+
+/** What the page of one section loads, and what its address must name, by kind. */
+function sectionFacts(
+  kind: "listing" | "category" | "post",
+  section: ListingSection,
+): Pick<RouteDef, "loads" | "subject"> {
+  switch (kind) {
+    case "listing":
+      return { loads: listingLoads(() => ({ section: sectionOf(section) }), countedSection(section)), subject: null };
+    case "category":
+      return {
+        loads: listingLoads(
+          (params) => ({ section: sectionOf(section), category: params.category }),
+          countedSection(section),
+        ),
+        subject: { of: "category", sections: [section] },
+      };
+    case "post":
+      return {
+        loads: ({ params }) => [{ call: "post", section, slug: params.slug ?? "" }],
+        subject: { of: "post", section },
+      };
+  }
 }
 
 /** A page of one section: its listing, a category of it or one of its posts. */
@@ -324,6 +418,7 @@ function sectionEntry(
     meta: META_OF_SECTION[section],
     section,
     title: SECTION_TITLES[section],
+    ...sectionFacts(kind, section),
   });
 }
 
@@ -337,6 +432,7 @@ function build(): RouteDef[] {
       layout: "default-no-bread",
       guards: ["seo-listing"],
       title: HOME_TITLE,
+      loads: listingLoads(() => ({}), null),
     }),
   ];
   for (const section of LISTING_SECTIONS) {
@@ -361,6 +457,7 @@ function build(): RouteDef[] {
       meta: "news",
       section: "news",
       title: NEWS_LISTING_TITLE,
+      loads: listingLoads(() => ({ section: "news" }), null),
     }),
     def({
       id: "news.tag",
@@ -372,6 +469,8 @@ function build(): RouteDef[] {
       meta: "news",
       section: "news",
       title: NEWS_TAG_TITLE,
+      loads: listingLoads((params) => ({ section: "news", tag: params.tag }), null),
+      subject: { of: "news-tag" },
     }),
   );
   for (const section of CATEGORY_SECTIONS) {
@@ -396,6 +495,9 @@ function build(): RouteDef[] {
       meta: "cdl",
       section: "cdl",
       title: DRIVERS_CATEGORY_TITLE,
+      // Driver jobs of a category, CDL and non-CDL together.
+      loads: listingLoads((params) => ({ category: params.category }), null),
+      subject: { of: "category", sections: ["cdl", "no-cdl"] },
     }),
     def({
       id: "properties.type",
@@ -408,6 +510,11 @@ function build(): RouteDef[] {
       meta: "property",
       section: "properties",
       title: PROPERTY_TYPE_TITLE,
+      loads: listingLoads(
+        (params) => ({ section: "properties", property_type: propertyTypeOf(params.property_type) }),
+        null,
+      ),
+      subject: { of: "property-type" },
     }),
   );
   for (const section of POST_SECTIONS) {
@@ -432,6 +539,7 @@ function build(): RouteDef[] {
         layout: "default",
         section,
         title: AUTHORS_TITLE,
+        loads: () => [{ call: "authors", type: section }],
       }),
       def({
         id: `author.${section}`,
@@ -442,6 +550,7 @@ function build(): RouteDef[] {
         layout: "default",
         section,
         title: AUTHOR_TITLE,
+        loads: ({ params, page }) => [{ call: "author", type: section, slug: params.slug ?? "", page }],
       }),
     );
   }
@@ -455,6 +564,8 @@ function build(): RouteDef[] {
       meta: "post",
       section: "feed",
       title: USER_FEED_TITLE,
+      loads: listingLoads((params) => ({ user: Number(params.id) }), null),
+      subject: { of: "user" },
     }),
   );
   for (const [kind, title] of Object.entries(FORM_KINDS)) {

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { authorPath, authorsPath } from "../../../shared/api-paths";
 import type { AuthorType } from "../../../shared/contract/articles";
 import type { Locale } from "../../../shared/locales";
 import { apiGet } from "../../lib/api";
@@ -10,10 +11,7 @@ export function authorsQuery(locale: Locale, type: AuthorType) {
   return queryOptions({
     queryKey: ["authors", locale, type] as const,
     queryFn: ({ signal }) =>
-      apiGet(`/v1/authors?type=${type}`, () => articlesContract().then((m) => m.authorsResponseSchema), {
-        locale,
-        signal,
-      }),
+      apiGet(authorsPath(type), () => articlesContract().then((m) => m.authorsResponseSchema), { locale, signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
@@ -22,11 +20,10 @@ export function authorQuery(locale: Locale, type: AuthorType, slug: string, page
   return queryOptions({
     queryKey: ["author", locale, type, slug, page] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `/v1/authors/${type}/${encodeURIComponent(slug)}?page=${String(page)}`,
-        () => articlesContract().then((m) => m.authorResponseSchema),
-        { locale, signal },
-      ),
+      apiGet(authorPath(type, slug, page), () => articlesContract().then((m) => m.authorResponseSchema), {
+        locale,
+        signal,
+      }),
   });
 }
 

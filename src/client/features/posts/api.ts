@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from "@tanstack/react-query";
-import { postListPath } from "../../../shared/api-paths";
+import { postDetailPath, postListPath } from "../../../shared/api-paths";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { PropertyType } from "../../../shared/routes";
@@ -54,11 +54,10 @@ export function postDetailQuery(locale: Locale, section: string, slug: string) {
   return queryOptions({
     queryKey: ["posts", "detail", locale, section, slug] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`,
-        () => postsContract().then((m) => m.postDetailResponseSchema),
-        { locale, signal },
-      ),
+      apiGet(postDetailPath(section, slug), () => postsContract().then((m) => m.postDetailResponseSchema), {
+        locale,
+        signal,
+      }),
   });
 }
 

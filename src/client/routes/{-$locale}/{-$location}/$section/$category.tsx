@@ -1,8 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../../features/routing/page-loader";
 import { isSectionSlug } from "../../../../../shared/contract/slugs";
 import { allowedValues, isParamValue } from "../../../../../shared/routes";
 import { ListingPage } from "../../../../features/posts/ListingPage";
-import { listingDeps, validateListingSearch, loadSectionListing } from "../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch } from "../../../../features/posts/listing-route";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/$category", "section");
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/{-$locale}/{-$location}/$section/$categor
   },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) => loadSectionListing(context, { ...deps, ...params }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function Category() {
     const { section, location, category } = Route.useParams();
     return <ListingPage params={{ ...Route.useLoaderDeps(), section, location, category }} />;

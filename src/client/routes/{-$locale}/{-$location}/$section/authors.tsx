@@ -1,12 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../../features/routing/page-loader";
 import { isAuthorType } from "../../../../../shared/contract/slugs";
-import { authorsQuery } from "../../../../features/articles/api";
 import { AuthorsPage } from "../../../../features/articles/AuthorsPage";
-import { routeData } from "../../../../lib/query-client";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/authors")({
   params: { parse: ({ section }) => (isAuthorType(section) ? { section } : false) },
-  loader: ({ context, params }) => routeData(context.queryClient, authorsQuery(context.locale, params.section)),
+  loader: ({ context, params }) => loadPage(context, params, { page: 1 }),
   component: function Authors() {
     return <AuthorsPage type={Route.useParams().section} />;
   },

@@ -1,9 +1,7 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../../../features/routing/page-loader";
 import { isAuthorType } from "../../../../../../shared/contract/slugs";
-import { ApiError } from "../../../../../lib/api";
-import { authorQuery } from "../../../../../features/articles/api";
 import { AuthorPage } from "../../../../../features/articles/AuthorPage";
-import { routeData } from "../../../../../lib/query-client";
 import { integer, searchOf } from "../../../../../lib/search";
 
 const validateSearch = searchOf({ page: integer(1) });
@@ -12,14 +10,7 @@ export const Route = createFileRoute("/{-$locale}/{-$location}/$section/author/$
   params: { parse: ({ section, slug }) => (isAuthorType(section) ? { section, slug } : false) },
   validateSearch,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: async ({ context, params, deps }) => {
-    try {
-      return await routeData(context.queryClient, authorQuery(context.locale, params.section, params.slug, deps.page));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function Author() {
     const { section, slug } = Route.useParams();
     return <AuthorPage type={section} slug={slug} page={Route.useLoaderDeps().page} />;

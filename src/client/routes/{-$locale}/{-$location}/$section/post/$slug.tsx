@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../../../features/routing/page-loader";
 import { allowedValues } from "../../../../../../shared/routes";
-import { postDetailQuery } from "../../../../../features/posts/api";
 import { PostPage } from "../../../../../features/posts/PostPage";
-import { routeData } from "../../../../../lib/query-client";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/post/$slug", "section");
 
@@ -10,8 +9,7 @@ export const Route = createFileRoute("/{-$locale}/{-$location}/$section/post/$sl
   params: { parse: ({ section, slug }) => (SECTIONS.has(section) ? { section, slug } : false) },
   // Opening a post counts a view: no preloading on hover.
   preload: false,
-  loader: ({ context, params }) =>
-    routeData(context.queryClient, postDetailQuery(context.locale, params.section, params.slug)),
+  loader: ({ context, params }) => loadPage(context, params, { page: 1 }),
   component: function Post() {
     const { section, slug } = Route.useParams();
     return <PostPage section={section} slug={slug} />;

@@ -1,13 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../../../features/routing/page-loader";
 import { ListingPage } from "../../../../../features/posts/ListingPage";
-import { listingDeps, validateListingSearch, loadListing } from "../../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/feed/user/$id")({
   params: { parse: ({ id }) => (/^[1-9]\d{0,9}$/.test(id) ? { id } : false) },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) =>
-    loadListing(context, { ...deps, location: params.location, user: Number(params.id) }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function UserFeed() {
     const { location, id } = Route.useParams();
     return <ListingPage params={{ ...Route.useLoaderDeps(), location, user: Number(id) }} />;

@@ -1,11 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../../../features/routing/page-loader";
 import { ListingPage } from "../../../../../features/posts/ListingPage";
-import { listingDeps, validateListingSearch, loadListing } from "../../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/news/listing/")({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) => loadListing(context, { ...deps, section: "news", location: params.location }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function NewsListing() {
     const { location } = Route.useParams();
     return <ListingPage params={{ ...Route.useLoaderDeps(), section: "news", location }} />;

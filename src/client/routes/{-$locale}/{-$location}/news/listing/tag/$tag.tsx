@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../../../../features/routing/page-loader";
 import { ListingPage } from "../../../../../../features/posts/ListingPage";
-import { listingDeps, validateListingSearch, loadListing } from "../../../../../../features/posts/listing-route";
+import { listingDeps, validateListingSearch } from "../../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/news/listing/tag/$tag")({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) =>
-    loadListing(context, { ...deps, section: "news", location: params.location, tag: params.tag }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function NewsTag() {
     const { location, tag } = Route.useParams();
     return <ListingPage params={{ ...Route.useLoaderDeps(), section: "news", location, tag }} />;
