@@ -81,21 +81,21 @@ export function bootCalls(
     "/v1/main-config",
     `/v1/redirects?path=${encodeURIComponent(pathname)}`,
   ];
-  const { route, params } = match;
-  calls.push(...pageLoadsOf(match, search).map((load) => loadPath(load, search)));
-  if ((route.kind === "listing" || route.kind === "category") && route.section && route.id !== "drivers-category") {
-    // As features/posts/ListingPage.tsx places its banners.
-    const location = match.location ?? undefined;
+  const loads = pageLoadsOf(match, search);
+  calls.push(...loads.map((load) => loadPath(load, search)));
+  const listing = loads.find((load) => load.call === "posts");
+  if (listing && match.route.kind !== "home") {
+    // A listing page (features/posts/ListingPage.tsx) places its banners and its SEO text.
+    const { location, category } = listing.where;
     calls.push(
       widgetsPath("listing", {
-        type: route.meta ?? undefined,
+        type: match.route.meta ?? undefined,
         location,
         city: locationKind === "city" ? location : undefined,
-        category: params.category,
+        category,
       }),
+      `/v1/seo/meta?path=${encodeURIComponent(pathname)}`,
     );
   }
-  if (route.kind === "listing" || route.kind === "category")
-    calls.push(`/v1/seo/meta?path=${encodeURIComponent(pathname)}`);
   return calls;
 }

@@ -733,6 +733,18 @@ export function isParamValue(segment: string): boolean {
   return (SLUG.test(segment) || /^\d+$/.test(segment)) && !STRUCTURAL.has(segment);
 }
 
+/** Segments whose values have a narrower shape than a slug; every other parameter is isParamValue. */
+const PARAM_SHAPES: Readonly<Record<string, (segment: string) => boolean>> = {
+  // Users are numbered by a PostgreSQL integer: a longer id cannot exist (and must not reach a query).
+  id: (segment) => /^[1-9]\d{0,8}$/.test(segment),
+  property_type: isPropertyType,
+};
+
+/** Whether a segment may be the table's parameter `name` (as a pattern names it): the server and client both ask. */
+export function fitsParam(name: string, segment: string): boolean {
+  return (PARAM_SHAPES[name] ?? isParamValue)(segment);
+}
+
 /** A well-formed location slug that no page claims; whether it exists is the database's answer. */
 export function isLocationCandidate(segment: string): boolean {
   return SLUG.test(segment) && !RESERVED_SEGMENTS.has(segment);
@@ -767,8 +779,9 @@ function matchPattern(route: RouteDef, segments: readonly string[]): Omit<Candid
     for (const [offset, part] of rest.entries()) {
       const segment = segments[index + offset] ?? "";
       if (part.startsWith("{")) {
-        if (!isParamValue(segment)) return null;
-        params[part.slice(1, -1)] = segment;
+        const name = part.slice(1, -1);
+        if (!fitsParam(name, segment)) return null;
+        params[name] = segment;
       } else if (part === segment) {
         statics++;
       } else {

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../../features/routing/page-loader";
 import { isSectionSlug } from "../../../../../shared/contract/slugs";
-import { allowedValues, isParamValue } from "../../../../../shared/routes";
+import { allowedValues, fitsParam } from "../../../../../shared/routes";
 import { ListingPage } from "../../../../features/posts/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../features/posts/listing-route";
 
@@ -10,7 +10,9 @@ const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/$category", "s
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/$category")({
   params: {
     parse: ({ section, category }) =>
-      SECTIONS.has(section) && isSectionSlug(section) && isParamValue(category) ? { section, category } : false,
+      SECTIONS.has(section) && isSectionSlug(section) && fitsParam("category", category)
+        ? { section, category }
+        : false,
   },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),

@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../../features/routing/page-loader";
-import { isParamValue } from "../../../../../shared/routes";
+import { fitsParam } from "../../../../../shared/routes";
 import { ListingPage } from "../../../../features/posts/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../features/posts/listing-route";
 
 // Driver jobs of a category, CDL and non-CDL together.
 export const Route = createFileRoute("/{-$locale}/{-$location}/drivers-category/$category")({
-  params: { parse: ({ category }) => (isParamValue(category) ? { category } : false) },
+  params: { parse: ({ category }) => (fitsParam("category", category) ? { category } : false) },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, params, deps }) => loadPage(context, params, deps),

@@ -1,10 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { fitsParam } from "../../../../../../shared/routes";
 import { loadPage } from "../../../../../features/routing/page-loader";
 import { ListingPage } from "../../../../../features/posts/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/feed/user/$id")({
-  params: { parse: ({ id }) => (/^[1-9]\d{0,9}$/.test(id) ? { id } : false) },
+  params: { parse: ({ id }) => (fitsParam("id", id) ? { id } : false) },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, params, deps }) => loadPage(context, params, deps),
