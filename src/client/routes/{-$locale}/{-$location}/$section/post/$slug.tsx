@@ -1,12 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../../../features/routing/page-loader";
-import { allowedValues } from "../../../../../../shared/routes";
+import { allowedValues, fitsParam } from "../../../../../../shared/routes";
 import { PostPage } from "../../../../../features/posts/PostPage";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/post/$slug", "section");
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/post/$slug")({
-  params: { parse: ({ section, slug }) => (SECTIONS.has(section) ? { section, slug } : false) },
+  params: {
+    parse: ({ section, slug }) => (SECTIONS.has(section) && fitsParam("slug", slug) ? { section, slug } : false),
+  },
   // Opening a post counts a view: no preloading on hover.
   preload: false,
   loader: ({ context, params }) => loadPage(context, params, { page: 1 }),

@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../../../../features/routing/page-loader";
+import { fitsParam } from "../../../../../../../shared/routes";
 import { ListingPage } from "../../../../../../features/posts/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/news/listing/tag/$tag")({
+  params: { parse: ({ tag }) => (fitsParam("tag", tag) ? { tag } : false) },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
   loader: ({ context, params, deps }) => loadPage(context, params, deps),
