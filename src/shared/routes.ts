@@ -97,7 +97,7 @@ export type PageSubject =
   | { of: "user" };
 
 export interface RouteDef {
-  id: string;
+  id: RouteId;
   pattern: string;
   kind: PageKind;
   client: ClientRouteId;
@@ -344,6 +344,52 @@ const USER_FEED_TITLE = /*i18n*/ { id: "page.user-feed", message: "Лента п
 const DRIVERS_CATEGORY_TITLE = /*i18n*/ { id: "page.drivers-category", message: "Вакансии для водителей" };
 const PROPERTY_TYPE_TITLE = /*i18n*/ { id: "page.property-type", message: "Недвижимость по типу" };
 
+/* ---------------- Route ids and their parameters ---------------- */
+
+type Key<T> = keyof T & string;
+
+/** Every entry's id, spelled from the same lists the table is built from: a link to a missing page does not compile. */
+export type RouteId =
+  | "home"
+  | `listing.${ListingSection}`
+  | "news.listing"
+  | "news.tag"
+  | `category.${(typeof CATEGORY_SECTIONS)[number]}`
+  | "drivers-category"
+  | "properties.type"
+  | `post.${(typeof POST_SECTIONS)[number]}`
+  | `authors.${AuthorType}`
+  | `author.${AuthorType}`
+  | "feed.user"
+  | `form.${Key<typeof FORM_KINDS>}`
+  | `page.${Key<typeof LOCATION_PAGES> | Key<typeof INFO_PAGES> | Key<typeof AD_STATS_PAGES>}`
+  | `landing.${Key<typeof LANDING_PAGES>}`
+  | `auth.${Key<typeof AUTH_PAGES>}`
+  | `profile.${Key<typeof PROFILE_PAGES>}`
+  | `profile.edit.${(typeof EDIT_KINDS)[number]}`;
+
+/** The parameters an entry's pattern names, by id (none for most pages). */
+export type RouteParams<I extends RouteId> = I extends `category.${string}` | "drivers-category"
+  ? { category: string }
+  : I extends "properties.type"
+    ? { property_type: PropertyType }
+    : I extends `post.${string}` | `author.${string}`
+      ? { slug: string }
+      : I extends "news.tag"
+        ? { tag: string }
+        : I extends "feed.user"
+          ? { id: string }
+          : null;
+
+/** What a link to an entry needs besides its language: its location (optional) and, where it has some, its params. */
+export type PathValues<I extends RouteId> =
+  RouteParams<I> extends null
+    ? [values?: { location?: string | null }]
+    : [values: { location?: string | null; params: RouteParams<I> }];
+
+/** The keys of a record of the table's pages, with their literal types. */
+const keysOf = <T extends object>(record: T) => Object.keys(record) as Key<T>[];
+
 /* ---------------- The table ---------------- */
 
 type Defaulted = "locales" | "params" | "guards" | "meta" | "section" | "indexable" | "loads" | "subject";
@@ -400,6 +446,7 @@ function sectionFacts(
 
 /** A page of one section: its listing, a category of it or one of its posts. */
 function sectionEntry(
+  id: RouteId,
   kind: "listing" | "category" | "post",
   section: ListingSection,
   suffix: string,
@@ -407,7 +454,7 @@ function sectionEntry(
   guards: readonly GuardName[],
 ): RouteDef {
   return def({
-    id: `${kind}.${section}`,
+    id,
     pattern: `/{location?}/${section}${suffix}`,
     kind,
     client,
@@ -438,6 +485,7 @@ function build(): RouteDef[] {
   for (const section of LISTING_SECTIONS) {
     table.push(
       sectionEntry(
+        `listing.${section}`,
         "listing",
         section,
         "",
@@ -476,6 +524,7 @@ function build(): RouteDef[] {
   for (const section of CATEGORY_SECTIONS) {
     table.push(
       sectionEntry(
+        `category.${section}`,
         "category",
         section,
         "/{category}",
@@ -520,6 +569,7 @@ function build(): RouteDef[] {
   for (const section of POST_SECTIONS) {
     table.push(
       sectionEntry(
+        `post.${section}`,
         "post",
         section,
         "/post/{slug}",
@@ -568,7 +618,8 @@ function build(): RouteDef[] {
       subject: { of: "user" },
     }),
   );
-  for (const [kind, title] of Object.entries(FORM_KINDS)) {
+  for (const kind of keysOf(FORM_KINDS)) {
+    const title = FORM_KINDS[kind];
     table.push(
       def({
         id: `form.${kind}`,
@@ -585,7 +636,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(LOCATION_PAGES)) {
+  for (const page of keysOf(LOCATION_PAGES)) {
+    const title = LOCATION_PAGES[page];
     table.push(
       def({
         id: `page.${page}`,
@@ -598,7 +650,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(INFO_PAGES)) {
+  for (const page of keysOf(INFO_PAGES)) {
+    const title = INFO_PAGES[page];
     const flow = [
       "after-payment",
       "quick-payment",
@@ -621,7 +674,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(LANDING_PAGES)) {
+  for (const page of keysOf(LANDING_PAGES)) {
+    const title = LANDING_PAGES[page];
     table.push(
       def({
         id: `landing.${page}`,
@@ -634,7 +688,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(AD_STATS_PAGES)) {
+  for (const page of keysOf(AD_STATS_PAGES)) {
+    const title = AD_STATS_PAGES[page];
     table.push(
       def({
         id: `page.${page}`,
@@ -649,7 +704,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [step, title] of Object.entries(AUTH_PAGES)) {
+  for (const step of keysOf(AUTH_PAGES)) {
+    const title = AUTH_PAGES[step];
     table.push(
       def({
         id: `auth.${step}`,
@@ -664,7 +720,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(PROFILE_PAGES)) {
+  for (const page of keysOf(PROFILE_PAGES)) {
+    const title = PROFILE_PAGES[page];
     table.push(
       def({
         id: `profile.${page}`,
@@ -699,6 +756,11 @@ function build(): RouteDef[] {
 
 export const ROUTES: readonly RouteDef[] = build();
 export const ROUTES_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.id, route]));
+
+/** Whether a string built at run time (a section's slug from the API…) names an entry of the table. */
+export function isRouteId(id: string): id is RouteId {
+  return ROUTES_BY_ID.has(id);
+}
 
 /** The entry a client route stands for, given its parsed params. */
 export function routeForClient(
@@ -856,13 +918,14 @@ export function patternValues(
   return { location: params.location ?? null, params: values };
 }
 
-/** The path of a table entry by id in a language; the language's home page when the entry is missing there. */
-export function pathOf(
-  id: string,
-  locale: Locale,
-  values: { location?: string | null; params?: Record<string, string> } = {},
-): string {
+/**
+ * The path of a table entry by id in a language; the language's home page when the entry is missing
+ * there. TypeScript checks the id and the parameters its pattern needs.
+ */
+export function pathOf<I extends RouteId>(id: I, locale: Locale, ...values: PathValues<I>): string {
   const route = ROUTES_BY_ID.get(id);
   if (!route?.locales.includes(locale)) return locale === "ru" ? "/" : `/${locale}`;
-  return buildPath(route, locale, values);
+  // PathValues is checked at the call; here it is the loose shape buildPath reads.
+  const [given] = values as readonly [{ location?: string | null; params?: Record<string, string> }?];
+  return buildPath(route, locale, given);
 }

@@ -8,6 +8,7 @@ import type { Locale } from "../../src/shared/locales";
 import {
   buildPath,
   matchPath,
+  pathOf,
   PROPERTY_TYPES,
   routeForClient,
   ROUTES,
@@ -189,5 +190,22 @@ describe("whether a page exists, decided once", () => {
       expect(clientPage(path), path).toBeNull();
     }
     expect(clientPage("/feed/user/123456789")?.route.id).toBe(matchPath("/feed/user/123456789")?.route.id);
+  });
+});
+
+describe("links by route id", () => {
+  it("check the id and the parameters its pattern needs when compiled", () => {
+    expect(pathOf("news.tag", "ua", { location: "chicago", params: { tag: "uscis" } })).toBe(
+      "/ua/chicago/news/listing/tag/uscis",
+    );
+    expect(pathOf("profile.edit.autobazar", "en")).toBe("/en/profile/edit/autobazar");
+    // A page missing in a language links to that language's home page.
+    expect(pathOf("listing.dating", "pl")).toBe("/pl");
+    // @ts-expect-error no page has this id
+    expect(pathOf("page.nope", "ru")).toBe("/");
+    // @ts-expect-error a tag's page needs its tag
+    expect(() => pathOf("news.tag", "ru")).toThrow();
+    // @ts-expect-error a property type is one of the fixed ones
+    expect(pathOf("properties.type", "ru", { params: { property_type: "castle" } })).toBe("/properties/type/castle");
   });
 });
