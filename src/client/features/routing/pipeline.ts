@@ -56,7 +56,10 @@ async function postOf(input: PipelineInput, section: string, slug: string): Prom
   }
 }
 
-/** A category page's category must exist in one of its sections, as on the server; offline, an unseen one is let through. */
+/**
+ * A category page's category must exist in one of its sections, as on the server; offline, an unseen
+ * one is let through.
+ */
 async function categoryOf(
   input: PipelineInput,
   sectionSlugs: readonly string[],
