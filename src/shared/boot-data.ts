@@ -31,7 +31,7 @@ export const LISTING_FILTERS = [
 ] as const;
 
 /** `?page=` as a page reads it: a page number, 1 when absent or malformed. */
-function pageOf(search: URLSearchParams): number {
+export function pageOf(search: URLSearchParams): number {
   const page = search.get("page");
   return page && /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { AUTHOR_TYPES, isSectionSlug, type AuthorType, type SectionSlug } from "./contract/slugs";
+import { isPastLastPage } from "./contract/pagination";
 import { LOCALES, type Locale } from "./locales";
 
 /**
@@ -72,6 +73,22 @@ export type PageLoad =
   | { call: "post"; section: string; slug: string }
   | { call: "authors"; type: AuthorType }
   | { call: "author"; type: AuthorType; slug: string; page: number };
+
+/**
+ * Whether a load's answer makes its page a 404, one rule for the server's status and the client's loader:
+ * a listing page past its last (404, not «page 99 of 17»), an author the API does not know.
+ */
+export function answerMissesPage(
+  load: PageLoad,
+  answer: { status: number; meta?: { page: number; last_page: number } | undefined },
+): boolean {
+  if (load.call === "author") return answer.status === 404;
+  return load.call === "posts" && answer.status === 200 && answer.meta !== undefined && isPastLastPage(answer.meta);
+}
+
+/** Whether a load can make its page a 404 (answerMissesPage): the server asks only those before it answers. */
+export const mayMissPage = (load: PageLoad, page: number): boolean =>
+  load.call === "author" || (load.call === "posts" && page > 1);
 
 /** What a page's loads are made of: its address (the table's parameter names) and `?page=` (1 when absent). */
 export interface PageInput {

@@ -3,9 +3,11 @@ import { createMemoryHistory } from "@tanstack/react-router";
 import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createAppRouter } from "../../src/client/router";
+import { recordFetches } from "../support/record-fetches";
 import { bootCalls, bootKey, loadPath, pageLoadsOf } from "../../src/shared/boot-data";
 import type { Locale } from "../../src/shared/locales";
 import {
+  answerMissesPage,
   buildPath,
   matchPath,
   pathOf,
@@ -53,14 +55,7 @@ async function clientCalls(url: string): Promise<string[]> {
   const search = options?.validateSearch ? options.validateSearch(raw) : raw;
   const deps = options?.loaderDeps ? options.loaderDeps({ search }) : {};
   const locale = (page.params.locale ?? "ru") as Locale;
-  const urls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: string) => {
-      urls.push(input);
-      return Promise.resolve(new Response(JSON.stringify({ message: "no" }), { status: 503 }));
-    }),
-  );
+  const urls = recordFetches();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await Promise.resolve(
     options?.loader?.({ context: { queryClient, locale, page: page.route }, params: page.params, deps }),
@@ -190,6 +185,18 @@ describe("whether a page exists, decided once", () => {
       expect(clientPage(path), path).toBeNull();
     }
     expect(clientPage("/feed/user/123456789")?.route.id).toBe(matchPath("/feed/user/123456789")?.route.id);
+  });
+});
+
+describe("a page missing by its own calls", () => {
+  it("is one rule for the server's status and the client's loader", () => {
+    const author = { call: "author", type: "blog", slug: "x", page: 1 } as const;
+    const posts = { call: "posts", where: { section: "cdl" } } as const;
+    expect(answerMissesPage(author, { status: 404 })).toBe(true);
+    expect(answerMissesPage(author, { status: 503 })).toBe(false);
+    expect(answerMissesPage(posts, { status: 200, meta: { page: 9, last_page: 3 } })).toBe(true);
+    expect(answerMissesPage(posts, { status: 200, meta: { page: 3, last_page: 3 } })).toBe(false);
+    expect(answerMissesPage(posts, { status: 404 })).toBe(false);
   });
 });
 

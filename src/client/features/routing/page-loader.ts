@@ -1,8 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
-import { isPastLastPage } from "../../../shared/contract/pagination";
 import type { Locale } from "../../../shared/locales";
-import { patternValues, type PageLoad, type RouteDef } from "../../../shared/routes";
+import { answerMissesPage, patternValues, type PageLoad, type RouteDef } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { routeData } from "../../lib/query-client";
 import { authorQuery, authorsQuery } from "../articles/api";
@@ -24,8 +23,7 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
   switch (load.call) {
     case "posts": {
       const answer = await routeData(queryClient, postListQuery(locale, { ...search, ...load.where }));
-      // A page past the last is not found, as the server answers it (404, not «page 99 of 17»).
-      if (isPastLastPage(answer.meta)) throw notFound();
+      if (answerMissesPage(load, { status: 200, meta: answer.meta })) throw notFound();
       return answer;
     }
     case "category-counts":
@@ -38,7 +36,7 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
       try {
         return await routeData(queryClient, authorQuery(locale, load.type, load.slug, load.page));
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) throw notFound();
+        if (error instanceof ApiError && answerMissesPage(load, error)) throw notFound();
         throw error;
       }
   }
