@@ -52,3 +52,9 @@ export function authorsPath(type: string): string {
 export function authorPath(type: string, slug: string, page: number): string {
   return `/v1/authors/${encodeURIComponent(type)}/${encodeURIComponent(slug)}?page=${String(page)}`;
 }
+
+/** GET /v1/sections: every section with its categories. */
+export const SECTIONS_PATH = "/v1/sections";
+
+/** GET /v1/locations: the location tree. */
+export const LOCATIONS_PATH = "/v1/locations";

@@ -1,5 +1,14 @@
-import { authorPath, authorsPath, categoryCountsPath, postDetailPath, postListPath, widgetsPath } from "./api-paths";
-import type { PageLoad, RouteMatch } from "./routes";
+import {
+  authorPath,
+  authorsPath,
+  categoryCountsPath,
+  LOCATIONS_PATH,
+  postDetailPath,
+  postListPath,
+  SECTIONS_PATH,
+  widgetsPath,
+} from "./api-paths";
+import { LAYOUT_LOADS, type PageLoad, type RouteMatch } from "./routes";
 
 /**
  * Boot data: the answers of the public API calls a page makes on its first render, put into the
@@ -56,6 +65,10 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return authorsPath(load.type);
     case "author":
       return authorPath(load.type, load.slug, load.page);
+    case "sections":
+      return SECTIONS_PATH;
+    case "locations":
+      return LOCATIONS_PATH;
   }
 }
 
@@ -76,8 +89,8 @@ export function bootCalls(
   locationKind: "state" | "city" | null,
 ): string[] {
   const calls = [
-    "/v1/sections",
-    "/v1/locations",
+    ...LAYOUT_LOADS.map((load) => loadPath(load, search)),
+    // The pipeline's calls: the session (guards) and the server-side redirect of the path.
     "/v1/main-config",
     `/v1/redirects?path=${encodeURIComponent(pathname)}`,
   ];

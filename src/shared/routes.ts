@@ -72,7 +72,13 @@ export type PageLoad =
   | { call: "category-counts"; section: string; location: string | undefined }
   | { call: "post"; section: string; slug: string }
   | { call: "authors"; type: AuthorType }
-  | { call: "author"; type: AuthorType; slug: string; page: number };
+  | { call: "author"; type: AuthorType; slug: string; page: number }
+  /** The header's section menu and location picker: every page draws them, or draws without them. */
+  | { call: "sections" }
+  | { call: "locations" };
+
+/** What every page loads besides its own calls (the language route's loader). */
+export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
 
 /**
  * Whether a load's answer makes its page a 404, one rule for the server's status and the client's loader:

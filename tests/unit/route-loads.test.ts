@@ -9,6 +9,7 @@ import type { Locale } from "../../src/shared/locales";
 import {
   answerMissesPage,
   buildPath,
+  LAYOUT_LOADS,
   matchPath,
   pathOf,
   PROPERTY_TYPES,
@@ -32,6 +33,11 @@ interface FileRouteOptions {
   }) => unknown;
 }
 
+/** A file route's options by its id. */
+const fileRoute = (id: string) =>
+  (router.routesById as unknown as Record<string, { options: unknown } | undefined>)[id]?.options as
+    FileRouteOptions | undefined;
+
 /** The client's decision on a path: the table entry its router and pipeline find, or null (its 404). */
 function clientPage(pathname: string): { route: RouteDef; id: string; params: Record<string, string> } | null {
   const [, matched, found] = router.getMatchedRoutes(pathname);
@@ -49,8 +55,7 @@ async function clientCalls(url: string): Promise<string[]> {
   const [pathname = "", query = ""] = url.split("?");
   const page = clientPage(pathname);
   if (!page) throw new Error(`the client finds no page at ${url}`);
-  const options = (router.routesById as unknown as Record<string, { options: unknown } | undefined>)[page.id]
-    ?.options as FileRouteOptions | undefined;
+  const options = fileRoute(page.id);
   const raw = router.options.parseSearch(query ? `?${query}` : "");
   const search = options?.validateSearch ? options.validateSearch(raw) : raw;
   const deps = options?.loaderDeps ? options.loaderDeps({ search }) : {};
@@ -158,6 +163,20 @@ describe("a page's loads, read once from the route table", () => {
       for (const call of client) expect(boot, each).toContain(call);
     }
     expect([...kinds].sort()).toEqual(["author", "authors", "category-counts", "post", "posts"]);
+  });
+
+  it("the language route's loader asks what every page's boot data holds", async () => {
+    const match = matchPath("/ua/faq");
+    if (!match) throw new Error("no match: /ua/faq");
+    const urls = recordFetches();
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = fileRoute("/{-$locale}");
+    await options?.loader?.({ context: { queryClient, locale: "ua", page: match.route }, params: {}, deps: {} });
+    const boot = bootCalls(match, "/ua/faq", new URLSearchParams(), null).map((path) => bootKey("ua", path));
+    expect(urls.map((each) => bootKey("ua", each)).sort()).toEqual(
+      LAYOUT_LOADS.map((load) => bootKey("ua", loadPath(load, new URLSearchParams()))).sort(),
+    );
+    for (const url of urls) expect(boot).toContain(bootKey("ua", url));
   });
 });
 

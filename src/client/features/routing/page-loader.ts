@@ -1,12 +1,13 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import type { Locale } from "../../../shared/locales";
-import { answerMissesPage, patternValues, type PageLoad, type RouteDef } from "../../../shared/routes";
+import { answerMissesPage, LAYOUT_LOADS, patternValues, type PageLoad, type RouteDef } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { routeData } from "../../lib/query-client";
 import { authorQuery, authorsQuery } from "../articles/api";
 import { postDetailQuery, postListQuery, type PostListParams } from "../posts/api";
-import { categoryCountsQuery } from "../sections/api";
+import { locationTreeQuery } from "../location/api";
+import { categoryCountsQuery, sectionsQuery } from "../sections/api";
 
 /** What a page loader gets from the language route: the page's entry of the table, found by the pipeline. */
 export interface PageLoaderContext {
@@ -39,6 +40,10 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
         if (error instanceof ApiError && answerMissesPage(load, error)) throw notFound();
         throw error;
       }
+    case "sections":
+      return queryClient.query(sectionsQuery(locale)).catch(() => undefined);
+    case "locations":
+      return queryClient.query(locationTreeQuery(locale)).catch(() => undefined);
   }
 }
 
@@ -54,4 +59,9 @@ export async function loadPage(
   const { location, params: values } = patternValues(context.page, params);
   const loads = context.page.loads({ location, params: values, page: search.page });
   await Promise.all(loads.map((load) => run(context, load, search)));
+}
+
+/** What every page loads besides its own calls (LAYOUT_LOADS); offline and never seen, the page draws without. */
+export async function loadLayout(context: PageLoaderContext): Promise<void> {
+  await Promise.all(LAYOUT_LOADS.map((load) => run(context, load, { page: 1 })));
 }

@@ -2,9 +2,8 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "../../../shared/locales";
 import { firstVisitLanguageRedirect } from "../../features/i18n/detect";
 import { activateLocale } from "../../features/i18n/catalog";
-import { locationTreeQuery } from "../../features/location/api";
+import { loadLayout } from "../../features/routing/page-loader";
 import { runPipeline } from "../../features/routing/pipeline";
-import { sectionsQuery } from "../../features/sections/api";
 import { RouteLayout } from "../../features/shell/RouteLayout";
 import { NotFoundInLayout } from "../../features/shell/NotFoundPage";
 
@@ -38,15 +37,8 @@ export const Route = createFileRoute("/{-$locale}")({
     return { locale, page: result.route, place: result.location, category: result.category, post: result.post };
   },
   // The header's section menu and location picker are drawn from these, on the server and in the browser
-  // alike (the same markup to hydrate, no menu appearing later). Offline and never seen: drawn without.
-  loader: async ({ context }) => {
-    await Promise.all(
-      [
-        context.queryClient.query(sectionsQuery(context.locale)),
-        context.queryClient.query(locationTreeQuery(context.locale)),
-      ].map((loading) => loading.catch(() => undefined)),
-    );
-  },
+  // alike (the same markup to hydrate, no menu appearing later).
+  loader: ({ context }) => loadLayout(context),
   component: RouteLayout,
   notFoundComponent: NotFoundInLayout,
 });
