@@ -58,3 +58,8 @@ export const SECTIONS_PATH = "/v1/sections";
 
 /** GET /v1/locations: the location tree. */
 export const LOCATIONS_PATH = "/v1/locations";
+
+/** GET /v1/redirects: where a page's path has moved, if anywhere (the navigation pipeline asks it first). */
+export function redirectsPath(pathname: string): string {
+  return `/v1/redirects?path=${encodeURIComponent(pathname)}`;
+}

@@ -5,6 +5,7 @@ import {
   LOCATIONS_PATH,
   postDetailPath,
   postListPath,
+  redirectsPath,
   SECTIONS_PATH,
   widgetsPath,
 } from "./api-paths";
@@ -92,7 +93,7 @@ export function bootCalls(
     ...LAYOUT_LOADS.map((load) => loadPath(load, search)),
     // The pipeline's calls: the session (guards) and the server-side redirect of the path.
     "/v1/main-config",
-    `/v1/redirects?path=${encodeURIComponent(pathname)}`,
+    redirectsPath(pathname),
   ];
   const loads = pageLoadsOf(match, search);
   calls.push(...loads.map((load) => loadPath(load, search)));
