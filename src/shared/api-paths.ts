@@ -37,3 +37,29 @@ export function categoryCountsPath(section: string, location: string | undefined
   const path = `/v1/sections/${encodeURIComponent(section)}/categories`;
   return location ? `${path}?location=${encodeURIComponent(location)}` : path;
 }
+
+/** GET /v1/posts/{section}/{slug}: one ad or article. */
+export function postDetailPath(section: string, slug: string): string {
+  return `/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`;
+}
+
+/** GET /v1/authors: the authors of blog posts or of news. */
+export function authorsPath(type: string): string {
+  return `/v1/authors?type=${encodeURIComponent(type)}`;
+}
+
+/** GET /v1/authors/{type}/{slug}: an author and a page of their articles. */
+export function authorPath(type: string, slug: string, page: number): string {
+  return `/v1/authors/${encodeURIComponent(type)}/${encodeURIComponent(slug)}?page=${String(page)}`;
+}
+
+/** GET /v1/sections: every section with its categories. */
+export const SECTIONS_PATH = "/v1/sections";
+
+/** GET /v1/locations: the location tree. */
+export const LOCATIONS_PATH = "/v1/locations";
+
+/** GET /v1/redirects: where a page's path has moved, if anywhere (the navigation pipeline asks it first). */
+export function redirectsPath(pathname: string): string {
+  return `/v1/redirects?path=${encodeURIComponent(pathname)}`;
+}

@@ -1,5 +1,15 @@
-import { postListPath, widgetsPath } from "./api-paths";
-import type { RouteMatch } from "./routes";
+import {
+  authorPath,
+  authorsPath,
+  categoryCountsPath,
+  LOCATIONS_PATH,
+  postDetailPath,
+  postListPath,
+  redirectsPath,
+  SECTIONS_PATH,
+  widgetsPath,
+} from "./api-paths";
+import { LAYOUT_LOADS, type PageLoad, type RouteMatch } from "./routes";
 import { CHOICE_FILTER_NAMES } from "./sections";
 
 /**
@@ -23,37 +33,43 @@ export function bootKey(locale: string, path: string): string {
 /** A listing's filters as the client reads them from the address (features/posts/listing-route.ts's LISTING_SEARCH). */
 export const LISTING_FILTERS = ["q", "price_min", "price_max", ...CHOICE_FILTER_NAMES] as const;
 
-function listingCall(match: RouteMatch, search: URLSearchParams, extra: Record<string, string | undefined>): string {
+/** `?page=` as a page reads it: a page number, 1 when absent or malformed. */
+export function pageOf(search: URLSearchParams): number {
   const page = search.get("page");
-  const filters = Object.fromEntries(LISTING_FILTERS.map((name) => [name, search.get(name) ?? undefined]));
-  return postListPath({
-    page: page && /^[1-9]\d{0,5}$/.test(page) ? page : "1",
-    ...filters,
-    ...extra,
-    location: match.location ?? undefined,
-  });
+  return page && /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1;
 }
 
-/** The /v1/posts call of a listing page, as its client route words it (features/posts and routes/), or null. */
-export function listingPathOf(match: RouteMatch, search: URLSearchParams): string | null {
-  const { route, params } = match;
-  switch (route.kind) {
-    case "home":
-      return listingCall(match, search, {});
-    case "listing":
-      return listingCall(match, search, { section: route.section ?? undefined });
-    case "category":
-      if (route.id === "drivers-category") return listingCall(match, search, { category: params.category });
-      if (route.id === "properties.type")
-        return listingCall(match, search, { section: "properties", property_type: params.property_type });
-      return listingCall(match, search, { section: route.section ?? undefined, category: params.category });
-    case "news-tag":
-      return listingCall(match, search, { section: "news", tag: params.tag });
-    case "user-feed":
-      return listingCall(match, search, { user: params.id });
-    default:
-      return null;
+/** A page's loads as the server reads them from its address. */
+export function pageLoadsOf(match: RouteMatch, search: URLSearchParams): readonly PageLoad[] {
+  return match.route.loads({ location: match.location, params: match.params, page: pageOf(search) });
+}
+
+/** The API path of one of a page's loads; a listing's filters come from the page's search. */
+export function loadPath(load: PageLoad, search: URLSearchParams): string {
+  switch (load.call) {
+    case "posts": {
+      const filters = Object.fromEntries(LISTING_FILTERS.map((name) => [name, search.get(name) ?? undefined]));
+      return postListPath({ page: pageOf(search), ...filters, ...load.where });
+    }
+    case "category-counts":
+      return categoryCountsPath(load.section, load.location);
+    case "post":
+      return postDetailPath(load.section, load.slug);
+    case "authors":
+      return authorsPath(load.type);
+    case "author":
+      return authorPath(load.type, load.slug, load.page);
+    case "sections":
+      return SECTIONS_PATH;
+    case "locations":
+      return LOCATIONS_PATH;
   }
+}
+
+/** The /v1/posts call of a listing page, as its loads declare it, or null. */
+export function listingPathOf(match: RouteMatch, search: URLSearchParams): string | null {
+  const listing = pageLoadsOf(match, search).find((load) => load.call === "posts");
+  return listing ? loadPath(listing, search) : null;
 }
 
 /**
@@ -67,30 +83,26 @@ export function bootCalls(
   locationKind: "state" | "city" | null,
 ): string[] {
   const calls = [
-    "/v1/sections",
-    "/v1/locations",
+    ...LAYOUT_LOADS.map((load) => loadPath(load, search)),
+    // The pipeline's calls: the session (guards) and the server-side redirect of the path.
     "/v1/main-config",
-    `/v1/redirects?path=${encodeURIComponent(pathname)}`,
+    redirectsPath(pathname),
   ];
-  const { route, params } = match;
-  const listing = listingPathOf(match, search);
-  if (listing) calls.push(listing);
-  if ((route.kind === "listing" || route.kind === "category") && route.section && route.id !== "drivers-category") {
-    // As features/posts/ListingPage.tsx places its banners.
-    const location = match.location ?? undefined;
+  const loads = pageLoadsOf(match, search);
+  calls.push(...loads.map((load) => loadPath(load, search)));
+  const listing = loads.find((load) => load.call === "posts");
+  if (listing && match.route.kind !== "home") {
+    // A listing page (features/posts/ListingPage.tsx) places its banners and its SEO text.
+    const { location, category } = listing.where;
     calls.push(
       widgetsPath("listing", {
-        type: route.meta ?? undefined,
+        type: match.route.meta ?? undefined,
         location,
         city: locationKind === "city" ? location : undefined,
-        category: params.category,
+        category,
       }),
+      `/v1/seo/meta?path=${encodeURIComponent(pathname)}`,
     );
-  }
-  if (route.kind === "listing" || route.kind === "category")
-    calls.push(`/v1/seo/meta?path=${encodeURIComponent(pathname)}`);
-  if (route.kind === "post" && route.section && params.slug) {
-    calls.push(`/v1/posts/${encodeURIComponent(route.section)}/${encodeURIComponent(params.slug)}`);
   }
   return calls;
 }

@@ -1,4 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
+import { AUTHOR_TYPES, isSectionSlug, type AuthorType, type SectionSlug } from "./contract/slugs";
+import { isPastLastPage } from "./contract/pagination";
 import { LOCALES, type Locale } from "./locales";
 import { PROPERTY_TYPES, type PropertyType } from "./sections/properties";
 
@@ -51,8 +53,75 @@ export type PageKind =
   | "profile-edit"
   | "ad-stats";
 
+/** The part of a listing's /v1/posts call that the page's address fixes; `?page=` and filters come from its search. */
+export interface ListingWhere {
+  section?: SectionSlug | undefined;
+  location?: string | undefined;
+  category?: string | undefined;
+  property_type?: PropertyType | undefined;
+  tag?: string | undefined;
+  user?: number | undefined;
+}
+
+/**
+ * One API call a page makes before it draws. The server answers these in the page's boot data and the
+ * client's loader runs them: both read them from the page's entry, so they cannot name a call apart.
+ */
+export type PageLoad =
+  | { call: "posts"; where: ListingWhere }
+  /** A section page's category list with counts: the page draws without it when it fails. */
+  | { call: "category-counts"; section: string; location: string | undefined }
+  | { call: "post"; section: string; slug: string }
+  | { call: "authors"; type: AuthorType }
+  | { call: "author"; type: AuthorType; slug: string; page: number }
+  /** The header's section menu and location picker: every page draws them, or draws without them. */
+  | { call: "sections" }
+  | { call: "locations" };
+
+/** What every page loads besides its own calls (the language route's loader). */
+export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
+
+/**
+ * Whether a load's answer makes its page a 404, one rule for the server's status and the client's loader:
+ * a listing page past its last (404, not «page 99 of 17»), an author the API does not know.
+ */
+export function answerMissesPage(
+  load: PageLoad,
+  answer: { status: number; meta?: { page: number; last_page: number } | undefined },
+): boolean {
+  if (load.call === "author") return answer.status === 404;
+  return load.call === "posts" && answer.status === 200 && answer.meta !== undefined && isPastLastPage(answer.meta);
+}
+
+/** Whether a load can make its page a 404 (answerMissesPage): the server asks only those before it answers. */
+export const mayMissPage = (load: PageLoad, page: number): boolean =>
+  load.call === "author" || (load.call === "posts" && page > 1);
+
+/** What a page's loads are made of: its address (the table's parameter names) and `?page=` (1 when absent). */
+export interface PageInput {
+  location: string | null;
+  params: Readonly<Record<string, string>>;
+  page: number;
+}
+
+/**
+ * What must exist, besides its location, for the page to be found: the server asks its database, the
+ * client the API, each on this one description.
+ */
+export type PageSubject =
+  /** A category of one of these sections, named by the `category` parameter. */
+  | { of: "category"; sections: readonly string[] }
+  /** One of the fixed property types, named by `property_type`. */
+  | { of: "property-type" }
+  /** A tag that active news carry, named by `tag`. */
+  | { of: "news-tag" }
+  /** An active post of the section, named by `slug`. */
+  | { of: "post"; section: string }
+  /** A user, named by `id`. */
+  | { of: "user" };
+
 export interface RouteDef {
-  id: string;
+  id: RouteId;
   pattern: string;
   kind: PageKind;
   client: ClientRouteId;
@@ -67,6 +136,10 @@ export interface RouteDef {
   indexable: boolean;
   /** The section whose posts the page shows (listings, categories, posts, authors). */
   section: string | null;
+  /** The calls the page makes before it draws. */
+  loads: (input: PageInput) => readonly PageLoad[];
+  /** What its parameters name that must exist; null when the address alone decides. */
+  subject: PageSubject | null;
 }
 
 /* ---------------- Sections ---------------- */
@@ -116,7 +189,7 @@ export const POST_SECTIONS = [
   "drivers-corner",
   "feed",
 ] as const;
-export const AUTHOR_SECTIONS = ["blog", "news"] as const;
+export const AUTHOR_SECTIONS = AUTHOR_TYPES;
 /** These sections have no Polish pages: their listings, ads and categories exist in ru, ua and en only. */
 export const NO_POLISH_SECTIONS: readonly string[] = ["afisha", "dating", "properties"];
 
@@ -281,6 +354,9 @@ export function isPropertyType(value: string): value is PropertyType {
   return (PROPERTY_TYPES as readonly string[]).includes(value);
 }
 
+const propertyTypeOf = (value: string | undefined): PropertyType | undefined =>
+  value !== undefined && isPropertyType(value) ? value : undefined;
+
 const EDIT_TITLE = /*i18n*/ { id: "profile.edit", message: "Редактирование объявления" };
 const HOME_TITLE = /*i18n*/ { id: "page.home", message: "Объявления для своих в США" };
 const NEWS_LISTING_TITLE = /*i18n*/ { id: "page.news-listing", message: "Все новости" };
@@ -291,21 +367,109 @@ const USER_FEED_TITLE = /*i18n*/ { id: "page.user-feed", message: "Лента п
 const DRIVERS_CATEGORY_TITLE = /*i18n*/ { id: "page.drivers-category", message: "Вакансии для водителей" };
 const PROPERTY_TYPE_TITLE = /*i18n*/ { id: "page.property-type", message: "Недвижимость по типу" };
 
+/* ---------------- Route ids and their parameters ---------------- */
+
+type Key<T> = keyof T & string;
+
+/** Every entry's id, spelled from the same lists the table is built from: a link to a missing page does not compile. */
+export type RouteId =
+  | "home"
+  | `listing.${ListingSection}`
+  | "news.listing"
+  | "news.tag"
+  | `category.${(typeof CATEGORY_SECTIONS)[number]}`
+  | "drivers-category"
+  | "properties.type"
+  | `post.${(typeof POST_SECTIONS)[number]}`
+  | `authors.${AuthorType}`
+  | `author.${AuthorType}`
+  | "feed.user"
+  | `form.${Key<typeof FORM_KINDS>}`
+  | `page.${Key<typeof LOCATION_PAGES> | Key<typeof INFO_PAGES> | Key<typeof AD_STATS_PAGES>}`
+  | `landing.${Key<typeof LANDING_PAGES>}`
+  | `auth.${Key<typeof AUTH_PAGES>}`
+  | `profile.${Key<typeof PROFILE_PAGES>}`
+  | `profile.edit.${(typeof EDIT_KINDS)[number]}`;
+
+/** The parameters an entry's pattern names, by id (none for most pages). */
+export type RouteParams<I extends RouteId> = I extends `category.${string}` | "drivers-category"
+  ? { category: string }
+  : I extends "properties.type"
+    ? { property_type: PropertyType }
+    : I extends `post.${string}` | `author.${string}`
+      ? { slug: string }
+      : I extends "news.tag"
+        ? { tag: string }
+        : I extends "feed.user"
+          ? { id: string }
+          : null;
+
+/** What a link to an entry needs besides its language: its location (optional) and, where it has some, its params. */
+export type PathValues<I extends RouteId> =
+  RouteParams<I> extends null
+    ? [values?: { location?: string | null }]
+    : [values: { location?: string | null; params: RouteParams<I> }];
+
+/** The keys of a record of the table's pages, with their literal types. */
+const keysOf = <T extends object>(record: T) => Object.keys(record) as Key<T>[];
+
 /* ---------------- The table ---------------- */
 
-type Draft = Omit<RouteDef, "locales" | "params" | "guards" | "meta" | "section" | "indexable"> &
-  Partial<Pick<RouteDef, "locales" | "params" | "guards" | "meta" | "section" | "indexable">>;
+type Defaulted = "locales" | "params" | "guards" | "meta" | "section" | "indexable" | "loads" | "subject";
+type Draft = Omit<RouteDef, Defaulted> & Partial<Pick<RouteDef, Defaulted>>;
 
 const ALL: readonly Locale[] = LOCALES;
 const noPolish = (section: string): readonly Locale[] =>
   NO_POLISH_SECTIONS.includes(section) ? LOCALES.filter((l) => l !== "pl") : ALL;
 
+const NO_LOADS = (): readonly PageLoad[] => [];
+
 function def(draft: Draft): RouteDef {
-  return { locales: ALL, params: {}, guards: [], meta: null, section: null, indexable: true, ...draft };
+  const defaults = { locales: ALL, params: {}, guards: [], meta: null, section: null, indexable: true };
+  return { ...defaults, loads: NO_LOADS, subject: null, ...draft };
+}
+
+/** A listing page's loads: its posts (the address fixes `where`) and, for a section with categories, their list. */
+function listingLoads(where: (params: Readonly<Record<string, string>>) => ListingWhere, counted: string | null) {
+  return ({ location, params }: PageInput): readonly PageLoad[] => [
+    { call: "posts", where: { location: location ?? undefined, ...where(params) } },
+    ...(counted ? [{ call: "category-counts", section: counted, location: location ?? undefined } as const] : []),
+  ];
+}
+
+/** The section a listing's call names (every listing section is one of the API's). */
+const sectionOf = (section: string): SectionSlug | undefined => (isSectionSlug(section) ? section : undefined);
+/** Sections whose pages list their categories with counts (those with category pages). */
+const countedSection = (section: string): string | null =>
+  (CATEGORY_SECTIONS as readonly string[]).includes(section) ? section : null;
+
+/** What the page of one section loads, and what its address must name, by kind. */
+function sectionFacts(
+  kind: "listing" | "category" | "post",
+  section: ListingSection,
+): Pick<RouteDef, "loads" | "subject"> {
+  switch (kind) {
+    case "listing":
+      return { loads: listingLoads(() => ({ section: sectionOf(section) }), countedSection(section)), subject: null };
+    case "category":
+      return {
+        loads: listingLoads(
+          (params) => ({ section: sectionOf(section), category: params.category }),
+          countedSection(section),
+        ),
+        subject: { of: "category", sections: [section] },
+      };
+    case "post":
+      return {
+        loads: ({ params }) => [{ call: "post", section, slug: params.slug ?? "" }],
+        subject: { of: "post", section },
+      };
+  }
 }
 
 /** A page of one section: its listing, a category of it or one of its posts. */
 function sectionEntry(
+  id: RouteId,
   kind: "listing" | "category" | "post",
   section: ListingSection,
   suffix: string,
@@ -313,7 +477,7 @@ function sectionEntry(
   guards: readonly GuardName[],
 ): RouteDef {
   return def({
-    id: `${kind}.${section}`,
+    id,
     pattern: `/{location?}/${section}${suffix}`,
     kind,
     client,
@@ -324,6 +488,7 @@ function sectionEntry(
     meta: META_OF_SECTION[section],
     section,
     title: SECTION_TITLES[section],
+    ...sectionFacts(kind, section),
   });
 }
 
@@ -337,11 +502,13 @@ function build(): RouteDef[] {
       layout: "default-no-bread",
       guards: ["seo-listing"],
       title: HOME_TITLE,
+      loads: listingLoads(() => ({}), null),
     }),
   ];
   for (const section of LISTING_SECTIONS) {
     table.push(
       sectionEntry(
+        `listing.${section}`,
         "listing",
         section,
         "",
@@ -361,6 +528,7 @@ function build(): RouteDef[] {
       meta: "news",
       section: "news",
       title: NEWS_LISTING_TITLE,
+      loads: listingLoads(() => ({ section: "news" }), null),
     }),
     def({
       id: "news.tag",
@@ -372,11 +540,14 @@ function build(): RouteDef[] {
       meta: "news",
       section: "news",
       title: NEWS_TAG_TITLE,
+      loads: listingLoads((params) => ({ section: "news", tag: params.tag }), null),
+      subject: { of: "news-tag" },
     }),
   );
   for (const section of CATEGORY_SECTIONS) {
     table.push(
       sectionEntry(
+        `category.${section}`,
         "category",
         section,
         "/{category}",
@@ -396,6 +567,9 @@ function build(): RouteDef[] {
       meta: "cdl",
       section: "cdl",
       title: DRIVERS_CATEGORY_TITLE,
+      // Driver jobs of a category, CDL and non-CDL together.
+      loads: listingLoads((params) => ({ category: params.category }), null),
+      subject: { of: "category", sections: ["cdl", "no-cdl"] },
     }),
     def({
       id: "properties.type",
@@ -408,11 +582,17 @@ function build(): RouteDef[] {
       meta: "property",
       section: "properties",
       title: PROPERTY_TYPE_TITLE,
+      loads: listingLoads(
+        (params) => ({ section: "properties", property_type: propertyTypeOf(params.property_type) }),
+        null,
+      ),
+      subject: { of: "property-type" },
     }),
   );
   for (const section of POST_SECTIONS) {
     table.push(
       sectionEntry(
+        `post.${section}`,
         "post",
         section,
         "/post/{slug}",
@@ -432,6 +612,7 @@ function build(): RouteDef[] {
         layout: "default",
         section,
         title: AUTHORS_TITLE,
+        loads: () => [{ call: "authors", type: section }],
       }),
       def({
         id: `author.${section}`,
@@ -442,6 +623,7 @@ function build(): RouteDef[] {
         layout: "default",
         section,
         title: AUTHOR_TITLE,
+        loads: ({ params, page }) => [{ call: "author", type: section, slug: params.slug ?? "", page }],
       }),
     );
   }
@@ -455,9 +637,12 @@ function build(): RouteDef[] {
       meta: "post",
       section: "feed",
       title: USER_FEED_TITLE,
+      loads: listingLoads((params) => ({ user: Number(params.id) }), null),
+      subject: { of: "user" },
     }),
   );
-  for (const [kind, title] of Object.entries(FORM_KINDS)) {
+  for (const kind of keysOf(FORM_KINDS)) {
+    const title = FORM_KINDS[kind];
     table.push(
       def({
         id: `form.${kind}`,
@@ -474,7 +659,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(LOCATION_PAGES)) {
+  for (const page of keysOf(LOCATION_PAGES)) {
+    const title = LOCATION_PAGES[page];
     table.push(
       def({
         id: `page.${page}`,
@@ -487,7 +673,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(INFO_PAGES)) {
+  for (const page of keysOf(INFO_PAGES)) {
+    const title = INFO_PAGES[page];
     const flow = [
       "after-payment",
       "quick-payment",
@@ -510,7 +697,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(LANDING_PAGES)) {
+  for (const page of keysOf(LANDING_PAGES)) {
+    const title = LANDING_PAGES[page];
     table.push(
       def({
         id: `landing.${page}`,
@@ -523,7 +711,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(AD_STATS_PAGES)) {
+  for (const page of keysOf(AD_STATS_PAGES)) {
+    const title = AD_STATS_PAGES[page];
     table.push(
       def({
         id: `page.${page}`,
@@ -538,7 +727,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [step, title] of Object.entries(AUTH_PAGES)) {
+  for (const step of keysOf(AUTH_PAGES)) {
+    const title = AUTH_PAGES[step];
     table.push(
       def({
         id: `auth.${step}`,
@@ -553,7 +743,8 @@ function build(): RouteDef[] {
       }),
     );
   }
-  for (const [page, title] of Object.entries(PROFILE_PAGES)) {
+  for (const page of keysOf(PROFILE_PAGES)) {
+    const title = PROFILE_PAGES[page];
     table.push(
       def({
         id: `profile.${page}`,
@@ -589,6 +780,11 @@ function build(): RouteDef[] {
 export const ROUTES: readonly RouteDef[] = build();
 export const ROUTES_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.id, route]));
 
+/** Whether a string built at run time (a section's slug from the API…) names an entry of the table. */
+export function isRouteId(id: string): id is RouteId {
+  return ROUTES_BY_ID.has(id);
+}
+
 /** The entry a client route stands for, given its parsed params. */
 export function routeForClient(
   client: ClientRouteId,
@@ -620,6 +816,18 @@ const STRUCTURAL = new Set(["post", "author", "authors", "type", "listing", "tag
 /** A value a dynamic segment of the table may take: a slug or a number, and not a structural word. */
 export function isParamValue(segment: string): boolean {
   return (SLUG.test(segment) || /^\d+$/.test(segment)) && !STRUCTURAL.has(segment);
+}
+
+/** Segments whose values have a narrower shape than a slug; every other parameter is isParamValue. */
+const PARAM_SHAPES: Readonly<Record<string, (segment: string) => boolean>> = {
+  // Users are numbered by a PostgreSQL integer: a longer id cannot exist (and must not reach a query).
+  id: (segment) => /^[1-9]\d{0,8}$/.test(segment),
+  property_type: isPropertyType,
+};
+
+/** Whether a segment may be the table's parameter `name` (as a pattern names it): the server and client both ask. */
+export function fitsParam(name: string, segment: string): boolean {
+  return (PARAM_SHAPES[name] ?? isParamValue)(segment);
 }
 
 /** A well-formed location slug that no page claims; whether it exists is the database's answer. */
@@ -656,8 +864,9 @@ function matchPattern(route: RouteDef, segments: readonly string[]): Omit<Candid
     for (const [offset, part] of rest.entries()) {
       const segment = segments[index + offset] ?? "";
       if (part.startsWith("{")) {
-        if (!isParamValue(segment)) return null;
-        params[part.slice(1, -1)] = segment;
+        const name = part.slice(1, -1);
+        if (!fitsParam(name, segment)) return null;
+        params[name] = segment;
       } else if (part === segment) {
         statics++;
       } else {
@@ -732,13 +941,14 @@ export function patternValues(
   return { location: params.location ?? null, params: values };
 }
 
-/** The path of a table entry by id in a language; the language's home page when the entry is missing there. */
-export function pathOf(
-  id: string,
-  locale: Locale,
-  values: { location?: string | null; params?: Record<string, string> } = {},
-): string {
+/**
+ * The path of a table entry by id in a language; the language's home page when the entry is missing
+ * there. TypeScript checks the id and the parameters its pattern needs.
+ */
+export function pathOf<I extends RouteId>(id: I, locale: Locale, ...values: PathValues<I>): string {
   const route = ROUTES_BY_ID.get(id);
   if (!route?.locales.includes(locale)) return locale === "ru" ? "/" : `/${locale}`;
-  return buildPath(route, locale, values);
+  // PathValues is checked at the call; here it is the loose shape buildPath reads.
+  const [given] = values as readonly [{ location?: string | null; params?: Record<string, string> }?];
+  return buildPath(route, locale, given);
 }

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { translatorFor } from "../../src/server/http/messages";
 import { locationSingleResponseSchema } from "../../src/shared/contract/locations";
 import { postListResponseSchema, type PostCard } from "../../src/shared/contract/posts";
-import { newsTagsResponseSchema, type NewsTag } from "../../src/shared/contract/articles";
+import { authorsResponseSchema, newsTagsResponseSchema, type NewsTag } from "../../src/shared/contract/articles";
+import { AUTHOR_TYPES } from "../../src/shared/contract/slugs";
 import { sectionsResponseSchema, type Section } from "../../src/shared/contract/sections";
 import { headOf, type HeadFacts } from "../../src/shared/head";
 import { LOCALE_TAGS, LOCALES, type Locale } from "../../src/shared/locales";
@@ -21,6 +22,8 @@ interface World {
   userId: string | null;
   /** A news tag of the demo data (its page exists while news carry it). */
   tag: NewsTag | null;
+  /** An author of blog posts and of news, by type (an unknown author's page is a 404). */
+  authors: Map<string, string>;
 }
 let world: World;
 
@@ -45,7 +48,12 @@ async function loadWorld(): Promise<World> {
     if ((await get(`/feed/user/${id}`, { headers: HTML })).status === 200) userId = String(id);
   }
   const [tag] = newsTagsResponseSchema.parse((await getJson("/v1/news/tags")).body).data;
-  return { sections, chicago, posts, userId, tag: tag ?? null };
+  const authors = new Map<string, string>();
+  for (const type of AUTHOR_TYPES) {
+    const [author] = authorsResponseSchema.parse((await getJson(`/v1/authors?type=${type}`)).body).data;
+    if (author) authors.set(type, author.slug);
+  }
+  return { sections, chicago, posts, userId, tag: tag ?? null, authors };
 }
 
 beforeAll(async () => {
@@ -81,7 +89,10 @@ function sampleOf(route: RouteDef, locale: Locale): { params: Record<string, str
     const post = world.posts.get(route.section ?? "");
     return post ? { params: { slug: post.slug }, facts: { ownTitle: post.title, ownDescription: post.excerpt } } : null;
   }
-  if (route.kind === "author") return { params: { slug: "editorial" }, facts: {} };
+  if (route.kind === "author") {
+    const slug = world.authors.get(route.section ?? "");
+    return slug ? { params: { slug }, facts: {} } : null;
+  }
   return { params: {}, facts: {} };
 }
 
@@ -207,6 +218,9 @@ describe("pages that do not exist", () => {
     "/feed/user/999999999",
     "/feed/user/99999999999999999999",
     "/job//post/x",
+    // The author page's own call answers 404: the page is missing on the server as in the browser.
+    "/blog/author/no-such-author-404",
+    "/cdl/post/authors",
   ];
 
   it.each(missing)("%s is a 404 that keeps the app shell, never indexed", async (path) => {

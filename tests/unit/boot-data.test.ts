@@ -8,19 +8,7 @@ import { redirectQuery } from "../../src/client/features/routing/api";
 import { seoMetaQuery } from "../../src/client/features/seo/api";
 import { LISTING_SEARCH, listingDeps, validateListingSearch } from "../../src/client/features/posts/listing-route";
 import { resetBootData } from "../../src/client/lib/boot-data";
-
-/** The URLs the client really asks for, with fetch answering nothing useful. */
-function recordFetches(): string[] {
-  const urls: string[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn((input: string) => {
-      urls.push(input);
-      return Promise.resolve(new Response(JSON.stringify({ message: "no" }), { status: 503 }));
-    }),
-  );
-  return urls;
-}
+import { recordFetches } from "../support/record-fetches";
 
 afterEach(() => {
   vi.unstubAllGlobals();

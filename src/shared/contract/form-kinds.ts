@@ -40,9 +40,12 @@ export function sectionOfKind(kind: FormKind, fields: { cdl_required?: unknown }
   }
 }
 
+/** An edit route's kind: the form's, with both car forms as one. */
+export type EditKind = Exclude<FormKind, `autobazar-${string}`> | "autobazar";
+
 /** The edit route's kind (/profile/edit/{kind}): both car forms share /profile/edit/autobazar. */
-export function editKindOf(kind: FormKind): string {
-  return kind.startsWith("autobazar") ? "autobazar" : kind;
+export function editKindOf(kind: FormKind): EditKind {
+  return kind === "autobazar-rent" || kind === "autobazar-sale" ? "autobazar" : kind;
 }
 
 export const postStatusSchema = z.enum(["active", "inactive", "deleted", "pending"]);

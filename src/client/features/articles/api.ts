@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { authorPath, authorsPath } from "../../../shared/api-paths";
 import type { AuthorType } from "../../../shared/contract/articles";
 import type { Locale } from "../../../shared/locales";
 import { apiGet } from "../../lib/api";
@@ -19,10 +20,7 @@ export function authorsQuery(locale: Locale, type: AuthorType) {
   return queryOptions({
     queryKey: articleKeys.authors(locale, type),
     queryFn: ({ signal }) =>
-      apiGet(`/v1/authors?type=${type}`, () => articlesContract().then((m) => m.authorsResponseSchema), {
-        locale,
-        signal,
-      }),
+      apiGet(authorsPath(type), () => articlesContract().then((m) => m.authorsResponseSchema), { locale, signal }),
     staleTime: 5 * 60 * 1000,
   });
 }
@@ -31,11 +29,10 @@ export function authorQuery(locale: Locale, type: AuthorType, slug: string, page
   return queryOptions({
     queryKey: articleKeys.author(locale, type, slug, page),
     queryFn: ({ signal }) =>
-      apiGet(
-        `/v1/authors/${type}/${encodeURIComponent(slug)}?page=${String(page)}`,
-        () => articlesContract().then((m) => m.authorResponseSchema),
-        { locale, signal },
-      ),
+      apiGet(authorPath(type, slug, page), () => articlesContract().then((m) => m.authorResponseSchema), {
+        locale,
+        signal,
+      }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { LOCATIONS_PATH } from "../../../shared/api-paths";
 import type { Locale } from "../../../shared/locales";
 import { apiGet } from "../../lib/api";
 
@@ -41,7 +42,7 @@ export function locationTreeQuery(locale: Locale) {
   return queryOptions({
     queryKey: locationKeys.tree(locale),
     queryFn: ({ signal }) =>
-      apiGet("/v1/locations", () => locationsContract().then((m) => m.locationsResponseSchema), { locale, signal }),
+      apiGet(LOCATIONS_PATH, () => locationsContract().then((m) => m.locationsResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
-import { postListPath } from "../../../shared/api-paths";
+import { postDetailPath, postListPath } from "../../../shared/api-paths";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { ChoiceFilterParams } from "../../../shared/sections";
@@ -54,11 +54,10 @@ export function postDetailQuery(locale: Locale, section: string, slug: string) {
   return queryOptions({
     queryKey: postKeys.detail(locale, section, slug),
     queryFn: ({ signal }) =>
-      apiGet(
-        `/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`,
-        () => postsContract().then((m) => m.postDetailResponseSchema),
-        { locale, signal },
-      ),
+      apiGet(postDetailPath(section, slug), () => postsContract().then((m) => m.postDetailResponseSchema), {
+        locale,
+        signal,
+      }),
   });
 }
 

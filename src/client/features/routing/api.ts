@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
+import { redirectsPath } from "../../../shared/api-paths";
 import type { Locale } from "../../../shared/locales";
 import { apiGet } from "../../lib/api";
 
@@ -10,11 +11,7 @@ export function redirectQuery(locale: Locale, path: string) {
   return queryOptions({
     queryKey: ["redirect", locale, path] as const,
     queryFn: ({ signal }) =>
-      apiGet(
-        `/v1/redirects?path=${encodeURIComponent(path)}`,
-        () => redirectsContract().then((m) => m.redirectResponseSchema),
-        { locale, signal },
-      ),
+      apiGet(redirectsPath(path), () => redirectsContract().then((m) => m.redirectResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -1,1 +1,2 @@
 export { runPipeline } from "./pipeline";
+export { loadLayout, loadPage } from "./page-loader";

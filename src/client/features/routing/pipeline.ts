@@ -44,14 +44,9 @@ export interface PipelineResult {
 }
 
 /** A post page's post must exist, as on the server; offline, one never seen opens without its facts. */
-async function postOf(
-  input: PipelineInput,
-  route: RouteDef,
-  params: Record<string, string>,
-): Promise<PipelineResult["post"]> {
-  if (route.kind !== "post" || !route.section || !params.slug) return null;
+async function postOf(input: PipelineInput, section: string, slug: string): Promise<PipelineResult["post"]> {
   try {
-    const { data } = await input.queryClient.query(postDetailQuery(input.locale, route.section, params.slug));
+    const { data } = await input.queryClient.query(postDetailQuery(input.locale, section, slug));
     return { title: data.title, excerpt: data.excerpt };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw notFound();
@@ -59,23 +54,15 @@ async function postOf(
   }
 }
 
-const DRIVER_SECTIONS: readonly string[] = ["cdl", "no-cdl"];
-
-/** A category page's category must exist in its section, as on the server; offline, an unseen one is let through. */
+/**
+ * A category page's category must exist in one of its sections, as on the server; offline, an unseen
+ * one is let through.
+ */
 async function categoryOf(
   input: PipelineInput,
-  route: RouteDef,
-  params: Record<string, string>,
+  sectionSlugs: readonly string[],
+  slug: string,
 ): Promise<PipelineResult["category"]> {
-  if (route.id === "properties.type") {
-    const type = params.propertyType ?? "";
-    if (!isPropertyType(type)) throw notFound();
-    return { slug: type, name: translator(i18n)(PROPERTY_TYPE_NAMES[type]) };
-  }
-  if (route.kind === "news-tag") return newsTagOf(input, params.tag ?? "");
-  if (route.kind !== "category") return null;
-  const slug = params.category ?? "";
-  const sectionSlugs = route.id === "drivers-category" ? DRIVER_SECTIONS : [route.section ?? ""];
   let sections;
   try {
     sections = (await input.queryClient.query(sectionsQuery(input.locale))).data;
@@ -88,6 +75,34 @@ async function categoryOf(
     .find((c) => c.slug === slug);
   if (!found) throw notFound();
   return { slug, name: found.name };
+}
+
+/**
+ * What the page's parameters name, checked as the table's `subject` says (the server checks the same);
+ * a user's feed is checked by its listing, as the API knows no user by id.
+ */
+async function subjectOf(
+  input: PipelineInput,
+  route: RouteDef,
+  params: Record<string, string>,
+): Promise<Pick<PipelineResult, "category" | "post">> {
+  const subject = route.subject;
+  switch (subject?.of) {
+    case "category":
+      return { category: await categoryOf(input, subject.sections, params.category ?? ""), post: null };
+    case "property-type": {
+      const type = params.property_type ?? "";
+      if (!isPropertyType(type)) throw notFound();
+      return { category: { slug: type, name: translator(i18n)(PROPERTY_TYPE_NAMES[type]) }, post: null };
+    }
+    case "news-tag":
+      return { category: await newsTagOf(input, params.tag ?? ""), post: null };
+    case "post":
+      return { category: null, post: await postOf(input, subject.section, params.slug ?? "") };
+    case "user":
+    case undefined:
+      return { category: null, post: null };
+  }
 }
 
 /** A news tag's page names an existing tag, as on the server; offline, an unseen one is let through. */
@@ -111,17 +126,14 @@ function externalRedirect(target: string): never {
 
 /** Step 1: the path names a page of the table in this language, with a location that exists. */
 async function validate(input: PipelineInput): Promise<PipelineResult> {
-  const params = Object.fromEntries(
-    Object.entries(input.leaf.params).filter((e): e is [string, string] => typeof e[1] === "string"),
-  );
-  const route = routeForClient(input.leaf.routeId as ClientRouteId, params);
+  const route = routeForClient(input.leaf.routeId as ClientRouteId, input.leaf.params);
   if (!route?.locales.includes(input.locale)) throw notFound();
-  const [location, category, post] = await Promise.all([
-    locationOf(input, params.location),
-    categoryOf(input, route, params),
-    postOf(input, route, params),
+  const { location, params } = patternValues(route, input.leaf.params);
+  const [place, subject] = await Promise.all([
+    locationOf(input, location ?? undefined),
+    subjectOf(input, route, params),
   ]);
-  return { route, location, category, post };
+  return { route, location: place, ...subject };
 }
 
 async function locationOf(input: PipelineInput, slug: string | undefined): Promise<LocationNode | null> {

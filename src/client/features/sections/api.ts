@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { Locale } from "../../../shared/locales";
-import { categoryCountsPath } from "../../../shared/api-paths";
+import { categoryCountsPath, SECTIONS_PATH } from "../../../shared/api-paths";
 import { apiGet } from "../../lib/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
@@ -16,7 +16,7 @@ export function sectionsQuery(locale: Locale) {
   return queryOptions({
     queryKey: sectionKeys.all(locale),
     queryFn: ({ signal }) =>
-      apiGet("/v1/sections", () => sectionsContract().then((m) => m.sectionsResponseSchema), { locale, signal }),
+      apiGet(SECTIONS_PATH, () => sectionsContract().then((m) => m.sectionsResponseSchema), { locale, signal }),
     staleTime: 60 * 60 * 1000,
   });
 }

@@ -25,11 +25,11 @@ function useFooterLinks(): { sections: Entry[]; info: Entry[] } {
   const { data } = useQuery(sectionsQuery(locale));
   const exists = (id: string) => ROUTES_BY_ID.get(id)?.locales.includes(locale) ?? false;
   const sections = (data?.data ?? []).flatMap((section) => {
-    const id = `listing.${section.slug}`;
+    const id = `listing.${section.slug}` as const;
     return exists(id) ? [{ id, name: section.name, href: pathOf(id, locale) }] : [];
   });
   const info = INFO.flatMap((page) => {
-    const id = `page.${page}`;
+    const id = `page.${page}` as const;
     const route = ROUTES_BY_ID.get(id);
     return route && exists(id) ? [{ id, name: i18n._(route.title), href: pathOf(id, locale) }] : [];
   });

@@ -1,9 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "../../../shared/locales";
 import { activateLocale, firstVisitLanguageRedirect } from "../../features/i18n";
-import { locationTreeQuery } from "../../features/locations";
-import { runPipeline } from "../../features/routing";
-import { sectionsQuery } from "../../features/sections";
+import { loadLayout, runPipeline } from "../../features/routing";
 import { NotFoundInLayout, RouteLayout } from "../../features/shell";
 
 const isPrefix = (value: string): value is (typeof PREFIXED_LOCALES)[number] =>
@@ -36,15 +34,8 @@ export const Route = createFileRoute("/{-$locale}")({
     return { locale, page: result.route, place: result.location, category: result.category, post: result.post };
   },
   // The header's section menu and location picker are drawn from these, on the server and in the browser
-  // alike (the same markup to hydrate, no menu appearing later). Offline and never seen: drawn without.
-  loader: async ({ context }) => {
-    await Promise.all(
-      [
-        context.queryClient.query(sectionsQuery(context.locale)),
-        context.queryClient.query(locationTreeQuery(context.locale)),
-      ].map((loading) => loading.catch(() => undefined)),
-    );
-  },
+  // alike (the same markup to hydrate, no menu appearing later).
+  loader: ({ context }) => loadLayout(context),
   component: RouteLayout,
   notFoundComponent: NotFoundInLayout,
 });

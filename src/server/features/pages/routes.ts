@@ -1,8 +1,7 @@
 import { Hono, type Context } from "hono";
-import { listingPathOf } from "../../../shared/boot-data";
-import { isPastLastPage as pastLastPage } from "../../../shared/contract/pagination";
+import { loadPath, pageLoadsOf, pageOf } from "../../../shared/boot-data";
 import { LOCALE_TAGS } from "../../../shared/locales";
-import type { RouteMatch } from "../../../shared/routes";
+import { answerMissesPage, mayMissPage, type RouteMatch } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import { bootAnswers, bootDataScript, isSignedIn, recordingFetch, type InternalFetch } from "../../html/boot-data";
 import { isBot } from "../../html/bots";
@@ -30,22 +29,34 @@ function html(c: Context, body: string, status: 200 | 404) {
   return c.body(body, status);
 }
 
-/** `?page=` past a listing's last page: asked of the listing call the page makes itself (cached for it). */
-async function isPastLastPage(
+interface MetaOfPage {
+  page: number;
+  last_page: number;
+}
+
+/**
+ * Whether the page's own calls say it is missing (a listing page past its last, an unknown author), by the
+ * rule its client loader follows; asked only of the calls that can say so.
+ */
+async function missingByLoads(
   fetchInternal: InternalFetch,
   match: RouteMatch,
   search: URLSearchParams,
 ): Promise<boolean> {
-  const page = search.get("page");
-  if (!page || !/^[1-9]\d{0,5}$/.test(page) || page === "1") return false;
-  const call = listingPathOf(match, search);
-  if (!call) return false;
-  const response = await fetchInternal(call, {
-    headers: { Accept: "application/json", "Accept-Language": match.locale },
-  });
-  if (response.status !== 200) return false;
-  const body = (await response.json()) as { meta?: { page: number; last_page: number } };
-  return body.meta ? pastLastPage(body.meta) : false;
+  const loads = pageLoadsOf(match, search);
+  const page = pageOf(search);
+  const answers = await Promise.all(
+    loads
+      .filter((load) => mayMissPage(load, page))
+      .map(async (load) => {
+        const response = await fetchInternal(loadPath(load, search), {
+          headers: { Accept: "application/json", "Accept-Language": match.locale },
+        });
+        const body = response.status === 200 ? ((await response.json()) as { meta?: MetaOfPage }) : {};
+        return answerMissesPage(load, { status: response.status, meta: body.meta });
+      }),
+  );
+  return answers.includes(true);
 }
 
 /**
@@ -84,7 +95,7 @@ export function pageRoutes(deps: {
 
     const resolved = await resolvePage(db, reference, path);
     const page =
-      resolved.found && (await isPastLastPage(fetchInternal, resolved.match, url.searchParams))
+      resolved.found && (await missingByLoads(fetchInternal, resolved.match, url.searchParams))
         ? ({ found: false, locale: resolved.match.locale } as const)
         : resolved;
     if (page.found) {

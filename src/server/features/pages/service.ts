@@ -2,7 +2,7 @@ import { localeFromPath, type Locale } from "../../../shared/locales";
 import { isPropertyType, matchPath, PROPERTY_TYPE_NAMES, type RouteMatch } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import { translate } from "../../http/messages";
-import type { CategoryEntry, ReferenceCache, ReferenceData } from "../catalog/reference-cache";
+import type { ReferenceCache, ReferenceData } from "../catalog/reference-cache";
 import { findActivePost, userExists } from "./repo";
 
 /** What the database says about a page, in the page's language: the head and breadcrumbs need it. */
@@ -28,29 +28,18 @@ export interface PageFacts {
 
 export type PageResolution = { found: true; match: RouteMatch; facts: PageFacts } | { found: false; locale: Locale };
 
-/** Drivers' categories are those of the two driver-job sections. */
-const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
-
-function categoryOf(reference: ReferenceData, match: RouteMatch): { section: string; entry: CategoryEntry } | null {
+/** A category of one of `sections` named by the page's `category` parameter, in the page's language. */
+function categoryFacts(
+  reference: ReferenceData,
+  match: RouteMatch,
+  sections: readonly string[],
+): PageFacts["category"] {
   const slug = match.params.category ?? "";
-  const sections = match.route.id === "drivers-category" ? DRIVER_SECTIONS : [match.route.section ?? ""];
   for (const section of sections) {
     const entry = reference.categoriesBySection.get(section)?.get(slug);
-    if (entry) return { section, entry };
+    if (entry) return { section, slug: entry.slug, name: entry.name[match.locale] };
   }
   return null;
-}
-
-/** The category facts of a category page, or null when its category does not exist. */
-function categoryFacts(reference: ReferenceData, match: RouteMatch): PageFacts["category"] {
-  if (match.route.id === "properties.type") {
-    const type = match.params.property_type ?? "";
-    return isPropertyType(type)
-      ? { section: "properties", slug: type, name: translate(match.locale, PROPERTY_TYPE_NAMES[type]) }
-      : null;
-  }
-  const found = categoryOf(reference, match);
-  return found ? { section: found.section, slug: found.entry.slug, name: found.entry.name[match.locale] } : null;
 }
 
 /**
@@ -73,33 +62,51 @@ export async function resolvePage(db: Db, reference: ReferenceCache, pathname: s
     facts.placeKind = place.kind;
   }
   const { route, params } = match;
-  if (route.kind === "category") {
-    facts.category = categoryFacts(data, match);
-    if (!facts.category) return notFound;
-  } else if (route.kind === "news-tag") {
-    // A tag's page exists while active news carry the tag; its name heads the page like a category's.
-    const tag = data.newsTags.get(params.tag ?? "");
-    if (!tag) return notFound;
-    facts.category = { section: "news", slug: tag.slug, name: tag.name };
-  } else if (route.kind === "post") {
-    const row = await findActivePost(db, route.section ?? "", params.slug ?? "");
-    if (!row) return notFound;
-    facts.post = {
-      title: row.title,
-      excerpt: row.excerpt,
-      createdAt: row.createdAt,
-      updatedAt: row.updatedAt,
-      category:
-        row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName[match.locale] } : null,
-      section: route.section ?? "",
-      fields: row.fields,
-      companyName: row.companyName,
-      place: row.locationName ? { name: row.locationName.en, region: row.locationCode } : null,
-    };
-  } else if (route.kind === "user-feed") {
-    const id = params.id ?? "";
-    // Ids are PostgreSQL integers: anything longer cannot exist (and must not reach the query).
-    if (!/^[1-9]\d{0,8}$/.test(id) || !(await userExists(db, Number(id)))) return notFound;
+  const subject = route.subject;
+  switch (subject?.of) {
+    case undefined:
+      break;
+    case "category":
+      facts.category = categoryFacts(data, match, subject.sections);
+      if (!facts.category) return notFound;
+      break;
+    case "property-type": {
+      // The table's matcher lets only the fixed property types through.
+      const type = params.property_type ?? "";
+      if (!isPropertyType(type)) return notFound;
+      facts.category = { section: "properties", slug: type, name: translate(match.locale, PROPERTY_TYPE_NAMES[type]) };
+      break;
+    }
+    case "news-tag": {
+      // A tag's page exists while active news carry the tag; its name heads the page like a category's.
+      const tag = data.newsTags.get(params.tag ?? "");
+      if (!tag) return notFound;
+      facts.category = { section: "news", slug: tag.slug, name: tag.name };
+      break;
+    }
+    case "post": {
+      const row = await findActivePost(db, subject.section, params.slug ?? "");
+      if (!row) return notFound;
+      facts.post = {
+        title: row.title,
+        excerpt: row.excerpt,
+        createdAt: row.createdAt,
+        updatedAt: row.updatedAt,
+        category:
+          row.categorySlug && row.categoryName
+            ? { slug: row.categorySlug, name: row.categoryName[match.locale] }
+            : null,
+        section: subject.section,
+        fields: row.fields,
+        companyName: row.companyName,
+        place: row.locationName ? { name: row.locationName.en, region: row.locationCode } : null,
+      };
+      break;
+    }
+    case "user":
+      // The table's matcher lets only ids that fit a PostgreSQL integer through.
+      if (!(await userExists(db, Number(params.id)))) return notFound;
+      break;
   }
   return { found: true, match, facts };
 }

@@ -122,7 +122,7 @@ async function prepare(
     ok: false as const,
     problem: { field, descriptor },
   });
-  const section = sectionOfKind(input.kind, input.fields as { cdl_required?: unknown });
+  const section = sectionOfKind(input.kind, input.fields);
   if (editing && !sameFamily(editing.section, section)) return fail("kind", apiMessages.kindChange);
   const sectionId = sectionIds.get(section);
   if (sectionId === undefined) return fail("kind", VALIDATION_MESSAGES.choose);

@@ -1,10 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { HomePage, listingDeps, loadListing, validateListingSearch } from "../../../features/posts";
+import { loadPage } from "../../../features/routing";
+import { HomePage } from "../../../features/posts";
+import { listingDeps, validateListingSearch } from "../../../features/posts";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/")({
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) => loadListing(context, { ...deps, location: params.location }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function Home() {
     const { location } = Route.useParams();
     return <HomePage params={{ ...Route.useLoaderDeps(), location }} />;

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../../features/routing";
 import { isAuthorType } from "../../../../../shared/contract/slugs";
-import { AuthorsPage, authorsQuery } from "../../../../features/articles";
-import { routeData } from "../../../../lib/query-client";
+import { AuthorsPage } from "../../../../features/articles";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/authors")({
   params: { parse: ({ section }) => (isAuthorType(section) ? { section } : false) },
-  loader: ({ context, params }) => routeData(context.queryClient, authorsQuery(context.locale, params.section)),
+  loader: ({ context, params }) => loadPage(context, params, { page: 1 }),
   component: function Authors() {
     return <AuthorsPage type={Route.useParams().section} />;
   },

@@ -1,13 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { isParamValue } from "../../../../../shared/routes";
-import { ListingPage, listingDeps, loadListing, validateListingSearch } from "../../../../features/posts";
+import { loadPage } from "../../../../features/routing";
+import { fitsParam } from "../../../../../shared/routes";
+import { ListingPage } from "../../../../features/posts";
+import { listingDeps, validateListingSearch } from "../../../../features/posts";
 
 // Driver jobs of a category, CDL and non-CDL together.
 export const Route = createFileRoute("/{-$locale}/{-$location}/drivers-category/$category")({
-  params: { parse: ({ category }) => (isParamValue(category) ? { category } : false) },
+  params: { parse: ({ category }) => (fitsParam("category", category) ? { category } : false) },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) => loadListing(context, { ...deps, ...params }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function DriversCategory() {
     const { location, category } = Route.useParams();
     return <ListingPage params={{ ...Route.useLoaderDeps(), location, category }} />;

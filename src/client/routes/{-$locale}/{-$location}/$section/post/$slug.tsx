@@ -1,16 +1,17 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { allowedValues } from "../../../../../../shared/routes";
-import { PostPage, postDetailQuery } from "../../../../../features/posts";
-import { routeData } from "../../../../../lib/query-client";
+import { loadPage } from "../../../../../features/routing";
+import { allowedValues, fitsParam } from "../../../../../../shared/routes";
+import { PostPage } from "../../../../../features/posts";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/post/$slug", "section");
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/post/$slug")({
-  params: { parse: ({ section, slug }) => (SECTIONS.has(section) ? { section, slug } : false) },
+  params: {
+    parse: ({ section, slug }) => (SECTIONS.has(section) && fitsParam("slug", slug) ? { section, slug } : false),
+  },
   // Opening a post counts a view: no preloading on hover.
   preload: false,
-  loader: ({ context, params }) =>
-    routeData(context.queryClient, postDetailQuery(context.locale, params.section, params.slug)),
+  loader: ({ context, params }) => loadPage(context, params, { page: 1 }),
   component: function Post() {
     const { section, slug } = Route.useParams();
     return <PostPage section={section} slug={slug} />;

@@ -1,12 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ListingPage, listingDeps, loadListing, validateListingSearch } from "../../../../../features/posts";
+import { fitsParam } from "../../../../../../shared/routes";
+import { loadPage } from "../../../../../features/routing";
+import { ListingPage } from "../../../../../features/posts";
+import { listingDeps, validateListingSearch } from "../../../../../features/posts";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/feed/user/$id")({
-  params: { parse: ({ id }) => (/^[1-9]\d{0,9}$/.test(id) ? { id } : false) },
+  params: { parse: ({ id }) => (fitsParam("id", id) ? { id } : false) },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) =>
-    loadListing(context, { ...deps, location: params.location, user: Number(params.id) }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function UserFeed() {
     const { location, id } = Route.useParams();
     return <ListingPage params={{ ...Route.useLoaderDeps(), location, user: Number(id) }} />;

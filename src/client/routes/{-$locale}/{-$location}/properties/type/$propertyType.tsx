@@ -1,18 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../../../features/routing";
 import { isPropertyType } from "../../../../../../shared/routes";
-import { ListingPage, listingDeps, loadListing, validateListingSearch } from "../../../../../features/posts";
+import { ListingPage } from "../../../../../features/posts";
+import { listingDeps, validateListingSearch } from "../../../../../features/posts";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/properties/type/$propertyType")({
   params: { parse: ({ propertyType }) => (isPropertyType(propertyType) ? { propertyType } : false) },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) =>
-    loadListing(context, {
-      ...deps,
-      section: "properties",
-      location: params.location,
-      property_type: params.propertyType,
-    }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function PropertyType() {
     const { location, propertyType } = Route.useParams();
     return (

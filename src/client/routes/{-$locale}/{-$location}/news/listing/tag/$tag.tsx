@@ -1,11 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { ListingPage, listingDeps, loadListing, validateListingSearch } from "../../../../../../features/posts";
+import { loadPage } from "../../../../../../features/routing";
+import { fitsParam } from "../../../../../../../shared/routes";
+import { ListingPage } from "../../../../../../features/posts";
+import { listingDeps, validateListingSearch } from "../../../../../../features/posts";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/news/listing/tag/$tag")({
+  params: { parse: ({ tag }) => (fitsParam("tag", tag) ? { tag } : false) },
   validateSearch: validateListingSearch,
   loaderDeps: ({ search }) => listingDeps(search),
-  loader: ({ context, deps, params }) =>
-    loadListing(context, { ...deps, section: "news", location: params.location, tag: params.tag }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function NewsTag() {
     const { location, tag } = Route.useParams();
     return <ListingPage params={{ ...Route.useLoaderDeps(), section: "news", location, tag }} />;
