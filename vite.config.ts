@@ -31,7 +31,8 @@ function buildId(): string {
  */
 const firstLoad = new Set<string>();
 
-// A descriptor marked for Lingui (`{ id: "…", message: "…" }` after its i18n comment): the id kept, the message dropped.
+// A descriptor marked for Lingui (`{ id: "…", message: "…" }` after its i18n comment):
+// the id kept, the message dropped.
 const DESCRIPTOR_MESSAGE = /(\/\*i18n\*\/\s*\{\s*id:\s*"[^"]*"),\s*message:\s*"(?:[^"\\]|\\.)*",?\s*\}/g;
 
 export default defineConfig(({ command, isSsrBuild }) => {
