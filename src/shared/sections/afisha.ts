@@ -9,8 +9,9 @@ export const afisha = section({
       label: /*i18n*/ { id: "event.starts_at", message: "Начало" },
       factLabel: /*i18n*/ { id: "event.starts_at.fact", message: "Когда" },
       required: true,
+      zone: "place",
     },
-    ends_at: { kind: "datetime", label: /*i18n*/ { id: "event.ends_at", message: "Окончание" } },
+    ends_at: { kind: "datetime", label: /*i18n*/ { id: "event.ends_at", message: "Окончание" }, zone: "place" },
     venue: { kind: "text", label: /*i18n*/ { id: "event.venue", message: "Место" }, max: 200, required: true },
     address,
     price: {

@@ -87,6 +87,11 @@ export interface YesNoField extends FieldBase {
 /** An instant with its offset, entered and shown as a date and time. */
 export interface DateTimeField extends FieldBase {
   kind: "datetime";
+  /**
+   * "place": entered and shown in the time zone of the ad's place, with the zone named (an event starts at
+   * 19:00 where it is held, whoever reads it where).
+   */
+  zone?: "place";
 }
 
 export type Field = TextField | WordsField | NumberField | ChoiceField | ChoicesField | YesNoField | DateTimeField;

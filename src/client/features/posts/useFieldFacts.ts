@@ -93,7 +93,8 @@ export function fieldFacts(
         if (typeof given !== "boolean") return undefined;
         return say((given ? field.shownYes : field.shownNo) ?? (given ? field.yes : field.no));
       case "datetime":
-        return isDate(given) ? formatZonedDateTime(given, locale, timeZone) : undefined;
+        // A time of the place reads on its clock with the zone named; others on the reader's.
+        return isDate(given) ? formatZonedDateTime(given, locale, field.zone === "place" ? timeZone : null) : undefined;
       case "number": {
         const amount = num(given);
         if (amount === undefined) return undefined;

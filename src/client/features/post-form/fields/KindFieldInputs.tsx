@@ -112,9 +112,14 @@ function renderInput(
           {...aria}
           className="input"
           type="datetime-local"
-          // Typed and shown on the venue's clock, whatever the author's own zone.
-          value={wallTimeInput(value, timeZone)}
-          onChange={(e) => onChange(instantOfWallTime(e.target.value, timeZone) ?? (field.required ? "" : null))}
+          // A time of the place is typed and shown on its clock, whatever the author's own zone.
+          value={wallTimeInput(value, field.zone === "place" ? timeZone : null)}
+          onChange={(e) =>
+            onChange(
+              instantOfWallTime(e.target.value, field.zone === "place" ? timeZone : null) ??
+                (field.required ? "" : null),
+            )
+          }
           onBlur={onBlur}
         />
       );
