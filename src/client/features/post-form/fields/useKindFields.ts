@@ -6,7 +6,8 @@ import { formFields } from "../../../../shared/sections/form";
 export { initialFields } from "../../../../shared/sections/form";
 
 export type KindField =
-  | { name: string; label: string; type: "text" | "textarea" | "words" | "datetime"; required?: boolean; hint?: string }
+  | { name: string; label: string; type: "text" | "textarea" | "words"; required?: boolean; hint?: string }
+  | { name: string; label: string; type: "datetime"; required?: boolean; hint?: string; zone?: "place" }
   | { name: string; label: string; type: "number"; required?: boolean; step?: number; hint?: string }
   | { name: string; label: string; type: "select"; options: [string, string][]; required?: boolean; optional?: boolean }
   | { name: string; label: string; type: "checkboxes"; options: [string, string][] }
@@ -29,8 +30,9 @@ export function useKindFields(kind: FormKind): KindField[] {
       case "text":
         return { ...common, type: field.input ?? "text" };
       case "words":
-      case "datetime":
         return { ...common, type: field.kind };
+      case "datetime":
+        return { ...common, type: field.kind, ...(field.zone ? { zone: field.zone } : {}) };
       case "number":
         return { ...common, type: "number", ...(field.step ? { step: field.step } : {}) };
       case "choice":
