@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { priceText } from "../../src/server/features/post-writes/price";
-import { formPhone } from "../../src/server/features/post-writes/service";
-import { excerptOf, sanitizeContent, slugForTitle } from "../../src/server/features/post-writes/text";
-import { uploadUrls } from "../../src/server/features/post-writes/upload-urls";
+import { priceText } from "../../src/server/features/post-form/price";
+import { formPhone } from "../../src/server/features/post-form/service";
+import { excerptOf, sanitizeContent, slugForTitle } from "../../src/server/features/post-form/text";
+import { uploadUrls } from "../../src/server/features/post-form/upload-urls";
 
 describe("ad texts on the server", () => {
   it("transliterates Russian, Ukrainian and Polish titles into slugs with a short suffix", () => {

@@ -13,7 +13,7 @@ import { ADS_CACHE_CONTROL } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { parseQuery } from "../../http/validation";
-import type { ReferenceCache } from "../catalog/reference-cache";
+import type { ReferenceCache } from "../sections/reference-cache";
 import { authorPage, listAuthors, listNews } from "./service";
 
 /** News and authors' articles are ads too: revalidated like every listing. */

@@ -1,6 +1,6 @@
 import type { LocationNode } from "../../../shared/contract/locations";
 import type { Locale } from "../../../shared/locales";
-import type { LocationEntry, ReferenceCache } from "../catalog/reference-cache";
+import type { LocationEntry, ReferenceCache } from "../sections/reference-cache";
 
 /** A location as the client stores it: named in the caller's language, children emptied (spec section 7). */
 export function locationNodeOf(entry: LocationEntry, locale: Locale): LocationNode {

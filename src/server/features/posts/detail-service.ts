@@ -6,7 +6,7 @@ import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { posts, type PostContact } from "../../db/schema";
-import type { ReferenceData } from "../catalog/reference-cache";
+import type { ReferenceData } from "../sections/reference-cache";
 import { namedRef, toCard, type CardRow } from "./cards";
 import { findPost, findPostContact, postCategoryList, postLocationList } from "./detail-repo";
 import { cardsWhere } from "./repo";

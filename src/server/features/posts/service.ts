@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PostListQuery, PostListResponse } from "../../../shared/contract/posts";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
-import type { ReferenceData } from "../catalog/reference-cache";
+import type { ReferenceData } from "../sections/reference-cache";
 import { toCard, type CardRow } from "./cards";
 import { cachedCount } from "./count-cache";
 import { filterConditions } from "./filters";

@@ -1,61 +1,37 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
+import { seoGeneralQuerySchema, seoMetaQuerySchema, type SeoGeneralResponse } from "../../../shared/contract/seo-meta";
 import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
-import { serverMessage } from "../../http/messages";
 import { requestOrigin } from "../../http/origin";
-import type { ReferenceCache } from "../catalog/reference-cache";
-import { createSitemapPlanner, robotsTxt, SITEMAP_MAX_URLS } from "./service";
-import { sitemapIndexXml, urlsetChunks } from "./xml";
+import { refuse } from "../../http/refusals";
+import { parseQuery } from "../../http/validation";
+import type { ReferenceCache } from "../sections/reference-cache";
+import { seoGeneral, seoMeta } from "./service";
 
-const XML = "application/xml; charset=utf-8";
-/** Crawlers fetch these rarely; an hour of caching keeps repeated fetches off the database. */
-const CACHE = "public, max-age=3600";
+/** SEO texts change by hand or as ads come and go: a few minutes of caching is enough. */
+const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
-/** Streams text chunks, letting other requests run between them (a part of 50 000 URLs is ~40 MB). */
-function streamOf(chunks: Iterable<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const iterator = chunks[Symbol.iterator]();
-  return new ReadableStream({
-    async pull(controller) {
-      await nextTurn();
-      const next = iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-  });
-}
-
-function xmlResponse(c: Context, body: string | ReadableStream<Uint8Array>) {
-  c.header("Cache-Control", CACHE);
-  c.header("Content-Type", XML);
-  return c.body(body);
-}
-
-/**
- * /sitemap.xml (one <urlset>, or a <sitemapindex> of /sitemaps/{n}.xml parts when there are more
- * URLs than fit one file) and /robots.txt, with absolute URLs of the origin the visitor used.
- */
-export function seoRoutes(deps: { db: Db; reference: ReferenceCache; urlLimit?: number }) {
-  const limit = Math.min(Math.max(1, deps.urlLimit ?? SITEMAP_MAX_URLS), SITEMAP_MAX_URLS);
-  const plan = createSitemapPlanner(deps.db, deps.reference, limit);
+/** The SEO blocks of spec section 7 (GET /v1/seo/general) and of every page (GET /v1/seo/meta). */
+export function seoRoutes(db: Db, reference: ReferenceCache) {
   return new Hono()
-    .get("/robots.txt", (c) => {
+    .get("/v1/seo/general", async (c) => {
+      c.header("Vary", "Accept-Language");
+      const query = parseQuery(c, seoGeneralQuerySchema);
+      if (!query.ok) return query.response;
+      const body: SeoGeneralResponse = {
+        data: await seoGeneral(db, reference, requestLocale(c), requestOrigin(c), query.value.home_url),
+      };
       c.header("Cache-Control", CACHE);
-      return c.text(robotsTxt(requestOrigin(c)));
+      return c.json(body);
     })
-    .get("/sitemap.xml", async (c) => {
-      const origin = requestOrigin(c);
-      const sitemap = await plan(origin);
-      if (sitemap.parts === 1) return xmlResponse(c, streamOf(urlsetChunks(await sitemap.part(1), origin)));
-      const parts = Array.from({ length: sitemap.parts }, (_, index) => `${origin}/sitemaps/${index + 1}.xml`);
-      return xmlResponse(c, sitemapIndexXml(parts));
-    })
-    .get("/sitemaps/:file{[1-9][0-9]{0,5}\\.xml}", async (c) => {
-      const origin = requestOrigin(c);
-      const n = Number.parseInt(c.req.param("file"), 10);
-      const sitemap = await plan(origin);
-      if (n > sitemap.parts) return c.json({ message: serverMessage(requestLocale(c), "notFound") }, 404);
-      return xmlResponse(c, streamOf(urlsetChunks(await sitemap.part(n), origin)));
+    .get("/v1/seo/meta", async (c) => {
+      // The texts follow the path's language; only an error follows Accept-Language.
+      c.header("Vary", "Accept-Language");
+      const query = parseQuery(c, seoMetaQuerySchema);
+      if (!query.ok) return query.response;
+      const meta = await seoMeta(db, reference, query.value.path.split(/[?#]/)[0] ?? "/", requestOrigin(c));
+      if (!meta) return refuse(c, 404, "pageNotFound");
+      c.header("Cache-Control", CACHE);
+      return c.json({ data: meta });
     });
 }

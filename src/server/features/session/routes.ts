@@ -4,13 +4,13 @@ import type { SessionEnv } from "../auth/session-middleware";
 import { sessionUserOf } from "../auth/user-view";
 import { hideCvFor } from "./hide-cv";
 
-export interface MainConfigSettings {
+export interface SessionSettings {
   helpCrunchAppId: string | undefined;
   helpCrunchSecret: string | undefined;
 }
 
 /** Who is signed in (spec sections 3, 6 and 7), and the support chat's settings when there is one. */
-export function mainConfigRoutes(settings: MainConfigSettings) {
+export function sessionRoutes(settings: SessionSettings) {
   return new Hono<SessionEnv>().get("/v1/main-config", async (c) => {
     c.header("Cache-Control", "private, no-store");
     const session = await c.var.session();

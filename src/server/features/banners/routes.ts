@@ -5,7 +5,7 @@ import { parseQueryValues } from "../../http/validation";
 import { widgets } from "./service";
 
 /** Banner widgets (spec section 7: GET /v1/widgets), keyed by placement. */
-export function widgetRoutes(db: Db) {
+export function bannerRoutes(db: Db) {
   return new Hono().get("/v1/widgets", async (c) => {
     c.header("Vary", "Accept-Language");
     const raw = {

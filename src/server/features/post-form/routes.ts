@@ -24,7 +24,7 @@ import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, parseJson, parseQuery } from "../../http/validation";
 import { toE164 } from "../auth/phone";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
-import type { ReferenceCache } from "../catalog/reference-cache";
+import type { ReferenceCache } from "../sections/reference-cache";
 import { toCard } from "../posts/cards";
 import { invalidateListingCaches } from "../posts/invalidate";
 import { VALIDATION_MESSAGES } from "../../../shared/validation/messages";
@@ -37,7 +37,7 @@ import {
   sendSecret,
   updateOwnPost,
   type OwnPost,
-  type PostWritesContext,
+  type PostFormContext,
   type WriteAnswer,
 } from "./service";
 
@@ -69,7 +69,7 @@ function refusal(c: Context, outcome: OwnPost | Access): Response | null {
 }
 
 /** Posting and managing ads, the author's lists, the contact form, and an ad's answers and statistics. */
-export function postWriteRoutes(ctx: PostWritesContext, reference: ReferenceCache) {
+export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) {
   const { db } = ctx;
   const callerId = async (c: Context<SessionEnv>) => (await c.var.session())?.user.id ?? null;
   const sectionIds = async () => (await reference.get()).sectionIdBySlug;

@@ -22,7 +22,7 @@ const CACHE = "public, max-age=300, stale-while-revalidate=3600";
  */
 const COUNTS_CACHE = "public, max-age=0, s-maxage=30";
 
-export function catalogRoutes(db: Db, reference: ReferenceCache) {
+export function sectionRoutes(db: Db, reference: ReferenceCache) {
   return new Hono()
     .get("/v1/sections", async (c) => {
       c.header("Cache-Control", CACHE);
