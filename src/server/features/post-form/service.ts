@@ -30,7 +30,6 @@ import {
   categoryIdsOfSections,
   existingLocationIds,
   findPostByClientKey,
-  findPostHead,
   insertPost,
   replaceLinks,
   slugTaken,
@@ -338,21 +337,6 @@ export async function sendSecret(
       log.error({ err: result.reason }, `[post-form] the links of ad ${post.id} could not be sent by ${what}`);
     }
   });
-}
-
-export type OwnPost =
-  { kind: "ok"; post: PostHead } | { kind: "unauthorized" } | { kind: "forbidden" } | { kind: "notFound" };
-
-/**
- * The ad if the caller wrote it: 401 anonymous, 404 unknown or deleted, 403 someone else's public
- * ad. Someone else's pending or hidden ad is 404 like a missing one: nobody learns that it exists.
- */
-export async function ownPost(db: Db, id: number, userId: number | null): Promise<OwnPost> {
-  if (userId === null) return { kind: "unauthorized" };
-  const post = await findPostHead(db, id);
-  if (!post || post.status === "deleted") return { kind: "notFound" };
-  if (post.userId !== userId) return { kind: post.status === "active" ? "forbidden" : "notFound" };
-  return { kind: "ok", post };
 }
 
 export type UpdateOutcome = { kind: "updated"; answer: WriteAnswer } | { kind: "invalid"; problem: FieldProblem };

@@ -4,7 +4,8 @@ import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
 import { requestOrigin } from "../../http/origin";
 import { refuse } from "../../http/refusals";
-import { parseQuery } from "../../http/validation";
+import { queryOf } from "../../http/validation";
+import { varyLanguage } from "../../http/cache-control";
 import type { ReferenceCache } from "../sections/reference-cache";
 import { seoGeneral, seoMeta } from "./service";
 
@@ -13,25 +14,23 @@ const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
 /** The SEO blocks of spec section 7 (GET /v1/seo/general) and of every page (GET /v1/seo/meta). */
 export function seoRoutes(db: Db, reference: ReferenceCache) {
-  return new Hono()
-    .get("/v1/seo/general", async (c) => {
-      c.header("Vary", "Accept-Language");
-      const query = parseQuery(c, seoGeneralQuerySchema);
-      if (!query.ok) return query.response;
-      const body: SeoGeneralResponse = {
-        data: await seoGeneral(db, reference, requestLocale(c), requestOrigin(c), query.value.home_url),
-      };
-      c.header("Cache-Control", CACHE);
-      return c.json(body);
-    })
-    .get("/v1/seo/meta", async (c) => {
+  return (
+    new Hono()
+      .get("/general", varyLanguage, queryOf(seoGeneralQuerySchema), async (c) => {
+        const homeUrl = c.req.valid("query").home_url;
+        const body: SeoGeneralResponse = {
+          data: await seoGeneral(db, reference, requestLocale(c), requestOrigin(c), homeUrl),
+        };
+        c.header("Cache-Control", CACHE);
+        return c.json(body);
+      })
       // The texts follow the path's language; only an error follows Accept-Language.
-      c.header("Vary", "Accept-Language");
-      const query = parseQuery(c, seoMetaQuerySchema);
-      if (!query.ok) return query.response;
-      const meta = await seoMeta(db, reference, query.value.path.split(/[?#]/)[0] ?? "/", requestOrigin(c));
-      if (!meta) return refuse(c, 404, "pageNotFound");
-      c.header("Cache-Control", CACHE);
-      return c.json({ data: meta });
-    });
+      .get("/meta", varyLanguage, queryOf(seoMetaQuerySchema), async (c) => {
+        const path = c.req.valid("query").path.split(/[?#]/)[0] ?? "/";
+        const meta = await seoMeta(db, reference, path, requestOrigin(c));
+        if (!meta) return refuse(c, 404, "pageNotFound");
+        c.header("Cache-Control", CACHE);
+        return c.json({ data: meta });
+      })
+  );
 }

@@ -11,7 +11,7 @@ export interface SessionSettings {
 
 /** Who is signed in (spec sections 3, 6 and 7), and the support chat's settings when there is one. */
 export function sessionRoutes(settings: SessionSettings) {
-  return new Hono<SessionEnv>().get("/v1/main-config", async (c) => {
+  return new Hono<SessionEnv>().get("/", async (c) => {
     c.header("Cache-Control", "private, no-store");
     const session = await c.var.session();
     const body: MainConfig = {
