@@ -1,6 +1,7 @@
 import { LOCALES, PREFIXED_LOCALES, type Locale } from "../../../shared/locales";
 import { buildPath, isParamValue, PROPERTY_TYPES, ROUTES, ROUTES_BY_ID, type RouteDef } from "../../../shared/routes";
 import type { Db } from "../../db/client";
+import { shortCache } from "../../lib/short-cache";
 import type { ReferenceCache, ReferenceData } from "../sections/reference-cache";
 import { activePostStatsBySection, activePostsOfSection, type SectionPostStats } from "./repo";
 import { maxEntryBytes, MAX_SITEMAP_BYTES, type SitemapEntry } from "./xml";
@@ -100,16 +101,8 @@ export interface Sitemap {
  * whole list. Post counts are kept a minute: crawlers fetch the index and its parts in a burst.
  */
 export function createSitemapPlanner(db: Db, reference: ReferenceCache, limit: number, ttlMs = 60_000) {
-  let stats: { data: Promise<Map<string, SectionPostStats>>; at: number } | null = null;
-  const postStats = () => {
-    if (stats && Date.now() - stats.at < ttlMs) return stats.data;
-    const entry = { data: activePostStatsBySection(db), at: Date.now() };
-    stats = entry;
-    entry.data.catch(() => {
-      if (stats === entry) stats = null;
-    });
-    return entry.data;
-  };
+  const stats = shortCache<"stats", Map<string, SectionPostStats>>({ ttlMs, max: 1 });
+  const postStats = () => stats.get("stats", () => activePostStatsBySection(db));
 
   return async function plan(origin: string): Promise<Sitemap> {
     const [data, counts] = await Promise.all([reference.get(), postStats()]);
