@@ -16,10 +16,7 @@ export interface ShortCache<K, V> {
  * `ttlMs` (an answer exactly `ttlMs` old is loaded again). `now` is the caller's clock, so a test can
  * move time without waiting.
  */
-export function shortCache<K extends string | number, V>(options: {
-  ttlMs: number;
-  max: number;
-}): ShortCache<K, V> {
+export function shortCache<K extends string | number, V>(options: { ttlMs: number; max: number }): ShortCache<K, V> {
   let clock = Date.now();
   const kept = new LRUCache<K, { value: Promise<V> }>({
     max: options.max,

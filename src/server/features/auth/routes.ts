@@ -34,8 +34,8 @@ export function authRoutes(ctx: AuthContext) {
     return c.json(body);
   };
   const passwordAnswer = (c: Context, outcome: PasswordOutcome) => {
-    if (outcome.kind === "limited") return tooManyRequests(c, "loginLimit", outcome.retryAfterMs / 1000);
-    if (outcome.kind === "throttled") return tooManyRequests(c, "loginWait", outcome.retryAfterMs / 1000);
+    if (outcome.kind === "limited") return tooManyRequests(c, "loginLimit", outcome);
+    if (outcome.kind === "throttled") return tooManyRequests(c, "loginWait", outcome);
     if (outcome.kind === "badCredentials") return refuse(c, 401, "badCredentials");
     return signedIn(c, outcome.token, outcome.user, outcome.type);
   };
@@ -52,7 +52,7 @@ export function authRoutes(ctx: AuthContext) {
         const phone = toE164(input.phone, input.country_code);
         if (!phone) return fieldError(c, "phone", VALIDATION_MESSAGES.phone);
         const outcome = await requestCode(ctx, { phone, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) });
-        if (outcome.kind === "limited") return tooManyRequests(c, outcome.limit, outcome.retryAfterMs / 1000);
+        if (outcome.kind === "limited") return tooManyRequests(c, outcome.limit, outcome);
         if (outcome.kind === "sendFailed") return refuse(c, 502, "otpSendFailed");
         const body: OtpResponse = { data: { type: outcome.type, is_sent: true } };
         return c.json(body);
@@ -65,7 +65,7 @@ export function authRoutes(ctx: AuthContext) {
         const iso = countryByDial(country_code)?.iso ?? DEFAULT_COUNTRY;
         const outcome = await verifyCode(ctx, { phone, code, postId: post_id, name, iso, locale: requestLocale(c) });
         if (outcome.kind === "wrongCode") return fieldError(c, "code", VALIDATION_MESSAGES.code);
-        if (outcome.kind === "voided") return tooManyRequests(c, "otpCodeVoided", outcome.retryAfterMs / 1000);
+        if (outcome.kind === "voided") return tooManyRequests(c, "otpCodeVoided", outcome);
         return signedIn(c, outcome.token, outcome.user, outcome.type);
       })
       .post("/register", jsonBody(registerRequestSchema), async (c) => {

@@ -21,7 +21,7 @@ type Refusal = Exclude<Awaited<ReturnType<typeof startChat>>, { ok: true }>;
 function refusal(c: Context, refused: Refusal): Response {
   switch (refused.reason) {
     case "rate-limited":
-      return tooManyRequests(c, "chatLimit", refused.retryAfterS);
+      return tooManyRequests(c, "chatLimit", refused);
     case "post-not-found":
       return refuse(c, 404, "postNotFound");
     case "own-post":

@@ -53,7 +53,7 @@ export function contactRequestRoutes(db: Db, options: { trustProxy: boolean }) {
           ip: clientIp(c, options.trustProxy),
         });
         if (outcome.kind === "notFound") return refuse(c, 404, "postNotFound");
-        if (outcome.kind === "limited") return tooManyRequests(c, "contactLimit", outcome.retryAfterMs / 1000);
+        if (outcome.kind === "limited") return tooManyRequests(c, "contactLimit", outcome);
         return c.json(OK, 201);
       },
     )

@@ -1,6 +1,7 @@
 import type { Db } from "../../db/client";
 import { hasUnreadMessages } from "../chat/repo";
 import { lockKeys } from "../../db/locks";
+import { timesLimit, type RateLimited } from "../../lib/rate-limit";
 import { contactTimesOfIp, findActivePost, hasUnreadRequests, insertContactRequest, upsertMessage } from "./repo";
 
 export const CONTACT_LIMIT_PER_HOUR = 5;
@@ -36,7 +37,7 @@ export async function hasNewMessages(db: Db, userId: number): Promise<boolean> {
   return (await hasUnreadRequests(db, userId)) || (await hasUnreadMessages(db, userId));
 }
 
-export type ContactOutcome = { kind: "sent" } | { kind: "notFound" } | { kind: "limited"; retryAfterMs: number };
+export type ContactOutcome = { kind: "sent" } | { kind: "notFound" } | ({ kind: "limited" } & RateLimited);
 
 /**
  * A contact-form message to an ad's author. At most CONTACT_LIMIT_PER_HOUR per IP an hour, counted
@@ -57,10 +58,8 @@ export async function sendContactMessage(
     if (!post) return { kind: "notFound" };
     await lockKeys(tx, `contact:ip:${input.ip}`);
     const times = await contactTimesOfIp(tx, input.ip, new Date(now.getTime() - HOUR_MS));
-    if (times.length >= CONTACT_LIMIT_PER_HOUR) {
-      const oldest = times[times.length - CONTACT_LIMIT_PER_HOUR] ?? now;
-      return { kind: "limited", retryAfterMs: oldest.getTime() + HOUR_MS - now.getTime() };
-    }
+    const limited = timesLimit({ limit: CONTACT_LIMIT_PER_HOUR, windowMs: HOUR_MS }, times, now);
+    if (limited) return { kind: "limited", ...limited };
     const fromUserId = input.callerId;
     // Writing to one's own ad is accepted and dropped, like the contacts of /v1/contact-with.
     if (fromUserId !== null && fromUserId === post.userId) return { kind: "sent" };

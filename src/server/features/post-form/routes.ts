@@ -53,7 +53,7 @@ export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) 
           await sectionIds(),
         );
         if (outcome.kind === "invalid") return fieldError(c, outcome.problem.field, outcome.problem.descriptor);
-        if (outcome.kind === "limited") return tooManyRequests(c, "anonymousAdLimit", outcome.retryAfterMs / 1000);
+        if (outcome.kind === "limited") return tooManyRequests(c, "anonymousAdLimit", outcome);
         if (outcome.kind === "keyTaken")
           return c.json({ message: serverMessage(locale, "idempotencyConflict") } satisfies ErrorBody, 409);
         if (outcome.kind === "repeat") return c.json(writeBody(outcome.answer), 200);

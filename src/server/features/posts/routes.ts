@@ -79,7 +79,7 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
       const id = c.req.valid("param").id;
       const ip = clientIp(c, options.trustProxy);
       const spent = await options.budgets.spend([["revealsPerIp", ip]]);
-      if (!spent.ok) return tooManyRequests(c, "revealLimit", spent.retryAfterMs / 1000);
+      if (!spent.ok) return tooManyRequests(c, "revealLimit", spent);
       const session = await c.var.session();
       const reveal = await revealPhone(db, id, hideCvFor(session), revealVisitor(session?.user.id ?? null, ip));
       if (!reveal.ok) {

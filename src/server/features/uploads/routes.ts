@@ -64,10 +64,10 @@ export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRoute
         if (file.size > MAX_UPLOAD_BYTES) return errorAnswer(c, 413, "uploadTooLarge");
         // Per address, whatever the owner keys: a new key per request must not reset the count.
         const spent = await options.budgets.spend([["uploadsPerIp", clientIp(c, options.trustProxy)]]);
-        if (!spent.ok) return tooManyRequests(c, "uploadLimit", spent.retryAfterMs / 1000);
+        if (!spent.ok) return tooManyRequests(c, "uploadLimit", spent);
         try {
           const result = await uploadPhoto(db, storage, owner, Buffer.from(await file.arrayBuffer()));
-          if (!result.ok) return tooManyRequests(c, "uploadLimit", result.retryAfterS);
+          if (!result.ok) return tooManyRequests(c, "uploadLimit", result);
           const body: z.infer<typeof uploadResponseSchema> = { data: result.photo };
           return c.json(body, 201);
         } catch (error) {
