@@ -19,6 +19,14 @@ export const paginationMetaSchema = z.object({
 });
 export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
+/** A page's place among `total` items: an empty list still has one (empty) page. */
+export const pageMeta = (page: number, perPage: number, total: number): PaginationMeta => ({
+  page,
+  per_page: perPage,
+  total,
+  last_page: Math.max(1, Math.ceil(total / perPage)),
+});
+
 /** PostgreSQL's integer column holds up to 2³¹ − 1: a larger id in a request is a 422, never a database error. */
 export const DB_INT_MAX = 2_147_483_647;
 

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { pageMeta } from "../../../shared/contract/common";
 import { z } from "zod";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../../../shared/constants";
 import type {
@@ -58,7 +59,7 @@ export function favouriteRoutes(db: Db) {
       const now = new Date();
       const body: z.infer<typeof favouritesResponseSchema> = {
         data: rows.map((row) => toCard(row, locale, now)),
-        meta: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
+        meta: pageMeta(page, per_page, total),
       };
       return c.json(body);
     });

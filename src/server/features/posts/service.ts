@@ -1,4 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
+import { pageMeta } from "../../../shared/contract/common";
 import type { PostListQuery, PostListResponse } from "../../../shared/contract/posts";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
@@ -108,11 +109,6 @@ export async function listPosts(
   }
   return {
     data: found.rows.map((row) => toCard(row, locale, now)),
-    meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total: found.total,
-      last_page: Math.max(1, Math.ceil(found.total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, found.total),
   };
 }

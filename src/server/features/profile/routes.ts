@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { pageMeta } from "../../../shared/contract/common";
 import type { z } from "zod";
 import { nameRequestSchema, type userResponseSchema } from "../../../shared/contract/auth";
 import {
@@ -50,7 +51,7 @@ export function profileRoutes(db: Db, helpCrunchSecret: string | undefined) {
       const now = new Date();
       const body: z.infer<typeof myPostsResponseSchema> = {
         data: rows.map((row) => myPost(row, locale, now)),
-        meta: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
+        meta: pageMeta(page, per_page, total),
       };
       return c.json(body);
     })
