@@ -71,7 +71,7 @@ describe("the validator hook", () => {
     }
   });
 
-  it("answers a body that is no JSON with 400 and one sent as another type with 415, in the caller's language", async () => {
+  it("answers a body that is no JSON with 400, one of another type with 415, in the caller's language", async () => {
     const broken = await send("POST", "/login", "ru", "{not json");
     expect(broken.status).toBe(400);
     expect(errorBodySchema.parse(broken.body).message).toMatch(CYRILLIC);

@@ -39,4 +39,3 @@ export function statsSince(db: Db, postId: number, fromDay: string) {
     .where(and(eq(postStats.postId, postId), gte(postStats.day, fromDay)))
     .orderBy(asc(postStats.day));
 }
-

@@ -11,7 +11,8 @@ const myPostColumns = {
   viewCount: posts.viewCount,
   favouriteCount: posts.favouriteCount,
   updatedAt: posts.updatedAt,
-  answersCount: sql<number>`(select count(*)::int from ${contactRequests} where ${contactRequests.postId} = ${posts.id})`,
+  answersCount: sql<number>`(select count(*)::int from ${contactRequests}
+    where ${contactRequests.postId} = ${posts.id})`,
 };
 
 function myPostsQuery(db: Db, where: SQL | undefined) {
@@ -64,4 +65,3 @@ export function listAnsweredPosts(db: Db, userId: number, sectionSlugs: string[]
     .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
     .limit(limit);
 }
-
