@@ -30,6 +30,9 @@ export const pageMeta = (page: number, perPage: number, total: number): Paginati
 /** PostgreSQL's integer column holds up to 2³¹ − 1: a larger id in a request is a 422, never a database error. */
 export const DB_INT_MAX = 2_147_483_647;
 
+/** A slug of a URL (section, category, location, ad): lowercase words joined by single hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 /** A row id in a URL path: digits only, no leading zero, at most nine of them (below DB_INT_MAX). */
 export const PATH_ID_PATTERN = "[1-9]\\d{0,8}";
 export const pathIdSchema = z

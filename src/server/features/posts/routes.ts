@@ -5,6 +5,7 @@ import {
   type phoneRevealResponseSchema,
   type postDetailResponseSchema,
 } from "../../../shared/contract/posts";
+import { SLUG } from "../../../shared/contract/common";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { isBot } from "../../html/bots";
@@ -20,8 +21,6 @@ import { hideCvFor } from "../session/hide-cv";
 import { isCvSection, postDetail, revealPhone, revealVisitor } from "./detail-service";
 import { cachedPage } from "./page-cache";
 import { listPosts, SearchTimeoutError } from "./service";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** What the phone reveal needs besides the database: the per-address budget and how to read the address. */
 export interface PostRouteOptions {
