@@ -43,7 +43,7 @@ function contactBlock(contact: PostContact, visible: boolean): PostDetail["conta
  */
 const SIMILAR_CACHE_MS = 30_000;
 const SIMILAR_CACHE_MAX = 2000;
-/** An article's tags with their pages' slugs (the slug rule of the tag pages, catalog/reference-cache.ts). */
+/** An article's tags with their pages' slugs (the slug rule of the tag pages, sections/reference-cache.ts). */
 function tagsOf(fields: Record<string, unknown>): PostDetail["tags"] {
   const tags = Array.isArray(fields.tags) ? fields.tags.filter((tag): tag is string => typeof tag === "string") : [];
   return tags.flatMap((name) => {
