@@ -5,13 +5,14 @@ import { mailSender, smsSender } from "./adapters/providers";
 import { loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import type { AuthContext } from "./features/auth/context";
+import { adStatsRoutes } from "./features/ad-stats/routes";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
 import { createBudgets } from "./features/budgets";
 import { serverSecret } from "./features/auth/server-secret";
 import { sessionMiddleware } from "./features/auth/session-middleware";
-import { createReferenceCache } from "./features/catalog/reference-cache";
-import { catalogRoutes } from "./features/catalog/routes";
+import { createReferenceCache } from "./features/sections/reference-cache";
+import { sectionRoutes } from "./features/sections/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { contactRequestRoutes } from "./features/contact-requests/routes";
 import { datingRoutes } from "./features/dating/routes";
@@ -21,19 +22,19 @@ import { feedRoutes } from "./features/feed/routes";
 import { healthRoutes } from "./features/health/routes";
 import { i18nRoutes } from "./features/i18n/routes";
 import { locationRoutes } from "./features/locations/routes";
-import { mainConfigRoutes } from "./features/main-config/routes";
+import { sessionRoutes } from "./features/session/routes";
 import { pageRoutes } from "./features/pages/routes";
-import { postWriteRoutes } from "./features/post-writes/routes";
+import { postFormRoutes } from "./features/post-form/routes";
 import { postRoutes } from "./features/posts/routes";
 import { publicationCountRoutes } from "./features/posts/publication-count";
 import { profileRoutes } from "./features/profile/routes";
 import { redirectRoutes } from "./features/redirects/routes";
+import { sitemapRoutes } from "./features/sitemap/routes";
 import { seoRoutes } from "./features/seo/routes";
-import { seoMetaRoutes } from "./features/seo-meta/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
-import { widgetRoutes } from "./features/widgets/routes";
+import { bannerRoutes } from "./features/banners/routes";
 import { createShell } from "./html/shell";
 import { createPageRenderer } from "./html/ssr";
 import { staticRoutes } from "./html/static";
@@ -97,39 +98,42 @@ export function createApp(appConfig: AppConfig, database: Database) {
   // The caller's session, looked up only by the handlers that ask for it.
   app.use("*", sessionMiddleware(db));
 
-  app.route("/", healthRoutes(database));
+  // Each feature answers under its own prefix; the paths inside a feature are relative to it.
+  app.route("/healthz", healthRoutes(database));
   app.route(
-    "/",
-    mainConfigRoutes({ helpCrunchAppId: config.HELPCRUNCH_APP_ID, helpCrunchSecret: config.HELPCRUNCH_SECRET }),
+    "/v1/main-config",
+    sessionRoutes({ helpCrunchAppId: config.HELPCRUNCH_APP_ID, helpCrunchSecret: config.HELPCRUNCH_SECRET }),
   );
-  app.route("/", authRoutes(auth));
-  app.route("/", profileRoutes(db, config.HELPCRUNCH_SECRET));
-  app.route("/", contactRequestRoutes(db));
-  app.route("/", settingsRoutes(db, photos));
-  app.route("/", favouriteRoutes(db));
-  app.route("/", chatRoutes(db));
-  app.route("/", datingRoutes(db));
-  app.route("/", devOutboxRoutes(db, config.NODE_ENV === "production"));
-  app.route("/", catalogRoutes(db, reference));
+  app.route("/v1/auth", authRoutes(auth));
+  app.route("/v1/profile", profileRoutes(db, config.HELPCRUNCH_SECRET));
+  // The settings page's calls: /v1/profile/settings, DELETE /v1/profile and /v1/auth/logout-all.
+  app.route("/v1", settingsRoutes(db, photos));
+  app.route("/v1/favourites", favouriteRoutes(db));
+  app.route("/v1/chats", chatRoutes(db));
+  app.route("/v1/dating", datingRoutes(db));
+  app.route("/v1/dev", devOutboxRoutes(db, config.NODE_ENV === "production"));
+  app.route("/v1", sectionRoutes(db, reference));
   app.route("/", locationRoutes(reference));
-  app.route("/", redirectRoutes(db));
+  app.route("/v1/redirects", redirectRoutes(db));
   // Before postRoutes: GET /v1/posts/{id}/edit would otherwise be read as /v1/posts/{section}/{slug}.
   app.route(
-    "/",
-    postWriteRoutes(
+    "/v1/posts",
+    postFormRoutes(
       { db, sms: auth.sms, mail: auth.mail, budgets, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY },
       reference,
     ),
   );
-  app.route("/", publicationCountRoutes(db));
-  app.route("/", postRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
-  app.route("/", articleRoutes(db, reference));
-  app.route("/", feedRoutes(db, reference));
-  app.route("/", widgetRoutes(db));
-  app.route("/", seoMetaRoutes(db, reference));
-  app.route("/", i18nRoutes(LOCALES_DIR));
+  app.route("/", contactRequestRoutes(db, { trustProxy: config.TRUST_PROXY }));
+  app.route("/v1", adStatsRoutes(db));
+  app.route("/v1/publications", publicationCountRoutes(db));
+  app.route("/v1/posts", postRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
+  app.route("/v1", articleRoutes(db, reference));
+  app.route("/v1/feed", feedRoutes(db, reference));
+  app.route("/v1/widgets", bannerRoutes(db));
+  app.route("/v1/seo", seoRoutes(db, reference));
+  app.route("/_i18n", i18nRoutes(LOCALES_DIR));
   // Before the files: the server writes these, whatever an old build left in dist/.
-  app.route("/", seoRoutes({ db, reference, urlLimit: config.SITEMAP_URL_LIMIT }));
+  app.route("/", sitemapRoutes({ db, reference, urlLimit: config.SITEMAP_URL_LIMIT }));
   // Uploaded photos before the built files and the pages: /uploads/<key> is the server's.
   app.route("/", uploadRoutes(db, photos, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/", staticRoutes(config.DIST_DIR));

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { maxEntryBytes, urlsetChunks, type SitemapEntry } from "../../src/server/features/seo/xml";
+import { maxEntryBytes, urlsetChunks, type SitemapEntry } from "../../src/server/features/sitemap/xml";
 import { isBot } from "../../src/server/html/bots";
 import { jsonLdScript } from "../../src/server/html/json-ld";
 import { createShell, type PageHead } from "../../src/server/html/shell";

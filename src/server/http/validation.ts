@@ -1,13 +1,12 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
 import type { MessageDescriptor } from "@lingui/core";
-import type { z } from "zod";
-import type { ErrorBody } from "../../shared/contract/common";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import { pathIdSchema, type ErrorBody } from "../../shared/contract/common";
 import { v, VALIDATION_MESSAGES, validationDescriptor } from "../../shared/validation/messages";
 import { errorAnswer } from "./answers";
 import { serverMessage, translate } from "./messages";
 import { requestLocale } from "./locale";
-
-type Parsed<S extends z.ZodType> = { ok: true; value: z.infer<S> } | { ok: false; response: Response };
 
 /** A field the caller left out says "required", not zod's English "expected string, received undefined". */
 const missingIsRequired = (issue: { input?: unknown }) => (issue.input === undefined ? v("required") : undefined);
@@ -46,7 +45,7 @@ export function issueDescriptor(issue: z.core.$ZodIssue): MessageDescriptor {
 }
 
 /** Field errors in the caller's language: shared schemas carry descriptor ids, translated here. */
-function fieldErrors(c: Context, error: z.ZodError): Record<string, string[]> {
+function fieldErrors(c: Context, error: z.core.$ZodError): Record<string, string[]> {
   const locale = requestLocale(c);
   const errors: Record<string, string[]> = {};
   for (const issue of error.issues) {
@@ -114,49 +113,110 @@ export function refuseUnstorableUrl(): MiddlewareHandler {
   };
 }
 
-/** Parses a query with a shared zod schema; a bad value answers 422 with the field errors. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): Parsed<S> {
-  return parseQueryValues(c, schema, c.req.query());
-}
+type QueryValues = Record<string, string | string[]>;
 
-/** parseQuery over values the handler gathered itself (repeated parameters such as `widget_type[]`). */
-export function parseQueryValues<S extends z.ZodType>(c: Context, schema: S, raw: Record<string, unknown>): Parsed<S> {
-  const unstorable = unstorableTextPath(raw);
-  if (unstorable !== null) return { ok: false, response: invalidCharsAnswer(c, unstorable) };
-  const parsed = schema.safeParse(raw, { error: missingIsRequired });
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const body: ErrorBody = {
-    message: serverMessage(requestLocale(c), "invalidRequest"),
-    errors: fieldErrors(c, parsed.error),
-  };
-  return { ok: false, response: c.json(body, 422) };
+/** One value per name, the first given, as `c.req.query()` reads it. */
+const firstValues = (raw: QueryValues): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(raw).map(([name, value]) => [name, Array.isArray(value) ? (value[0] ?? "") : value]),
+  );
+
+/** Every validator parses alike: a field the caller left out is "required" in the caller's language. */
+const parsedWith =
+  (reshape: (raw: QueryValues) => unknown = (raw) => raw) =>
+  (schema: z.ZodType, value: unknown) =>
+    schema.safeParseAsync(reshape(value as QueryValues), { error: missingIsRequired });
+
+/** What a handler behind a validator reads with `c.req.valid(target)`. */
+type Validated<T extends "json" | "query", S extends z.ZodType> = MiddlewareHandler<
+  Env,
+  string,
+  { in: { [K in T]: z.input<S> }; out: { [K in T]: z.output<S> } }
+>;
+
+/**
+ * The one answer to a request the schema refuses: 422 with the errors per field in the caller's
+ * language. A body's `message` is its first error (a form shows it as is: the code step has one
+ * field); a query's says the request as a whole is wrong.
+ */
+function refusedAnswer(c: Context, error: z.core.$ZodError, target: "json" | "query"): Response {
+  const errors = fieldErrors(c, error);
+  const first = target === "json" ? Object.values(errors)[0]?.[0] : undefined;
+  const body: ErrorBody = { message: first ?? serverMessage(requestLocale(c), "invalidRequest"), errors };
+  return c.json(body, 422);
 }
 
 /**
- * Parses a JSON body with a shared zod schema. A bad field answers 422 with the errors per field
- * and, as `message`, the first of them: a form shows it as is (the code step has one field).
+ * A JSON body checked with a shared zod schema; the handler reads it with `c.req.valid("json")`.
  * A body sent as anything but JSON is a 415 (a cross-site form can only send text/plain or form
- * types, so this keeps them out), a body that is not JSON at all a 400, text the database cannot store a 422.
- * The body's size is bounded before it is read (body-limit.ts).
+ * types), a body that is not JSON at all a 400, text the database cannot store a 422, and a value
+ * the schema refuses a 422 with the errors per field. The body's size is bounded before it is read
+ * (body-limit.ts).
  */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<Parsed<S>> {
-  if (!isJsonMediaType(c.req.header("content-type")))
-    return { ok: false, response: errorAnswer(c, 415, "unsupportedMediaType") };
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    const body: ErrorBody = { message: serverMessage(requestLocale(c), "invalidRequest") };
-    return { ok: false, response: c.json(body, 400) };
-  }
-  const unstorable = unstorableTextPath(raw);
-  if (unstorable !== null) return { ok: false, response: invalidCharsAnswer(c, unstorable) };
-  const parsed = schema.safeParse(raw, { error: missingIsRequired });
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors = fieldErrors(c, parsed.error);
-  const first = Object.values(errors)[0]?.[0];
-  const body: ErrorBody = { message: first ?? serverMessage(requestLocale(c), "invalidRequest"), errors };
-  return { ok: false, response: c.json(body, 422) };
+export function jsonBody<S extends z.ZodType>(schema: S): Validated<"json", S> {
+  const validate: MiddlewareHandler = zValidator(
+    "json",
+    schema as z.ZodType,
+    (result, c) => {
+      if (!result.success) return refusedAnswer(c, result.error, "json");
+    },
+    { validationFunction: parsedWith() },
+  );
+  return async (c, next) => {
+    if (!isJsonMediaType(c.req.header("content-type"))) return errorAnswer(c, 415, "unsupportedMediaType");
+    let raw: unknown;
+    try {
+      // Read once: the validator below takes the same parsed body from Hono's body cache.
+      raw = await c.req.json();
+    } catch {
+      const body: ErrorBody = { message: serverMessage(requestLocale(c), "invalidRequest") };
+      return c.json(body, 400);
+    }
+    const unstorable = unstorableTextPath(raw);
+    if (unstorable !== null) return invalidCharsAnswer(c, unstorable);
+    return validate(c, next);
+  };
+}
+
+/**
+ * A query checked with a shared zod schema; a bad value answers 422 with the field errors. Each name
+ * is read once (its first value) unless `reshape` gathers repeated ones itself (`widget_type[]`).
+ */
+export function queryOf<S extends z.ZodType>(
+  schema: S,
+  reshape: (raw: QueryValues) => Record<string, unknown> = firstValues,
+): Validated<"query", S> {
+  const validate: MiddlewareHandler = zValidator(
+    "query",
+    schema as z.ZodType,
+    (result, c) => {
+      if (!result.success) return refusedAnswer(c, result.error, "query");
+    },
+    { validationFunction: parsedWith(reshape) },
+  );
+  return async (c, next) => {
+    const raw = Object.fromEntries(
+      Object.entries(c.req.queries()).map(([name, values]) => [name, values.length === 1 ? (values[0] ?? "") : values]),
+    );
+    const unstorable = unstorableTextPath(reshape(raw));
+    if (unstorable !== null) return invalidCharsAnswer(c, unstorable);
+    return validate(c, next);
+  };
+}
+
+/**
+ * Path parameters checked with a zod schema, read by `c.req.valid("param")`. A value the schema
+ * refuses names no row at all: `refused` answers it (a 404 naming what was not found, as a rule).
+ */
+export function paramsOf<S extends z.ZodType>(schema: S, refused: (c: Context) => Response | Promise<Response>) {
+  return zValidator("param", schema, async (result, c) => {
+    if (!result.success) return refused(c);
+  });
+}
+
+/** A row id in the path (`/:id`, `/:postId`), read as a number by `c.req.valid("param")`. */
+export function pathId<K extends string>(name: K, refused: (c: Context) => Response | Promise<Response>) {
+  return paramsOf(z.object({ [name]: pathIdSchema } as Record<K, typeof pathIdSchema>), refused);
 }
 
 /** A 422 about one field decided by a service (a wrong code, a used reset link), in the caller's language. */

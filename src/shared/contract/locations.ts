@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SLUG } from "./common";
 
 export const locationKindSchema = z.enum(["state", "city"]);
 
@@ -28,11 +29,7 @@ export type LocationsResponse = z.infer<typeof locationsResponseSchema>;
 
 /** GET /v1/locations/single?slug=chicago */
 export const locationSingleQuerySchema = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a location slug"),
+  slug: z.string().min(1).max(100).regex(SLUG, "must be a location slug"),
 });
 export type LocationSingleQuery = z.infer<typeof locationSingleQuerySchema>;
 

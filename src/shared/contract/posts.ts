@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../constants";
-import { DB_INT_MAX, paginationMetaSchema } from "./common";
+import { DB_INT_MAX, paginationMetaSchema, SLUG } from "./common";
 import { postStatusSchema } from "./form-kinds";
 import { sectionSlugSchema } from "./sections";
 import { CHOICE_FILTER_NAMES, CHOICE_FILTERS, type ChoiceFilters } from "../sections";
@@ -57,17 +57,9 @@ export const postListQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
   section: sectionSlugSchema.optional(),
   /** A location slug; a state includes its cities. */
-  location: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .max(100)
-    .optional(),
+  location: z.string().regex(SLUG).max(100).optional(),
   /** A category slug of the section (with section), or of cdl/no-cdl for drivers-category. */
-  category: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .max(100)
-    .optional(),
+  category: z.string().regex(SLUG).max(100).optional(),
   /** Full-text search over titles and content (Russian stemming, word match, typo-tolerant titles). */
   q: z.string().trim().min(2).max(100).optional(),
   price_min: z.coerce.number().nonnegative().max(PRICE_FILTER_MAX).optional(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LOCALES } from "../locales";
 import { v } from "../validation/messages";
 import { checkMask, nameSchema, phoneFields } from "./auth";
-import { DB_INT_MAX, dbIdSchema, paginationMetaSchema } from "./common";
+import { DB_INT_MAX, dbIdSchema, paginationMetaSchema, SLUG } from "./common";
 import { formKindSchema, postStatusSchema } from "./form-kinds";
 import { postCardSchema } from "./posts";
 export { favouriteIdsResponseSchema, likeResponseSchema } from "./favourites";
@@ -74,11 +74,7 @@ export const settingsSchema = z.object({
   name: nameSchema,
   locale: z.enum(LOCALES),
   /** A location slug, or null for all of the USA. */
-  city: z
-    .string()
-    .max(100, { abort: true })
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .nullable(),
+  city: z.string().max(100, { abort: true }).regex(SLUG).nullable(),
   notifications: notificationsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { SECTION_SLUGS } from "./slugs";
+import { SLUG } from "./common";
 
 export { SECTION_SLUGS, type SectionSlug } from "./slugs";
 
@@ -20,13 +21,7 @@ export const sectionsResponseSchema = z.object({ data: z.array(sectionSchema) })
 export type SectionsResponse = z.infer<typeof sectionsResponseSchema>;
 
 /** GET /v1/sections/{section}/categories: a section's categories with their active ads, in a location or everywhere. */
-export const categoryCountsQuerySchema = z.object({
-  location: z
-    .string()
-    .max(100)
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-    .optional(),
-});
+export const categoryCountsQuerySchema = z.object({ location: z.string().max(100).regex(SLUG).optional() });
 export const categoryCountSchema = categorySchema.extend({ count: z.number().int().nonnegative() });
 export type CategoryCount = z.infer<typeof categoryCountSchema>;
 export const categoryCountsResponseSchema = z.object({ data: z.array(categoryCountSchema) });

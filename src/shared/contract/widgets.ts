@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SLUG } from "./common";
 
 /** Banner placements: each counts the banners it shows. */
 export const WIDGET_TYPES = [
@@ -13,10 +14,7 @@ export const WIDGET_TYPES = [
 export const widgetTypeSchema = z.enum(WIDGET_TYPES);
 export type WidgetType = z.infer<typeof widgetTypeSchema>;
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-  .max(100);
+const slug = z.string().regex(SLUG).max(100);
 
 /**
  * GET /v1/widgets?type=&widget_type[]=&city=&location=&category=. `type` is

@@ -3,6 +3,7 @@ import path from "node:path";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { postListResponseSchema } from "../../../src/shared/contract/posts";
+import { PATH_ID_PATTERN } from "../../../src/shared/contract/common";
 import { FORM_KINDS } from "../../../src/shared/contract/form-kinds";
 import { postWriteResponseSchema } from "../../../src/shared/contract/post-form";
 import { call, freshEmail, freshPhone, signInWithPhone } from "../auth-helpers";
@@ -14,32 +15,42 @@ import { adReferences } from "./ad-references";
 // lone surrogates, 2³¹, huge strings, deep arrays, wrong types), anonymous and signed in. No answer
 // may be a 5xx, and every answer to a Russian caller is in Russian (zod's English never leaks).
 
-const FEATURES = path.resolve(import.meta.dirname, "../../../src/server/features");
-const REGISTRATION = /\.(get|post|put|patch|delete)\(\s*"([^"]+)"/g;
+const SERVER = path.resolve(import.meta.dirname, "../../../src/server");
+const FEATURES = path.join(SERVER, "features");
+const REGISTRATION = /\.(get|post|put|patch|delete)\(\s*["`]([^"`]+)["`]/g;
+/** `app.route("/v1/posts", postFormRoutes(`: the prefix each feature's routes are mounted at. */
+const MOUNT = /app\.route\(\s*"([^"]*)",\s*(\w+)\(/g;
 
 interface Route {
   method: string;
   path: string;
-  /** Its handler reads a JSON body (parseJson). */
+  /** Its handler reads a JSON body (jsonBody). */
   json: boolean;
 }
 
 /** Every route the features register, read from their sources; the part up to the next registration is the handler. */
 function registeredRoutes(): Route[] {
+  const prefixes = new Map<string, string>();
+  for (const match of fs.readFileSync(path.join(SERVER, "app.ts"), "utf8").matchAll(MOUNT))
+    prefixes.set(match[2] ?? "", match[1] ?? "");
   const routes: Route[] = [];
   for (const feature of fs.readdirSync(FEATURES)) {
-    const file = path.join(FEATURES, feature, "routes.ts");
-    if (!fs.existsSync(file)) continue;
-    const source = fs.readFileSync(file, "utf8");
-    const found = [...source.matchAll(REGISTRATION)];
-    found.forEach((match, index) => {
-      const handler = source.slice(match.index, found[index + 1]?.index ?? source.length);
-      routes.push({
-        method: (match[1] ?? "").toUpperCase(),
-        path: match[2] ?? "",
-        json: handler.includes("parseJson("),
+    for (const file of fs.readdirSync(path.join(FEATURES, feature)).filter((name) => name.endsWith(".ts"))) {
+      const source = fs.readFileSync(path.join(FEATURES, feature, file), "utf8");
+      const router = /export function (\w+Routes)\(/.exec(source)?.[1] ?? "";
+      const prefix = prefixes.get(router);
+      if (prefix === undefined) continue;
+      const found = [...source.matchAll(REGISTRATION)];
+      found.forEach((match, index) => {
+        const handler = source.slice(match.index, found[index + 1]?.index ?? source.length);
+        const inner = (match[2] ?? "").replace("${PATH_ID_PATTERN}", PATH_ID_PATTERN);
+        routes.push({
+          method: (match[1] ?? "").toUpperCase(),
+          path: inner === "/" ? prefix || "/" : `${prefix.replace(/\/$/, "")}${inner}`,
+          json: handler.includes("jsonBody("),
+        });
       });
-    });
+    }
   }
   return routes;
 }
@@ -336,7 +347,7 @@ const queryString = fc
 
 const fillPath = (route: string, segments: string[]) => {
   let index = 0;
-  return route.replace(/:[a-zA-Z]+(\{[^}]*\})?/g, () => segments[index++ % segments.length] ?? "1");
+  return route.replace(/:[a-zA-Z]+(\{(?:[^{}]|\{[^{}]*\})*\})?/g, () => segments[index++ % segments.length] ?? "1");
 };
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { z } from "zod";
+import { z } from "zod";
 import {
   authorPostsQuerySchema,
   authorsQuerySchema,
@@ -12,8 +12,9 @@ import type { Db } from "../../db/client";
 import { ADS_CACHE_CONTROL } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
-import { parseQuery } from "../../http/validation";
-import type { ReferenceCache } from "../catalog/reference-cache";
+import { paramsOf, queryOf } from "../../http/validation";
+import { varyLanguage } from "../../http/cache-control";
+import type { ReferenceCache } from "../sections/reference-cache";
 import { authorPage, listAuthors, listNews } from "./service";
 
 /** News and authors' articles are ads too: revalidated like every listing. */
@@ -22,16 +23,12 @@ const PUBLIC_LIST = ADS_CACHE_CONTROL;
 /** News listing, news tags and the blog and news authors (news/listing, news/listing/tag, {blog,news}/authors). */
 export function articleRoutes(db: Db, reference: ReferenceCache) {
   return new Hono()
-    .get("/v1/news", async (c) => {
-      c.header("Vary", "Accept-Language");
-      const query = parseQuery(c, newsQuerySchema);
-      if (!query.ok) return query.response;
-      const body = await listNews(db, await reference.get(), query.value, requestLocale(c));
+    .get("/news", varyLanguage, queryOf(newsQuerySchema), async (c) => {
+      const body = await listNews(db, await reference.get(), c.req.valid("query"), requestLocale(c));
       c.header("Cache-Control", PUBLIC_LIST);
       return c.json(body);
     })
-    .get("/v1/news/tags", async (c) => {
-      c.header("Vary", "Accept-Language");
+    .get("/news/tags", varyLanguage, async (c) => {
       const tags = [...(await reference.get()).newsTags.values()];
       const body: z.infer<typeof newsTagsResponseSchema> = {
         data: tags.map(({ name, slug, count }) => ({ name, slug, count })),
@@ -39,26 +36,25 @@ export function articleRoutes(db: Db, reference: ReferenceCache) {
       c.header("Cache-Control", PUBLIC_LIST);
       return c.json(body);
     })
-    .get("/v1/authors", async (c) => {
-      c.header("Vary", "Accept-Language");
-      const query = parseQuery(c, authorsQuerySchema);
-      if (!query.ok) return query.response;
+    .get("/authors", varyLanguage, queryOf(authorsQuerySchema), async (c) => {
       const body: z.infer<typeof authorsResponseSchema> = {
-        data: await listAuthors(db, await reference.get(), query.value.type),
+        data: await listAuthors(db, await reference.get(), c.req.valid("query").type),
       };
       c.header("Cache-Control", PUBLIC_LIST);
       return c.json(body);
     })
-    .get("/v1/authors/:type/:slug", async (c) => {
-      c.header("Vary", "Accept-Language");
-      const type = authorTypeSchema.safeParse(c.req.param("type"));
-      if (!type.success) return refuse(c, 404, "authorNotFound");
-      const query = parseQuery(c, authorPostsQuerySchema);
-      if (!query.ok) return query.response;
-      const args = { type: type.data, slug: c.req.param("slug"), query: query.value, locale: requestLocale(c) };
-      const body = await authorPage(db, await reference.get(), args);
-      if (!body) return refuse(c, 404, "authorNotFound");
-      c.header("Cache-Control", PUBLIC_LIST);
-      return c.json(body);
-    });
+    .get(
+      "/authors/:type/:slug",
+      varyLanguage,
+      paramsOf(z.object({ type: authorTypeSchema, slug: z.string() }), (c) => refuse(c, 404, "authorNotFound")),
+      queryOf(authorPostsQuerySchema),
+      async (c) => {
+        const { type, slug } = c.req.valid("param");
+        const args = { type, slug, query: c.req.valid("query"), locale: requestLocale(c) };
+        const body = await authorPage(db, await reference.get(), args);
+        if (!body) return refuse(c, 404, "authorNotFound");
+        c.header("Cache-Control", PUBLIC_LIST);
+        return c.json(body);
+      },
+    );
 }

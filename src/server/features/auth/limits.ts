@@ -1,3 +1,4 @@
+import { timesLimit, windowLimit } from "../../lib/rate-limit";
 import { RESEND_COUNTDOWN_S } from "../../../shared/constants";
 
 export const HOUR_MS = 3_600_000;
@@ -63,12 +64,9 @@ export function otpWait(history: OtpHistory, now: Date): { limit: OtpLimit; retr
   if (last && now.getTime() - last.getTime() < OTP_RESEND_MS) {
     waits.push({ limit: "otpResendWait", retryAfterMs: last.getTime() + OTP_RESEND_MS - now.getTime() });
   }
-  if (phoneTimes.length >= OTP_PER_PHONE_PER_HOUR) {
-    const freed = phoneTimes[phoneTimes.length - OTP_PER_PHONE_PER_HOUR];
-    if (freed) waits.push({ limit: "otpPhoneLimit", retryAfterMs: freed.getTime() + HOUR_MS - now.getTime() });
-  }
-  if (ip && ip.count >= ip.limit && ip.oldest) {
-    waits.push({ limit: "otpIpLimit", retryAfterMs: ip.oldest.getTime() + HOUR_MS - now.getTime() });
-  }
+  const perPhone = timesLimit({ limit: OTP_PER_PHONE_PER_HOUR, windowMs: HOUR_MS }, phoneTimes, now);
+  if (perPhone) waits.push({ limit: "otpPhoneLimit", ...perPhone });
+  const perIp = ip && windowLimit({ limit: ip.limit, windowMs: HOUR_MS }, { count: ip.count, freeing: ip.oldest }, now);
+  if (perIp) waits.push({ limit: "otpIpLimit", ...perIp });
   return waits.sort((a, b) => b.retryAfterMs - a.retryAfterMs)[0] ?? null;
 }

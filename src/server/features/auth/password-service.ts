@@ -1,3 +1,4 @@
+import { windowLimit } from "../../lib/rate-limit";
 import { ROUTES_BY_ID, buildPath } from "../../../shared/routes";
 import { isLocale, type Locale } from "../../../shared/locales";
 import { notificationMessages } from "../../../shared/messages/notifications";
@@ -66,7 +67,9 @@ interface Attempt {
 async function loginWait(ctx: AuthContext, key: string, ip: string, now: Date): Promise<PasswordOutcome | null> {
   const perIp = LOGIN_FAILURES_PER_IP_PER_HOUR * (ctx.ipFactor ?? 1);
   const ipFreed = await ipFreedBy(ctx.db, ip, new Date(now.getTime() - HOUR_MS), perIp);
-  if (ipFreed) return { kind: "limited", retryAfterMs: Math.max(1000, ipFreed.getTime() + HOUR_MS - now.getTime()) };
+  const ipLimited =
+    ipFreed && windowLimit({ limit: perIp, windowMs: HOUR_MS }, { count: perIp, freeing: ipFreed }, now);
+  if (ipLimited) return { kind: "limited", ...ipLimited };
   const since = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const failures = await pairFailures(ctx.db, key, ip, since);
   const last = failures.at(-1);

@@ -16,7 +16,7 @@ import { clientIp } from "../../http/client-ip";
 import { requestLocale } from "../../http/locale";
 import { requestOrigin } from "../../http/origin";
 import { refuse, tooManyRequests } from "../../http/refusals";
-import { fieldError, parseJson } from "../../http/validation";
+import { fieldError, jsonBody } from "../../http/validation";
 import type { AuthContext } from "./context";
 import { requestCode, verifyCode } from "./otp-service";
 import { forgotPassword, login, register, resetPassword, usernameOf, type PasswordOutcome } from "./password-service";
@@ -34,8 +34,8 @@ export function authRoutes(ctx: AuthContext) {
     return c.json(body);
   };
   const passwordAnswer = (c: Context, outcome: PasswordOutcome) => {
-    if (outcome.kind === "limited") return tooManyRequests(c, "loginLimit", outcome.retryAfterMs / 1000);
-    if (outcome.kind === "throttled") return tooManyRequests(c, "loginWait", outcome.retryAfterMs / 1000);
+    if (outcome.kind === "limited") return tooManyRequests(c, "loginLimit", outcome);
+    if (outcome.kind === "throttled") return tooManyRequests(c, "loginWait", outcome);
     if (outcome.kind === "badCredentials") return refuse(c, 401, "badCredentials");
     return signedIn(c, outcome.token, outcome.user, outcome.type);
   };
@@ -43,81 +43,71 @@ export function authRoutes(ctx: AuthContext) {
   return (
     new Hono<SessionEnv>()
       // Nothing here may be kept by a cache: answers hold tokens and personal data.
-      .use("/v1/auth/*", async (c, next) => {
+      .use("*", async (c, next) => {
         await next();
         c.header("Cache-Control", "no-store");
       })
-      .post("/v1/auth/otp", async (c) => {
-        const input = await parseJson(c, otpRequestSchema);
-        if (!input.ok) return input.response;
-        const phone = toE164(input.value.phone, input.value.country_code);
+      .post("/otp", jsonBody(otpRequestSchema), async (c) => {
+        const input = c.req.valid("json");
+        const phone = toE164(input.phone, input.country_code);
         if (!phone) return fieldError(c, "phone", VALIDATION_MESSAGES.phone);
         const outcome = await requestCode(ctx, { phone, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) });
-        if (outcome.kind === "limited") return tooManyRequests(c, outcome.limit, outcome.retryAfterMs / 1000);
+        if (outcome.kind === "limited") return tooManyRequests(c, outcome.limit, outcome);
         if (outcome.kind === "sendFailed") return refuse(c, 502, "otpSendFailed");
         const body: OtpResponse = { data: { type: outcome.type, is_sent: true } };
         return c.json(body);
       })
-      .post("/v1/auth/verification/phone", async (c) => {
-        const input = await parseJson(c, verifyPhoneRequestSchema);
-        if (!input.ok) return input.response;
-        const { phone: typed, country_code, code, post_id, name } = input.value;
+      .post("/verification/phone", jsonBody(verifyPhoneRequestSchema), async (c) => {
+        const input = c.req.valid("json");
+        const { phone: typed, country_code, code, post_id, name } = input;
         const phone = toE164(typed, country_code);
         if (!phone) return fieldError(c, "phone", VALIDATION_MESSAGES.phone);
         const iso = countryByDial(country_code)?.iso ?? DEFAULT_COUNTRY;
         const outcome = await verifyCode(ctx, { phone, code, postId: post_id, name, iso, locale: requestLocale(c) });
         if (outcome.kind === "wrongCode") return fieldError(c, "code", VALIDATION_MESSAGES.code);
-        if (outcome.kind === "voided") return tooManyRequests(c, "otpCodeVoided", outcome.retryAfterMs / 1000);
+        if (outcome.kind === "voided") return tooManyRequests(c, "otpCodeVoided", outcome);
         return signedIn(c, outcome.token, outcome.user, outcome.type);
       })
-      .post("/v1/auth/register", async (c) => {
-        const input = await parseJson(c, registerRequestSchema);
-        if (!input.ok) return input.response;
-        const username = usernameOf(input.value.username);
+      .post("/register", jsonBody(registerRequestSchema), async (c) => {
+        const input = c.req.valid("json");
+        const username = usernameOf(input.username);
         if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
         const attempt = {
           username,
-          password: input.value.password,
+          password: input.password,
           ip: clientIp(c, ctx.trustProxy),
           locale: requestLocale(c),
         };
         return passwordAnswer(c, await register(ctx, attempt));
       })
-      .post("/v1/auth/login", async (c) => {
-        const input = await parseJson(c, loginRequestSchema);
-        if (!input.ok) return input.response;
-        const username = usernameOf(input.value.username);
+      .post("/login", jsonBody(loginRequestSchema), async (c) => {
+        const input = c.req.valid("json");
+        const username = usernameOf(input.username);
         if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
         const attempt = {
           username,
-          password: input.value.password,
+          password: input.password,
           ip: clientIp(c, ctx.trustProxy),
           locale: requestLocale(c),
         };
         return passwordAnswer(c, await login(ctx, attempt));
       })
-      .post("/v1/auth/logout", async (c) => {
+      .post("/logout", async (c) => {
         // Idempotent: signing out without a live session is already done.
         const session = await c.var.session();
         if (session) await revokeSession(ctx.db, session.sessionId);
         return c.json(OK);
       })
-      .post("/v1/auth/forgot-password", async (c) => {
-        const input = await parseJson(c, forgotPasswordRequestSchema);
-        if (!input.ok) return input.response;
-        await forgotPassword(ctx, {
-          email: input.value.email,
-          origin: requestOrigin(c),
-          ip: clientIp(c, ctx.trustProxy),
-        });
+      .post("/forgot-password", jsonBody(forgotPasswordRequestSchema), async (c) => {
+        const input = c.req.valid("json");
+        await forgotPassword(ctx, { email: input.email, origin: requestOrigin(c), ip: clientIp(c, ctx.trustProxy) });
         return c.json(OK);
       })
-      .post("/v1/auth/reset-password", async (c) => {
-        const input = await parseJson(c, resetPasswordRequestSchema);
-        if (!input.ok) return input.response;
+      .post("/reset-password", jsonBody(resetPasswordRequestSchema), async (c) => {
+        const input = c.req.valid("json");
         const outcome = await resetPassword(ctx, {
-          token: input.value.token,
-          password: input.value.password,
+          token: input.token,
+          password: input.password,
           locale: requestLocale(c),
         });
         if (outcome.kind === "invalid") return fieldError(c, "token", apiMessages.resetLinkInvalid);

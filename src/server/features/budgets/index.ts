@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { lockKeys } from "../../db/locks";
 import { deleteSpendsBefore, recordSpends, spendTimes } from "./repo";
 import { log } from "../../log";
+import { timesLimit, type RateLimited } from "../../lib/rate-limit";
 
 export const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
@@ -45,7 +46,7 @@ export function budgetKey(bucket: string, subject: string): string {
   return createHash("sha256").update(`${bucket}\u0000${subject}`).digest("hex").slice(0, 32);
 }
 
-export type SpendOutcome = { ok: true } | { ok: false; budget: BudgetName; retryAfterMs: number };
+export type SpendOutcome = { ok: true } | ({ ok: false; budget: BudgetName } & RateLimited);
 
 export interface Budgets {
   /**
@@ -74,11 +75,9 @@ export function createBudgets(db: Db, options: { ipFactor: number }): Budgets {
         let refusal: SpendOutcome = { ok: true };
         for (const { name, budget, key } of keyed) {
           const times = await spendTimes(tx, budget.bucket, key, new Date(now.getTime() - budget.windowMs));
-          const limit = limitOf(budget);
-          const freed = times[times.length - limit];
-          if (times.length < limit || !freed) continue;
-          const retryAfterMs = Math.max(1000, freed.getTime() + budget.windowMs - now.getTime());
-          if (refusal.ok || retryAfterMs > refusal.retryAfterMs) refusal = { ok: false, budget: name, retryAfterMs };
+          const limited = timesLimit({ limit: limitOf(budget), windowMs: budget.windowMs }, times, now);
+          if (limited && (refusal.ok || limited.retryAfterMs > refusal.retryAfterMs))
+            refusal = { ok: false, budget: name, ...limited };
         }
         if (refusal.ok)
           await recordSpends(

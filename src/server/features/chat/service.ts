@@ -1,6 +1,7 @@
 import type { ChatMessage, Conversation } from "../../../shared/contract/profile";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
+import { windowLimit, type RateLimited } from "../../lib/rate-limit";
 import {
   conversationMessages,
   findActivePostAuthor,
@@ -44,11 +45,13 @@ function conversationOf(row: ConversationRow, last: MessageRow | undefined, view
 
 type Refused =
   | { ok: false; reason: "post-not-found" | "own-post" | "no-author" | "not-found" }
-  | { ok: false; reason: "rate-limited"; retryAfterS: number };
+  | ({ ok: false; reason: "rate-limited" } & RateLimited);
 
 function rateLimited(oldest: Date | null, now: Date): Refused {
-  const retryAfterS = oldest ? Math.max(1, Math.ceil((oldest.getTime() + CHAT_WINDOW_MS - now.getTime()) / 1000)) : 60;
-  return { ok: false, reason: "rate-limited", retryAfterS };
+  const rule = { limit: CHAT_MESSAGES_PER_WINDOW, windowMs: CHAT_WINDOW_MS };
+  // The store refused the message: the window is full whatever the count read now.
+  const limited = windowLimit(rule, { count: rule.limit, freeing: oldest }, now);
+  return { ok: false, reason: "rate-limited", retryAfterMs: limited?.retryAfterMs ?? 0 };
 }
 
 const sendLimit = (now: Date) => ({ max: CHAT_MESSAGES_PER_WINDOW, since: new Date(now.getTime() - CHAT_WINDOW_MS) });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactRequests, posts } from "../../db/schema";
 
@@ -25,4 +25,34 @@ export async function hasUnreadRequests(db: Db, userId: number): Promise<boolean
     .where(and(eq(posts.userId, userId), isNull(contactRequests.readAt)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** Contact-form messages sent from an IP since a moment, oldest first (the hourly limit). */
+export async function contactTimesOfIp(db: Db, ip: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: contactRequests.createdAt })
+    .from(contactRequests)
+    .where(
+      and(eq(contactRequests.ip, ip), eq(contactRequests.messageType, "message"), gt(contactRequests.createdAt, since)),
+    )
+    .orderBy(asc(contactRequests.createdAt));
+  return rows.map((row) => row.createdAt);
+}
+
+/** A contact-form message; a signed-up sender writing again replaces their earlier message. */
+export async function upsertMessage(db: Db, values: typeof contactRequests.$inferInsert): Promise<void> {
+  await db
+    .insert(contactRequests)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [contactRequests.postId, contactRequests.fromUserId, contactRequests.messageType],
+      set: {
+        name: values.name,
+        phone: values.phone,
+        message: values.message,
+        ip: values.ip,
+        createdAt: values.createdAt,
+        readAt: null,
+      },
+    });
 }

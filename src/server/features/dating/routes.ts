@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { datingProfileSchema, type datingProfileResponseSchema } from "../../../shared/contract/profile";
 import type { Db } from "../../db/client";
-import { parseJson } from "../../http/validation";
+import { jsonBody } from "../../http/validation";
+import { noStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
 import { findDatingProfile, saveDatingProfile, type DatingProfileRow } from "./repo";
 
@@ -27,15 +28,12 @@ function profileOf(row: DatingProfileRow | null): DatingProfileResponse {
  */
 export function datingRoutes(db: Db) {
   return new Hono<SessionEnv>()
-    .get("/v1/dating/profile", requireUser, async (c) => {
+    .get("/profile", requireUser, async (c) => {
       c.header("Cache-Control", "private, no-store");
       return c.json(profileOf(await findDatingProfile(db, c.var.auth.user.id)));
     })
-    .post("/v1/dating/profile", requireUser, async (c) => {
-      c.header("Cache-Control", "no-store");
-      const input = await parseJson(c, datingProfileSchema);
-      if (!input.ok) return input.response;
-      const saved = await saveDatingProfile(db, c.var.auth.user.id, input.value);
+    .post("/profile", requireUser, noStore, jsonBody(datingProfileSchema), async (c) => {
+      const saved = await saveDatingProfile(db, c.var.auth.user.id, c.req.valid("json"));
       return c.json(profileOf(saved.profile), saved.created ? 201 : 200);
     });
 }

@@ -17,8 +17,8 @@ export function devOutboxRoutes(db: Db, production: boolean) {
     c.header("Cache-Control", "no-store");
   });
   return new Hono()
-    .use("/v1/dev/*", onlyOutsideProduction)
-    .get("/v1/dev/sms-outbox", async (c) => {
+    .use("*", onlyOutsideProduction)
+    .get("/sms-outbox", async (c) => {
       // An unencoded "+1555…" in a query reads as " 1555…": either way it is the E.164 number.
       const phone = c.req.query("phone")?.trim().replace(/^\+?/, "+");
       const rows = await listSms(db, phone && phone.length > 1 ? phone : undefined);
@@ -27,7 +27,7 @@ export function devOutboxRoutes(db: Db, production: boolean) {
       };
       return c.json(body);
     })
-    .get("/v1/dev/mail-outbox", async (c) => {
+    .get("/mail-outbox", async (c) => {
       const rows = await listMail(db, c.req.query("to")?.trim().toLowerCase() || undefined);
       const body: z.infer<typeof mailOutboxSchema> = {
         data: rows.map((row) => ({

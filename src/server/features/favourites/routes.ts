@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { pageMeta } from "../../../shared/contract/common";
 import { z } from "zod";
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../../../shared/constants";
 import type {
@@ -9,12 +10,12 @@ import type {
 import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
-import { parseQuery } from "../../http/validation";
+import { pathId, queryOf } from "../../http/validation";
+import { noStore, privateNoStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
 import { toCard } from "../posts/cards";
 import { countLiked, like, likedCards, likedIds, unlike } from "./repo";
 
-const ID = /^[1-9]\d{0,8}$/; // within PostgreSQL's integer
 /** The hearts on cards: more likes than this are not worth a longer answer. */
 const MAX_IDS = 2000;
 
@@ -23,39 +24,32 @@ const pageQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(DEFAULT_PER_PAGE),
 });
 
+const postId = pathId("postId", (c) => refuse(c, 404, "postNotFound"));
+
 /** The like button and /profile/favorite-posts. */
 export function favouriteRoutes(db: Db) {
   return new Hono<SessionEnv>()
-    .put("/v1/favourites/:postId", requireUser, async (c) => {
-      c.header("Cache-Control", "no-store");
-      const postId = c.req.param("postId");
-      if (!ID.test(postId)) return refuse(c, 404, "postNotFound");
-      const count = await like(db, c.var.auth.user.id, Number(postId), new Date());
+    .put("/:postId", requireUser, noStore, postId, async (c) => {
+      const count = await like(db, c.var.auth.user.id, c.req.valid("param").postId, new Date());
       if (count === null) return refuse(c, 404, "postNotFound");
       const body: z.infer<typeof likeResponseSchema> = { data: { liked: true, count } };
       return c.json(body);
     })
-    .delete("/v1/favourites/:postId", requireUser, async (c) => {
-      c.header("Cache-Control", "no-store");
-      const postId = c.req.param("postId");
-      if (!ID.test(postId)) return refuse(c, 404, "postNotFound");
-      const count = await unlike(db, c.var.auth.user.id, Number(postId));
+    .delete("/:postId", requireUser, noStore, postId, async (c) => {
+      const count = await unlike(db, c.var.auth.user.id, c.req.valid("param").postId);
       if (count === null) return refuse(c, 404, "postNotFound");
       const body: z.infer<typeof likeResponseSchema> = { data: { liked: false, count } };
       return c.json(body);
     })
-    .get("/v1/favourites/ids", requireUser, async (c) => {
+    .get("/ids", requireUser, async (c) => {
       c.header("Cache-Control", "private, no-store");
       const body: z.infer<typeof favouriteIdsResponseSchema> = {
         data: await likedIds(db, c.var.auth.user.id, MAX_IDS),
       };
       return c.json(body);
     })
-    .get("/v1/favourites", requireUser, async (c) => {
-      c.header("Cache-Control", "private, no-store");
-      const query = parseQuery(c, pageQuerySchema);
-      if (!query.ok) return query.response;
-      const { page, per_page } = query.value;
+    .get("/", requireUser, privateNoStore, queryOf(pageQuerySchema), async (c) => {
+      const { page, per_page } = c.req.valid("query");
       const userId = c.var.auth.user.id;
       const [total, rows] = await Promise.all([
         countLiked(db, userId),
@@ -65,7 +59,7 @@ export function favouriteRoutes(db: Db) {
       const now = new Date();
       const body: z.infer<typeof favouritesResponseSchema> = {
         data: rows.map((row) => toCard(row, locale, now)),
-        meta: { page, per_page, total, last_page: Math.max(1, Math.ceil(total / per_page)) },
+        meta: pageMeta(page, per_page, total),
       };
       return c.json(body);
     });

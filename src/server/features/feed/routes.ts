@@ -1,26 +1,31 @@
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { userFeedQuerySchema, type UserFeedResponse } from "../../../shared/contract/feed";
 import type { Db } from "../../db/client";
 import { ADS_CACHE_CONTROL } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
-import { parseQuery } from "../../http/validation";
-import type { ReferenceCache } from "../catalog/reference-cache";
+import { pathId, queryOf } from "../../http/validation";
+import { varyLanguage } from "../../http/cache-control";
+import type { ReferenceCache } from "../sections/reference-cache";
 import { listPosts } from "../posts/service";
 import { findUser } from "./repo";
 
-const ID = /^[1-9]\d{0,8}$/; // within PostgreSQL's integer
+type FeedEnv = { Variables: { user: NonNullable<Awaited<ReturnType<typeof findUser>>> } };
 
 /** A user's page (/feed/user/{id}): their name and their active ads in every section. */
 export function feedRoutes(db: Db, reference: ReferenceCache) {
-  return new Hono().get("/v1/feed/user/:id", async (c) => {
-    c.header("Vary", "Accept-Language");
-    const id = c.req.param("id");
-    const user = ID.test(id) ? await findUser(db, Number(id)) : null;
+  const userId = pathId("id", (c) => refuse(c, 404, "userNotFound"));
+  // An unknown user is a 404 before the query is read.
+  const known: MiddlewareHandler<FeedEnv, string, { out: { param: { id: number } } }> = async (c, next) => {
+    const user = await findUser(db, c.req.valid("param").id);
     if (!user) return refuse(c, 404, "userNotFound");
-    const query = parseQuery(c, userFeedQuerySchema);
-    if (!query.ok) return query.response;
-    const page = await listPosts(db, await reference.get(), { ...query.value, user: user.id }, requestLocale(c));
+    c.set("user", user);
+    await next();
+  };
+  return new Hono<FeedEnv>().get("/user/:id", varyLanguage, userId, known, queryOf(userFeedQuerySchema), async (c) => {
+    const user = c.var.user;
+    const query = c.req.valid("query");
+    const page = await listPosts(db, await reference.get(), { ...query, user: user.id }, requestLocale(c));
     // The name only: a feed never shows the user's phone or e-mail.
     const body: UserFeedResponse = { data: { user, posts: page.data }, meta: page.meta };
     c.header("Cache-Control", ADS_CACHE_CONTROL);

@@ -3,7 +3,7 @@ import type { Health } from "../../../shared/contract/health";
 import type { Database } from "../../db/client";
 
 export function healthRoutes(database: Database) {
-  return new Hono().get("/healthz", async (c) => {
+  return new Hono().get("/", async (c) => {
     c.header("Cache-Control", "no-store");
     const dbUp = await database.ping();
     const body: Health = dbUp ? { status: "ok", db: "ok" } : { status: "degraded", db: "down" };

@@ -20,7 +20,7 @@ export function i18nRoutes(localesDir: string) {
       return null;
     }
   }
-  return new Hono().get("/_i18n/:locale/messages.json", async (c) => {
+  return new Hono().get("/:locale/messages.json", async (c) => {
     const locale = c.req.param("locale");
     const text = isLocale(locale) ? await catalog(locale) : null;
     if (text === null) {

@@ -9,18 +9,16 @@ import type { CountryCodeResponse } from "../../../shared/contract/locations";
 import { countryByIso, DEFAULT_COUNTRY } from "../../../shared/countries";
 import { requestLocale } from "../../http/locale";
 import { serverMessage } from "../../http/messages";
-import { parseQuery } from "../../http/validation";
-import type { ReferenceCache } from "../catalog/reference-cache";
+import { queryOf } from "../../http/validation";
+import type { ReferenceCache } from "../sections/reference-cache";
 import { currentLocation, findLocation, locationNodeOf } from "./service";
 
 export function locationRoutes(reference: ReferenceCache) {
   return new Hono()
-    .get("/v1/locations/single", async (c) => {
-      const query = parseQuery(c, locationSingleQuerySchema);
-      if (!query.ok) return query.response;
+    .get("/v1/locations/single", queryOf(locationSingleQuerySchema), async (c) => {
       const locale = requestLocale(c);
       c.header("Vary", "Accept-Language");
-      const entry = await findLocation(reference, query.value.slug);
+      const entry = await findLocation(reference, c.req.valid("query").slug);
       if (!entry) {
         const body: ErrorBody = { message: serverMessage(locale, "locationNotFound") };
         return c.json(body, 404);

@@ -8,7 +8,7 @@ import { isBot } from "../../html/bots";
 import { botNotFoundPage, type PageHead, type Shell } from "../../html/shell";
 import type { PageRenderer } from "../../html/ssr";
 import { requestOrigin } from "../../http/origin";
-import type { ReferenceCache } from "../catalog/reference-cache";
+import type { ReferenceCache } from "../sections/reference-cache";
 import { countView } from "../posts/stats-repo";
 import { findRedirect, locationOf } from "../redirects/service";
 import { drawnPage, postIdOf, withGzip } from "./drawn-cache";

@@ -2,7 +2,7 @@ import { localeFromPath, type Locale } from "../../../shared/locales";
 import { isPropertyType, matchPath, PROPERTY_TYPE_NAMES, type RouteMatch } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import { translate } from "../../http/messages";
-import type { ReferenceCache, ReferenceData } from "../catalog/reference-cache";
+import type { ReferenceCache, ReferenceData } from "../sections/reference-cache";
 import { findActivePost, userExists } from "./repo";
 
 /** What the database says about a page, in the page's language: the head and breadcrumbs need it. */

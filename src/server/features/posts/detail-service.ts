@@ -5,8 +5,9 @@ import type { PostCard, PostDetail } from "../../../shared/contract/posts";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
+import { shortCache } from "../../lib/short-cache";
 import { posts, type PostContact } from "../../db/schema";
-import type { ReferenceData } from "../catalog/reference-cache";
+import type { ReferenceData } from "../sections/reference-cache";
 import { namedRef, toCard, type CardRow } from "./cards";
 import { findPost, findPostContact, postCategoryList, postLocationList } from "./detail-repo";
 import { cardsWhere } from "./repo";
@@ -42,7 +43,7 @@ function contactBlock(contact: PostContact, visible: boolean): PostDetail["conta
  */
 const SIMILAR_CACHE_MS = 30_000;
 const SIMILAR_CACHE_MAX = 2000;
-/** An article's tags with their pages' slugs (the slug rule of the tag pages, catalog/reference-cache.ts). */
+/** An article's tags with their pages' slugs (the slug rule of the tag pages, sections/reference-cache.ts). */
 function tagsOf(fields: Record<string, unknown>): PostDetail["tags"] {
   const tags = Array.isArray(fields.tags) ? fields.tags.filter((tag): tag is string => typeof tag === "string") : [];
   return tags.flatMap((name) => {
@@ -51,7 +52,7 @@ function tagsOf(fields: Record<string, unknown>): PostDetail["tags"] {
   });
 }
 
-const similarCache = new Map<number, { at: number; rows: Promise<CardRow[]> }>();
+const similarCache = shortCache<number, CardRow[]>({ ttlMs: SIMILAR_CACHE_MS, max: SIMILAR_CACHE_MAX });
 
 /** Forgets every kept list of similar ads (an ad was posted, edited, hidden or deleted). */
 export function clearSimilarCache(): void {
@@ -66,22 +67,8 @@ async function similarPosts(
   locale: Locale,
   now: Date,
 ): Promise<PostCard[]> {
-  const at = Date.now();
-  let hit = similarCache.get(postId);
-  if (!hit || at - hit.at >= SIMILAR_CACHE_MS) {
-    similarCache.delete(postId);
-    if (similarCache.size >= SIMILAR_CACHE_MAX) {
-      const oldest = similarCache.keys().next().value;
-      if (oldest !== undefined) similarCache.delete(oldest);
-    }
-    const rows = similarRows(db, sectionId, postId, categoryId);
-    hit = { at, rows };
-    similarCache.set(postId, hit);
-    rows.catch(() => {
-      if (similarCache.get(postId)?.rows === rows) similarCache.delete(postId);
-    });
-  }
-  return (await hit.rows).map((row) => toCard(row, locale, now));
+  const rows = await similarCache.get(postId, () => similarRows(db, sectionId, postId, categoryId));
+  return rows.map((row) => toCard(row, locale, now));
 }
 
 /** Up to SIMILAR_LIMIT active posts of the same category, then of the same section. */

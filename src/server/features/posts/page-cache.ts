@@ -1,4 +1,5 @@
 import type { PostListResponse } from "../../../shared/contract/posts";
+import { shortCache } from "../../lib/short-cache";
 
 /**
  * Listing pages answered a moment ago, per language and query: kept 5 s and dropped on every ad
@@ -7,28 +8,14 @@ import type { PostListResponse } from "../../../shared/contract/posts";
  * skips it, as HTTP says.
  */
 export const PAGE_CACHE_MS = 5_000;
-const PAGE_CACHE_MAX = 500;
-const pages = new Map<string, { at: number; body: Promise<PostListResponse> }>();
+const pages = shortCache<string, PostListResponse>({ ttlMs: PAGE_CACHE_MS, max: 500 });
 
 export function cachedPage(
   key: string,
   run: () => Promise<PostListResponse>,
   now = Date.now(),
 ): Promise<PostListResponse> {
-  const hit = pages.get(key);
-  if (hit && now - hit.at < PAGE_CACHE_MS) return hit.body;
-  pages.delete(key);
-  if (pages.size >= PAGE_CACHE_MAX) {
-    const oldest = pages.keys().next().value;
-    if (oldest !== undefined) pages.delete(oldest);
-  }
-  const body = run();
-  pages.set(key, { at: now, body });
-  // A failed read is not kept: the next request tries again.
-  body.catch(() => {
-    if (pages.get(key)?.body === body) pages.delete(key);
-  });
-  return body;
+  return pages.get(key, run, now);
 }
 
 export function clearPageCache(): void {

@@ -14,7 +14,7 @@ const TTL_MS = 60_000;
 
 /** The number of publications the app popup advertises: active ads of every kind. */
 export function publicationCountRoutes(db: Db) {
-  return new Hono().get("/v1/publications/count", async (c) => {
+  return new Hono().get("/count", async (c) => {
     const total = await cachedCount(
       "publications",
       () => countPosts(db, [eq(posts.status, "active")]),

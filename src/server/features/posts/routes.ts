@@ -1,28 +1,26 @@
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import {
   postListQuerySchema,
   type phoneRevealResponseSchema,
   type postDetailResponseSchema,
 } from "../../../shared/contract/posts";
+import { SLUG } from "../../../shared/contract/common";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { isBot } from "../../html/bots";
 import { requestLocale } from "../../http/locale";
-import { ADS_CACHE_CONTROL } from "../../http/cache-control";
+import { ADS_CACHE_CONTROL, answerHeaders, varyLanguage } from "../../http/cache-control";
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
-import { parseQuery } from "../../http/validation";
+import { pathId, queryOf } from "../../http/validation";
 import type { SessionEnv } from "../auth/session-middleware";
 import type { Budgets } from "../budgets";
-import type { ReferenceCache } from "../catalog/reference-cache";
-import { hideCvFor } from "../main-config/hide-cv";
+import type { ReferenceCache } from "../sections/reference-cache";
+import { hideCvFor } from "../session/hide-cv";
 import { isCvSection, postDetail, revealPhone, revealVisitor } from "./detail-service";
 import { cachedPage } from "./page-cache";
 import { listPosts, SearchTimeoutError } from "./service";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const ID = /^[1-9]\d{0,8}$/; // within PostgreSQL's integer
 
 /** What the phone reveal needs besides the database: the per-address budget and how to read the address. */
 export interface PostRouteOptions {
@@ -30,17 +28,18 @@ export interface PostRouteOptions {
   trustProxy: boolean;
 }
 
+const notFound = (c: Context) => refuse(c, 404, "postNotFound");
+const revealHeaders = answerHeaders({ "Cache-Control": "private, no-store", Vary: "Accept-Language" });
+
 export function postRoutes(db: Db, reference: ReferenceCache, options: PostRouteOptions) {
   return new Hono<SessionEnv>()
-    .get("/v1/posts", async (c) => {
-      c.header("Vary", "Accept-Language");
-      const query = parseQuery(c, postListQuerySchema);
-      if (!query.ok) return query.response;
+    .get("/", varyLanguage, queryOf(postListQuerySchema), async (c) => {
+      const query = c.req.valid("query");
       try {
         const locale = requestLocale(c);
-        const read = async () => listPosts(db, await reference.get(), query.value, locale);
+        const read = async () => listPosts(db, await reference.get(), query, locale);
         const fresh = /no-cache/i.test(c.req.header("Cache-Control") ?? "");
-        const body = await (fresh ? read() : cachedPage(JSON.stringify([locale, query.value]), read));
+        const body = await (fresh ? read() : cachedPage(JSON.stringify([locale, query]), read));
         c.header("Cache-Control", ADS_CACHE_CONTROL);
         return c.json(body);
       } catch (error) {
@@ -49,7 +48,7 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
         return refuse(c, 503, "searchBusy");
       }
     })
-    .get("/v1/posts/:section/:slug", async (c) => {
+    .get("/:section/:slug", async (c) => {
       c.header("Vary", "Accept-Language");
       const section = sectionSlugSchema.safeParse(c.req.param("section"));
       const slug = c.req.param("slug");
@@ -75,16 +74,13 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
       const body: z.infer<typeof postDetailResponseSchema> = { data: post };
       return c.json(body);
     })
-    .post("/v1/posts/:id/phone", async (c) => {
-      c.header("Cache-Control", "private, no-store");
-      c.header("Vary", "Accept-Language");
-      const id = c.req.param("id");
-      if (!ID.test(id)) return refuse(c, 404, "postNotFound");
+    .post("/:id/phone", revealHeaders, pathId("id", notFound), async (c) => {
+      const id = c.req.valid("param").id;
       const ip = clientIp(c, options.trustProxy);
       const spent = await options.budgets.spend([["revealsPerIp", ip]]);
-      if (!spent.ok) return tooManyRequests(c, "revealLimit", spent.retryAfterMs / 1000);
+      if (!spent.ok) return tooManyRequests(c, "revealLimit", spent);
       const session = await c.var.session();
-      const reveal = await revealPhone(db, Number(id), hideCvFor(session), revealVisitor(session?.user.id ?? null, ip));
+      const reveal = await revealPhone(db, id, hideCvFor(session), revealVisitor(session?.user.id ?? null, ip));
       if (!reveal.ok) {
         if (reveal.reason === "cv-hidden") return refuse(c, 403, "cvContactsHidden");
         return refuse(c, 404, reveal.reason === "no-phone" ? "phoneNotListed" : "postNotFound");

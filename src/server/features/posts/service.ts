@@ -1,8 +1,10 @@
 import { sql, type SQL } from "drizzle-orm";
+import { pageMeta } from "../../../shared/contract/common";
 import type { PostListQuery, PostListResponse } from "../../../shared/contract/posts";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
-import type { ReferenceData } from "../catalog/reference-cache";
+import { shortCache } from "../../lib/short-cache";
+import type { ReferenceData } from "../sections/reference-cache";
 import { toCard, type CardRow } from "./cards";
 import { cachedCount } from "./count-cache";
 import { filterConditions } from "./filters";
@@ -36,24 +38,7 @@ const TYPO_MIN_LENGTH = 4;
  * PGlite runs a search on the main thread, so a repeated popular search should not stall others.
  */
 const SEARCH_CACHE_MS = 15_000;
-const SEARCH_CACHE_MAX = 500;
-const searchCache = new Map<string, { at: number; found: Promise<{ total: number; rows: CardRow[] }> }>();
-
-function cachedSearch(key: string, run: () => Promise<{ total: number; rows: CardRow[] }>, now = Date.now()) {
-  const hit = searchCache.get(key);
-  if (hit && now - hit.at < SEARCH_CACHE_MS) return hit.found;
-  searchCache.delete(key);
-  if (searchCache.size >= SEARCH_CACHE_MAX) {
-    const oldest = searchCache.keys().next().value;
-    if (oldest !== undefined) searchCache.delete(oldest);
-  }
-  const found = run();
-  searchCache.set(key, { at: now, found });
-  found.catch(() => {
-    if (searchCache.get(key)?.found === found) searchCache.delete(key);
-  });
-  return found;
-}
+const searchCache = shortCache<string, { total: number; rows: CardRow[] }>({ ttlMs: SEARCH_CACHE_MS, max: 500 });
 
 /** Forgets every kept search page (an ad was posted, edited, hidden or deleted). */
 export function clearSearchCache(): void {
@@ -110,7 +95,7 @@ export async function listPosts(
     const q = query.q;
     // Extra conditions (an author's name) are not part of the key: those searches run every time.
     const run = () => search(db, conditions, q, query.per_page, offset);
-    found = await (options.where?.length ? run() : cachedSearch(JSON.stringify(query), run));
+    found = await (options.where?.length ? run() : searchCache.get(JSON.stringify(query), run));
   } else {
     // Extra conditions (an author's name) are not part of the key: those totals are counted every time.
     const count = () => countPosts(db, conditions);
@@ -124,11 +109,6 @@ export async function listPosts(
   }
   return {
     data: found.rows.map((row) => toCard(row, locale, now)),
-    meta: {
-      page: query.page,
-      per_page: query.per_page,
-      total: found.total,
-      last_page: Math.max(1, Math.ceil(found.total / query.per_page)),
-    },
+    meta: pageMeta(query.page, query.per_page, found.total),
   };
 }

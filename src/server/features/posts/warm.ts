@@ -1,6 +1,6 @@
 import { postListQuerySchema } from "../../../shared/contract/posts";
 import type { Db } from "../../db/client";
-import { createReferenceCache } from "../catalog/reference-cache";
+import { createReferenceCache } from "../sections/reference-cache";
 import { listPosts } from "./service";
 import { warmTypoWords } from "./typo-words";
 

@@ -1,22 +1,77 @@
 import { Hono } from "hono";
+import { pageMeta } from "../../../shared/contract/common";
 import type { z } from "zod";
 import { nameRequestSchema, type userResponseSchema } from "../../../shared/contract/auth";
+import {
+  myPostsQuerySchema,
+  type findJobResponseSchema,
+  type MyPost,
+  type myPostsResponseSchema,
+} from "../../../shared/contract/profile";
 import type { Db } from "../../db/client";
+import { noStore, privateNoStore } from "../../http/cache-control";
+import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
-import { parseJson } from "../../http/validation";
+import { jsonBody, queryOf } from "../../http/validation";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
 import { setName } from "../auth/user-repo";
 import { sessionUserOf } from "../auth/user-view";
+import { toCard } from "../posts/cards";
+import { listAnsweredPosts, listMyPosts, listMyPostsIn, type MyPostRow } from "./repo";
 
-/** The signed-in user's own profile: the name (finish-registration and the user-name form). */
+const CV_SECTIONS = ["workers", "drivers-cv"];
+const JOB_SECTIONS = ["job", "cdl", "no-cdl"];
+const FIND_JOB_LIMIT = 100;
+
+function myPost(row: MyPostRow, locale: Parameters<typeof toCard>[1], now: Date): MyPost {
+  return {
+    ...toCard(row, locale, now),
+    status: row.status,
+    kind: (row.kind as MyPost["kind"]) ?? null,
+    view_count: row.viewCount,
+    favourite_count: row.favouriteCount,
+    answers_count: row.answersCount,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The signed-in user's own profile under /v1/profile: the name, their ads, their CVs and the jobs they answered. */
 export function profileRoutes(db: Db, helpCrunchSecret: string | undefined) {
-  return new Hono<SessionEnv>().post("/v1/profile/name", requireUser, async (c) => {
-    c.header("Cache-Control", "no-store");
-    const input = await parseJson(c, nameRequestSchema);
-    if (!input.ok) return input.response;
-    const user = await setName(db, c.var.auth.user.id, input.value.name);
-    if (!user) return refuse(c, 401, "unauthorized");
-    const body: z.infer<typeof userResponseSchema> = { data: sessionUserOf(user, helpCrunchSecret) };
-    return c.json(body);
-  });
+  return new Hono<SessionEnv>()
+    .post("/name", requireUser, noStore, jsonBody(nameRequestSchema), async (c) => {
+      const user = await setName(db, c.var.auth.user.id, c.req.valid("json").name);
+      if (!user) return refuse(c, 401, "unauthorized");
+      const body: z.infer<typeof userResponseSchema> = { data: sessionUserOf(user, helpCrunchSecret) };
+      return c.json(body);
+    })
+    .get("/posts", requireUser, privateNoStore, queryOf(myPostsQuerySchema), async (c) => {
+      const { page, per_page, status } = c.req.valid("query");
+      const { rows, total } = await listMyPosts(db, c.var.auth.user.id, status, per_page, (page - 1) * per_page);
+      const locale = requestLocale(c);
+      const now = new Date();
+      const body: z.infer<typeof myPostsResponseSchema> = {
+        data: rows.map((row) => myPost(row, locale, now)),
+        meta: pageMeta(page, per_page, total),
+      };
+      return c.json(body);
+    })
+    .get("/find-job", requireUser, privateNoStore, async (c) => {
+      const userId = c.var.auth.user.id;
+      const locale = requestLocale(c);
+      const now = new Date();
+      const [cvs, answered] = await Promise.all([
+        listMyPostsIn(db, userId, CV_SECTIONS, FIND_JOB_LIMIT),
+        listAnsweredPosts(db, userId, JOB_SECTIONS, FIND_JOB_LIMIT),
+      ]);
+      const body: z.infer<typeof findJobResponseSchema> = {
+        data: {
+          cvs: cvs.map((row) => myPost(row, locale, now)),
+          // One entry per job: a CV and a message to the same ad show once, at the newest.
+          answered: answered
+            .filter((row, index) => answered.findIndex((other) => other.id === row.id) === index)
+            .map((row) => ({ post: toCard(row, locale, now), sent_at: row.sentAt.toISOString() })),
+        },
+      };
+      return c.json(body);
+    });
 }

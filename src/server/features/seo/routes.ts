@@ -1,61 +1,36 @@
-import { setImmediate as nextTurn } from "node:timers/promises";
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
+import { seoGeneralQuerySchema, seoMetaQuerySchema, type SeoGeneralResponse } from "../../../shared/contract/seo-meta";
 import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
-import { serverMessage } from "../../http/messages";
 import { requestOrigin } from "../../http/origin";
-import type { ReferenceCache } from "../catalog/reference-cache";
-import { createSitemapPlanner, robotsTxt, SITEMAP_MAX_URLS } from "./service";
-import { sitemapIndexXml, urlsetChunks } from "./xml";
+import { refuse } from "../../http/refusals";
+import { queryOf } from "../../http/validation";
+import { varyLanguage } from "../../http/cache-control";
+import type { ReferenceCache } from "../sections/reference-cache";
+import { seoGeneral, seoMeta } from "./service";
 
-const XML = "application/xml; charset=utf-8";
-/** Crawlers fetch these rarely; an hour of caching keeps repeated fetches off the database. */
-const CACHE = "public, max-age=3600";
+/** SEO texts change by hand or as ads come and go: a few minutes of caching is enough. */
+const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
-/** Streams text chunks, letting other requests run between them (a part of 50 000 URLs is ~40 MB). */
-function streamOf(chunks: Iterable<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  const iterator = chunks[Symbol.iterator]();
-  return new ReadableStream({
-    async pull(controller) {
-      await nextTurn();
-      const next = iterator.next();
-      if (next.done) controller.close();
-      else controller.enqueue(encoder.encode(next.value));
-    },
-  });
-}
-
-function xmlResponse(c: Context, body: string | ReadableStream<Uint8Array>) {
-  c.header("Cache-Control", CACHE);
-  c.header("Content-Type", XML);
-  return c.body(body);
-}
-
-/**
- * /sitemap.xml (one <urlset>, or a <sitemapindex> of /sitemaps/{n}.xml parts when there are more
- * URLs than fit one file) and /robots.txt, with absolute URLs of the origin the visitor used.
- */
-export function seoRoutes(deps: { db: Db; reference: ReferenceCache; urlLimit?: number }) {
-  const limit = Math.min(Math.max(1, deps.urlLimit ?? SITEMAP_MAX_URLS), SITEMAP_MAX_URLS);
-  const plan = createSitemapPlanner(deps.db, deps.reference, limit);
-  return new Hono()
-    .get("/robots.txt", (c) => {
-      c.header("Cache-Control", CACHE);
-      return c.text(robotsTxt(requestOrigin(c)));
-    })
-    .get("/sitemap.xml", async (c) => {
-      const origin = requestOrigin(c);
-      const sitemap = await plan(origin);
-      if (sitemap.parts === 1) return xmlResponse(c, streamOf(urlsetChunks(await sitemap.part(1), origin)));
-      const parts = Array.from({ length: sitemap.parts }, (_, index) => `${origin}/sitemaps/${index + 1}.xml`);
-      return xmlResponse(c, sitemapIndexXml(parts));
-    })
-    .get("/sitemaps/:file{[1-9][0-9]{0,5}\\.xml}", async (c) => {
-      const origin = requestOrigin(c);
-      const n = Number.parseInt(c.req.param("file"), 10);
-      const sitemap = await plan(origin);
-      if (n > sitemap.parts) return c.json({ message: serverMessage(requestLocale(c), "notFound") }, 404);
-      return xmlResponse(c, streamOf(urlsetChunks(await sitemap.part(n), origin)));
-    });
+/** The site's SEO block (GET /v1/seo/general) and each page's (GET /v1/seo/meta). */
+export function seoRoutes(db: Db, reference: ReferenceCache) {
+  return (
+    new Hono()
+      .get("/general", varyLanguage, queryOf(seoGeneralQuerySchema), async (c) => {
+        const homeUrl = c.req.valid("query").home_url;
+        const body: SeoGeneralResponse = {
+          data: await seoGeneral(db, reference, requestLocale(c), requestOrigin(c), homeUrl),
+        };
+        c.header("Cache-Control", CACHE);
+        return c.json(body);
+      })
+      // The texts follow the path's language; only an error follows Accept-Language.
+      .get("/meta", varyLanguage, queryOf(seoMetaQuerySchema), async (c) => {
+        const path = c.req.valid("query").path.split(/[?#]/)[0] ?? "/";
+        const meta = await seoMeta(db, reference, path, requestOrigin(c));
+        if (!meta) return refuse(c, 404, "pageNotFound");
+        c.header("Cache-Control", CACHE);
+        return c.json({ data: meta });
+      })
+  );
 }

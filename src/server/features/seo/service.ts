@@ -1,161 +1,112 @@
-import { LOCALES, PREFIXED_LOCALES, type Locale } from "../../../shared/locales";
-import { buildPath, isParamValue, PROPERTY_TYPES, ROUTES, ROUTES_BY_ID, type RouteDef } from "../../../shared/routes";
+import type { Faq, SeoGeneralResponse, SeoMeta } from "../../../shared/contract/seo-meta";
+import { headOf } from "../../../shared/head";
+import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
+import { buildPath, isPropertyType, type RouteMatch } from "../../../shared/routes";
+import { sectionSlugSchema } from "../../../shared/contract/sections";
+import { seoMessages } from "../../../shared/messages/seo";
 import type { Db } from "../../db/client";
-import type { ReferenceCache, ReferenceData } from "../catalog/reference-cache";
-import { activePostStatsBySection, activePostsOfSection, type SectionPostStats } from "./repo";
-import { maxEntryBytes, MAX_SITEMAP_BYTES, type SitemapEntry } from "./xml";
+import { faqPageLd, howToLd, organizationLd, websiteLd } from "../../html/json-ld";
+import { translatorFor } from "../../http/messages";
+import type { ReferenceCache, ReferenceData } from "../sections/reference-cache";
+import { pageHeadOf } from "../pages/head";
+import { resolvePage, type PageFacts } from "../pages/service";
+import { filterConditions } from "../posts/filters";
+import { countPosts } from "../posts/repo";
+import { findOverride } from "./repo";
 
-/** The protocol's limit of URLs in one sitemap file (https://www.sitemaps.org/protocol.html). */
-export const SITEMAP_MAX_URLS = 50_000;
-
-/** A page of the sitemap: a route entry with its parameters, listed once per language it has. */
-interface Page {
-  route: RouteDef;
-  params: Record<string, string>;
-  lastmod: Date | null;
-}
-
-const languagesOf = (route: RouteDef): Locale[] => LOCALES.filter((locale) => route.locales.includes(locale));
-
-function entriesOf(page: Page): SitemapEntry[] {
-  return languagesOf(page.route).map((locale) => ({ ...page, locale }));
-}
-
-/** A run of consecutive sitemap URLs that can produce any window of itself. */
-interface Block {
-  size: number;
-  /** The longest path of the block, to bound a file's size. */
-  longestPath: number;
-  entries(from: number, to: number): Promise<SitemapEntry[]>;
-}
-
-const hasParams = (route: RouteDef) => route.pattern.replace("{location?}", "").includes("{");
-
-/** Indexable pages without parameters, and every category page of the database (and property type). */
-function referencePages(reference: ReferenceData): Page[] {
-  const pages: Page[] = ROUTES.filter((route) => route.indexable && !hasParams(route)).map((route) => ({
-    route,
-    params: {},
-    lastmod: null,
-  }));
-  const add = (routeId: string, params: Record<string, string>) => {
-    const route = ROUTES_BY_ID.get(routeId);
-    if (route?.indexable) pages.push({ route, params, lastmod: null });
+/** Active ads a listing or category page shows (the same filters as GET /v1/posts). */
+function countOnPage(db: Db, reference: ReferenceData, match: RouteMatch, facts: PageFacts): Promise<number> {
+  const { route, params } = match;
+  const propertyType = params.property_type;
+  const section = sectionSlugSchema.safeParse(route.section);
+  const query = {
+    page: 1,
+    per_page: 1,
+    ...(section.success ? { section: section.data } : {}),
+    ...(match.location ? { location: match.location } : {}),
+    ...(facts.category && route.id !== "properties.type" ? { category: facts.category.slug } : {}),
+    ...(propertyType && isPropertyType(propertyType) ? { property_type: propertyType } : {}),
   };
-  for (const route of ROUTES) {
-    if (route.id.startsWith("category.") && route.section) {
-      for (const slug of reference.categoriesBySection.get(route.section)?.keys() ?? [])
-        add(route.id, { category: slug });
-    }
-  }
-  const driverCategories = new Set(
-    ["cdl", "no-cdl"].flatMap((section) => [...(reference.categoriesBySection.get(section)?.keys() ?? [])]),
-  );
-  for (const slug of driverCategories) add("drivers-category", { category: slug });
-  for (const type of PROPERTY_TYPES) add("properties.type", { property_type: type });
-  return pages;
+  return countPosts(db, filterConditions(db, reference, query));
 }
 
-function referenceBlock(reference: ReferenceData): Block {
-  const entries = referencePages(reference).flatMap(entriesOf);
+/** The generated text and questions under a listing: what it holds and how to use it (overridden per page by hand). */
+async function generatedBlock(
+  db: Db,
+  reference: ReferenceData,
+  match: RouteMatch,
+  facts: PageFacts,
+  h1: string,
+): Promise<{ text: string; faq: Faq[] }> {
+  if (match.route.kind !== "listing" && match.route.kind !== "category") return { text: "", faq: [] };
+  const count = String(await countOnPage(db, reference, match, facts));
+  const t = translatorFor(match.locale);
   return {
-    size: entries.length,
-    longestPath: Math.max(0, ...entries.map((entry) => buildPath(entry.route, entry.locale, entry).length)),
-    entries: (from, to) => Promise.resolve(entries.slice(from, to)),
+    text: t(seoMessages.listingText, { title: h1, count }),
+    faq: [
+      { question: t(seoMessages.faqCountQ, { title: h1 }), answer: t(seoMessages.faqCountA, { count }) },
+      { question: t(seoMessages.faqContactQ), answer: t(seoMessages.faqContactA) },
+      { question: t(seoMessages.faqPostQ), answer: t(seoMessages.faqPostA) },
+    ],
   };
 }
 
-/** One post route: each active post of its section, once per language of the route. */
-function postBlock(db: Db, route: RouteDef, section: string, stats: SectionPostStats): Block {
-  const perPost = route.locales.length;
+/** A page's SEO block in the language of its path; null when the path is no page. */
+export async function seoMeta(db: Db, cache: ReferenceCache, path: string, origin: string): Promise<SeoMeta | null> {
+  const page = await resolvePage(db, cache, path);
+  if (!page.found) return null;
+  const { match, facts } = page;
+  const t = translatorFor(match.locale);
+  const head = headOf(match.route, t, {
+    placeName: facts.placeName,
+    categoryName: facts.category?.name ?? null,
+    ownTitle: facts.post?.title ?? null,
+    ownDescription: facts.post?.excerpt ?? null,
+  });
+  // Overrides are kept per page, not per language prefix: "/cdl" holds the ru, ua, pl and en texts.
+  const neutral = buildPath(match.route, "ru", { location: match.location, params: match.params });
+  const override = await findOverride(db, neutral, match.locale);
+  const h1 = override?.h1 ?? head.h1;
+  const generated =
+    override?.seoText != null && override.faq != null
+      ? null
+      : await generatedBlock(db, await cache.get(), match, facts, h1);
+  const seoText = override?.seoText ?? generated?.text ?? "";
+  const faq = override?.faq ?? generated?.faq ?? [];
+  const howto = override?.howto ?? null;
+  const schema = [
+    ...pageHeadOf(match, facts, origin).jsonLd,
+    ...(faq.length ? [faqPageLd(faq)] : []),
+    ...(howto ? [howToLd(howto)] : []),
+  ];
+  const kind = match.route.kind;
   return {
-    size: stats.total * perPost,
-    longestPath: buildPath(route, "ua", { params: { slug: "x".repeat(stats.longestSlug) } }).length,
-    async entries(from, to) {
-      const first = Math.floor(from / perPost);
-      const rows = await activePostsOfSection(db, section, Math.ceil(to / perPost) - first, first);
-      return (
-        rows
-          .flatMap((row) => entriesOf({ route, params: { slug: row.slug }, lastmod: row.updatedAt }))
-          .slice(from - first * perPost, to - first * perPost)
-          // A slug the route table cannot match would be a 404: it stays out (its place stays empty).
-          .filter((entry) => isParamValue(entry.params.slug ?? ""))
-      );
-    },
+    title: override?.title ?? head.title,
+    description: override?.description ?? head.description,
+    seo_text: seoText,
+    h1,
+    schema: JSON.stringify(schema),
+    faq,
+    faq_listing: { faqs: kind === "listing" || kind === "category" || kind === "home" ? faq : [] },
+    faq_single: { faqs: kind === "post" ? faq : [] },
+    faqs_title: override?.faqsTitle ?? (faq.length ? t(seoMessages.faqsTitle) : ""),
+    howto,
   };
 }
 
-export interface Sitemap {
-  total: number;
-  /** URLs per file: the configured limit, lowered when files of that many URLs could pass 50 MB. */
-  perPart: number;
-  parts: number;
-  /** The URLs of part n (1-based). */
-  part(n: number): Promise<SitemapEntry[]>;
-}
-
-/**
- * The sitemap as an ordered list of blocks (pages of the route table and categories first, then
- * posts section by section), so any part is produced from one or two small queries, never the
- * whole list. Post counts are kept a minute: crawlers fetch the index and its parts in a burst.
- */
-export function createSitemapPlanner(db: Db, reference: ReferenceCache, limit: number, ttlMs = 60_000) {
-  let stats: { data: Promise<Map<string, SectionPostStats>>; at: number } | null = null;
-  const postStats = () => {
-    if (stats && Date.now() - stats.at < ttlMs) return stats.data;
-    const entry = { data: activePostStatsBySection(db), at: Date.now() };
-    stats = entry;
-    entry.data.catch(() => {
-      if (stats === entry) stats = null;
-    });
-    return entry.data;
-  };
-
-  return async function plan(origin: string): Promise<Sitemap> {
-    const [data, counts] = await Promise.all([reference.get(), postStats()]);
-    const blocks: Block[] = [referenceBlock(data)];
-    for (const route of ROUTES) {
-      const sectionStats = route.section ? counts.get(route.section) : undefined;
-      if (route.kind === "post" && route.indexable && route.section && sectionStats && sectionStats.total > 0) {
-        blocks.push(postBlock(db, route, route.section, sectionStats));
-      }
-    }
-    const total = blocks.reduce((sum, block) => sum + block.size, 0);
-    const longestUrl = origin.length + Math.max(...blocks.map((block) => block.longestPath));
-    const perPart = Math.max(
-      1,
-      Math.min(limit, Math.floor(MAX_SITEMAP_BYTES / maxEntryBytes(longestUrl, LOCALES.length + 1))),
-    );
-    return {
-      total,
-      perPart,
-      parts: Math.max(1, Math.ceil(total / perPart)),
-      async part(n) {
-        const start = (n - 1) * perPart;
-        const end = start + perPart;
-        const entries: SitemapEntry[] = [];
-        let offset = 0;
-        for (const block of blocks) {
-          const from = Math.max(start - offset, 0);
-          const to = Math.min(end - offset, block.size);
-          if (from < to) entries.push(...(await block.entries(from, to)));
-          offset += block.size;
-          if (offset >= end) break;
-        }
-        return entries;
-      },
-    };
-  };
-}
-
-/** Private and flow pages stay out of search engines (each with its language prefixes). */
-const DISALLOWED = ["/profile/", "/auth/", "/form/", "/requests", "/statistic"];
-
-export function robotsTxt(origin: string): string {
-  const prefixes = ["", ...PREFIXED_LOCALES.map((locale) => `/${locale}`)];
-  const lines = ["User-agent: *", "Allow: /"];
-  for (const prefix of prefixes) for (const path of DISALLOWED) lines.push(`Disallow: ${prefix}${path}`);
-  // Forms also live under a location: /chicago/form/job, /ua/chicago/form/job.
-  lines.push("Disallow: /*/form/", "", `Sitemap: ${origin}/sitemap.xml`, "");
-  return lines.join("\n");
+/** The home page's head (in the caller's language) and the site-wide JSON-LD as text. */
+export async function seoGeneral(
+  db: Db,
+  cache: ReferenceCache,
+  locale: Locale,
+  origin: string,
+  homeUrl: string | undefined,
+): Promise<SeoGeneralResponse["data"]> {
+  const path = locale === "ru" ? "/" : `/${locale}`;
+  const meta = await seoMeta(db, cache, path, origin);
+  const url = homeUrl ?? origin + path;
+  const title = meta?.title ?? "Obyava";
+  const description = meta?.description ?? "";
+  const master = [websiteLd(origin, url, LOCALE_TAGS[locale]), organizationLd(origin, description)];
+  return { home: { url, title, description, h1: meta?.h1 ?? title }, master: JSON.stringify(master) };
 }

@@ -7,7 +7,8 @@ import { apiMessages } from "../../../shared/messages/api";
 import type { Db } from "../../db/client";
 import { log } from "../../log";
 import { refuse } from "../../http/refusals";
-import { fieldError, parseJson } from "../../http/validation";
+import { fieldError, jsonBody } from "../../http/validation";
+import { noStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
 import type { UserRow } from "../auth/user-view";
 import type { PhotoStorage } from "../uploads/storage";
@@ -31,40 +32,40 @@ function settingsOf(user: UserRow): z.infer<typeof settingsResponseSchema> {
 
 /** /profile/settings, signing out everywhere, and deleting the account. */
 export function settingsRoutes(db: Db, storage: PhotoStorage) {
-  return new Hono<SessionEnv>()
-    .get("/v1/profile/settings", requireUser, (c) => {
-      c.header("Cache-Control", "private, no-store");
-      return c.json(settingsOf(c.var.auth.user));
-    })
-    .patch("/v1/profile/settings", requireUser, async (c) => {
-      c.header("Cache-Control", "no-store");
+  return (
+    new Hono<SessionEnv>()
+      .get("/profile/settings", requireUser, (c) => {
+        c.header("Cache-Control", "private, no-store");
+        return c.json(settingsOf(c.var.auth.user));
+      })
       // Any subset of the form's fields; each one given is checked by the shared rule.
-      const input = await parseJson(c, settingsSchema.partial());
-      if (!input.ok) return input.response;
-      const { city } = input.value;
-      if (city && !(await locationExists(db, city))) return fieldError(c, "city", apiMessages.locationNotFound);
-      const user = await updateSettings(db, c.var.auth.user.id, input.value);
-      if (!user) return refuse(c, 401, "unauthorized");
-      return c.json(settingsOf(user));
-    })
-    .post("/v1/auth/logout-all", requireUser, async (c) => {
-      c.header("Cache-Control", "no-store");
-      await revokeAllSessions(db, c.var.auth.user.id, new Date());
-      return c.json(OK);
-    })
-    .delete("/v1/profile", requireUser, async (c) => {
-      c.header("Cache-Control", "no-store");
-      const keys = await deleteAccount(db, c.var.auth.user.id);
-      // The user's ads left the listings.
-      invalidateListingCaches();
-      // The rows are gone; a file that fails to go is only an orphan on disk, never shown again.
-      const removed = await Promise.allSettled(keys.map((key) => storage.remove(key)));
-      const failed = removed.filter((result) => result.status === "rejected").length;
-      if (failed > 0)
-        log.error(
-          { user: c.var.auth.user.id, failed },
-          "[profile] account deleted; some photo files could not be removed",
-        );
-      return c.json(OK);
-    });
+      .patch("/profile/settings", requireUser, noStore, jsonBody(settingsSchema.partial()), async (c) => {
+        const input = c.req.valid("json");
+        const { city } = input;
+        if (city && !(await locationExists(db, city))) return fieldError(c, "city", apiMessages.locationNotFound);
+        const user = await updateSettings(db, c.var.auth.user.id, input);
+        if (!user) return refuse(c, 401, "unauthorized");
+        return c.json(settingsOf(user));
+      })
+      .post("/auth/logout-all", requireUser, async (c) => {
+        c.header("Cache-Control", "no-store");
+        await revokeAllSessions(db, c.var.auth.user.id, new Date());
+        return c.json(OK);
+      })
+      .delete("/profile", requireUser, async (c) => {
+        c.header("Cache-Control", "no-store");
+        const keys = await deleteAccount(db, c.var.auth.user.id);
+        // The user's ads left the listings.
+        invalidateListingCaches();
+        // The rows are gone; a file that fails to go is only an orphan on disk, never shown again.
+        const removed = await Promise.allSettled(keys.map((key) => storage.remove(key)));
+        const failed = removed.filter((result) => result.status === "rejected").length;
+        if (failed > 0)
+          log.error(
+            { user: c.var.auth.user.id, failed },
+            "[profile] account deleted; some photo files could not be removed",
+          );
+        return c.json(OK);
+      })
+  );
 }

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import type { okResponseSchema } from "../../../shared/contract/auth";
 import type { uploadResponseSchema } from "../../../shared/contract/post-form";
+import { pathIdSchema } from "../../../shared/contract/common";
 import type { Db } from "../../db/client";
 import { errorAnswer } from "../../http/answers";
 import { clientIp } from "../../http/client-ip";
@@ -16,7 +17,6 @@ import { contentTypeOf, isStorageKey, type PhotoStorage } from "./storage";
 
 /** The random id an anonymous browser keeps for its uploads (header X-Upload-Owner). */
 const OWNER_KEY = /^[A-Za-z0-9_-]{16,128}$/;
-const ID = /^[1-9]\d{0,8}$/;
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -64,10 +64,10 @@ export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRoute
         if (file.size > MAX_UPLOAD_BYTES) return errorAnswer(c, 413, "uploadTooLarge");
         // Per address, whatever the owner keys: a new key per request must not reset the count.
         const spent = await options.budgets.spend([["uploadsPerIp", clientIp(c, options.trustProxy)]]);
-        if (!spent.ok) return tooManyRequests(c, "uploadLimit", spent.retryAfterMs / 1000);
+        if (!spent.ok) return tooManyRequests(c, "uploadLimit", spent);
         try {
           const result = await uploadPhoto(db, storage, owner, Buffer.from(await file.arrayBuffer()));
-          if (!result.ok) return tooManyRequests(c, "uploadLimit", result.retryAfterS);
+          if (!result.ok) return tooManyRequests(c, "uploadLimit", result);
           const body: z.infer<typeof uploadResponseSchema> = { data: result.photo };
           return c.json(body, 201);
         } catch (error) {
@@ -82,8 +82,9 @@ export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRoute
       const session = await c.var.session();
       const ownerKey = ownerKeyOf(c);
       if (!session && !ownerKey) return refuse(c, 401, "unauthorized");
-      if (!ID.test(id)) return refuse(c, 404, "uploadNotFound");
-      const removed = await removeUpload(db, storage, Number(id), session?.user.id ?? null, ownerKey);
+      const parsed = pathIdSchema.safeParse(id);
+      if (!parsed.success) return refuse(c, 404, "uploadNotFound");
+      const removed = await removeUpload(db, storage, parsed.data, session?.user.id ?? null, ownerKey);
       if (!removed.ok)
         return removed.reason === "attached" ? errorAnswer(c, 409, "uploadAttached") : refuse(c, 404, "uploadNotFound");
       const body: z.infer<typeof okResponseSchema> = { data: { ok: true } };

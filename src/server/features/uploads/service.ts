@@ -1,6 +1,7 @@
 import type { UploadedPhoto } from "../../../shared/contract/post-form";
 import type { Db } from "../../db/client";
 import { encodePhoto } from "./image";
+import { windowLimit, type RateLimited } from "../../lib/rate-limit";
 import {
   deleteAbandonedUploads,
   deleteUnattachedUpload,
@@ -30,11 +31,12 @@ export function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
   };
 }
 
-export type UploadResult =
-  { ok: true; photo: UploadedPhoto } | { ok: false; reason: "rate-limited"; retryAfterS: number };
+export type UploadResult = { ok: true; photo: UploadedPhoto } | ({ ok: false; reason: "rate-limited" } & RateLimited);
 
+/** The owner's hour is full (counted, or refused by the insert under the owner's lock): how long to wait. */
 function retryAfter(oldest: Date | null, now: Date): number {
-  return oldest ? Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000)) : 60;
+  const rule = { limit: UPLOADS_PER_HOUR, windowMs: HOUR_MS };
+  return windowLimit(rule, { count: rule.limit, freeing: oldest }, now)?.retryAfterMs ?? 0;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function uploadPhoto(
   // Cheap refusal before the image work; the insert checks again under the owner's lock.
   const before = await recentUploads(db, owner, since);
   if (before.count >= UPLOADS_PER_HOUR)
-    return { ok: false, reason: "rate-limited", retryAfterS: retryAfter(before.oldest, now) };
+    return { ok: false, reason: "rate-limited", retryAfterMs: retryAfter(before.oldest, now) };
   const { photo, thumb } = await encodePhoto(bytes);
   const storageKey = newStorageKey(now);
   const thumbKey = newStorageKey(now, "-t");
@@ -85,7 +87,7 @@ export async function uploadPhoto(
   if (!row) {
     await removeFiles();
     const after = await recentUploads(db, owner, since);
-    return { ok: false, reason: "rate-limited", retryAfterS: retryAfter(after.oldest, now) };
+    return { ok: false, reason: "rate-limited", retryAfterMs: retryAfter(after.oldest, now) };
   }
   return { ok: true, photo: uploadedPhotoOf(row) };
 }

@@ -4,14 +4,14 @@ import type { SessionEnv } from "../auth/session-middleware";
 import { sessionUserOf } from "../auth/user-view";
 import { hideCvFor } from "./hide-cv";
 
-export interface MainConfigSettings {
+export interface SessionSettings {
   helpCrunchAppId: string | undefined;
   helpCrunchSecret: string | undefined;
 }
 
 /** Who is signed in, and the support chat's settings when there is one. */
-export function mainConfigRoutes(settings: MainConfigSettings) {
-  return new Hono<SessionEnv>().get("/v1/main-config", async (c) => {
+export function sessionRoutes(settings: SessionSettings) {
+  return new Hono<SessionEnv>().get("/", async (c) => {
     c.header("Cache-Control", "private, no-store");
     const session = await c.var.session();
     const body: MainConfig = {

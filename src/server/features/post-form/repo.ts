@@ -1,21 +1,17 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import {
   categories,
-  contactRequests,
   locations,
   postCategories,
   postLocations,
   posts,
-  postStats,
   sections,
   uploads,
-  users,
   type PostContact,
   type PostPhoto,
 } from "../../db/schema";
-import { cardColumns } from "../posts/cards";
 
 /** What the write endpoints check before acting on an ad: its author, section and status. */
 export async function findPostHead(db: Db, id: number) {
@@ -215,135 +211,4 @@ export async function findPostForEdit(db: Db, id: number) {
       locationRows.map((r) => r.id),
     ),
   };
-}
-
-/** Columns of "my ads": a card plus what the author sees about it. */
-const myPostColumns = {
-  ...cardColumns,
-  status: posts.status,
-  kind: posts.kind,
-  viewCount: posts.viewCount,
-  favouriteCount: posts.favouriteCount,
-  updatedAt: posts.updatedAt,
-  answersCount: sql<number>`(select count(*)::int from ${contactRequests}
-    where ${contactRequests.postId} = ${posts.id})`,
-};
-
-function myPostsQuery(db: Db, where: SQL | undefined) {
-  return db
-    .select(myPostColumns)
-    .from(posts)
-    .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .leftJoin(locations, eq(locations.id, posts.locationId))
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(where)
-    .orderBy(desc(posts.createdAt), desc(posts.id));
-}
-export type MyPostRow = Awaited<ReturnType<typeof myPostsQuery>>[number];
-
-function ownPostsWhere(userId: number, status: string | undefined, sectionSlugs?: string[]): SQL | undefined {
-  return and(
-    eq(posts.userId, userId),
-    status ? eq(posts.status, status as "active") : ne(posts.status, "deleted"),
-    sectionSlugs ? inArray(sections.slug, sectionSlugs) : undefined,
-  );
-}
-
-/** The user's ads of any status but deleted (or of one status), newest first, with their total. */
-export async function listMyPosts(db: Db, userId: number, status: string | undefined, limit: number, offset: number) {
-  const where = ownPostsWhere(userId, status);
-  const [rows, [total]] = await Promise.all([
-    myPostsQuery(db, where).limit(limit).offset(offset),
-    db.select({ total: count() }).from(posts).innerJoin(sections, eq(sections.id, posts.sectionId)).where(where),
-  ]);
-  return { rows, total: total?.total ?? 0 };
-}
-
-/** The user's ads in the given sections (their CVs), newest first. */
-export function listMyPostsIn(db: Db, userId: number, sectionSlugs: string[], limit: number) {
-  return myPostsQuery(db, ownPostsWhere(userId, undefined, sectionSlugs)).limit(limit);
-}
-
-/** Ads of the given sections the user answered (contact requests they sent), newest answer first. */
-export function listAnsweredPosts(db: Db, userId: number, sectionSlugs: string[], limit: number) {
-  return db
-    .select({ ...cardColumns, sentAt: contactRequests.createdAt })
-    .from(contactRequests)
-    .innerJoin(posts, eq(posts.id, contactRequests.postId))
-    .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .leftJoin(locations, eq(locations.id, posts.locationId))
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(
-      and(eq(contactRequests.fromUserId, userId), inArray(sections.slug, sectionSlugs), ne(posts.status, "deleted")),
-    )
-    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
-    .limit(limit);
-}
-
-/** The answers an ad received, newest first; they count as read from now on. */
-export async function readRequests(db: Db, postId: number, now: Date) {
-  const rows = await db
-    .select({
-      id: contactRequests.id,
-      type: contactRequests.messageType,
-      name: sql<string | null>`coalesce(${contactRequests.name}, ${users.name})`,
-      phone: contactRequests.phone,
-      email: contactRequests.email,
-      message: contactRequests.message,
-      createdAt: contactRequests.createdAt,
-    })
-    .from(contactRequests)
-    .leftJoin(users, eq(users.id, contactRequests.fromUserId))
-    .where(eq(contactRequests.postId, postId))
-    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
-    .limit(500);
-  await db
-    .update(contactRequests)
-    .set({ readAt: now })
-    .where(and(eq(contactRequests.postId, postId), isNull(contactRequests.readAt)));
-  return rows;
-}
-
-/** The ad's day rows from `fromDay` (YYYY-MM-DD, UTC) on. */
-export function statsSince(db: Db, postId: number, fromDay: string) {
-  return db
-    .select({
-      day: postStats.day,
-      views: postStats.views,
-      phoneReveals: postStats.phoneReveals,
-      favourites: postStats.favourites,
-    })
-    .from(postStats)
-    .where(and(eq(postStats.postId, postId), gte(postStats.day, fromDay)))
-    .orderBy(asc(postStats.day));
-}
-
-/** Contact-form messages sent from an IP since a moment, oldest first (the hourly limit). */
-export async function contactTimesOfIp(db: Db, ip: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: contactRequests.createdAt })
-    .from(contactRequests)
-    .where(
-      and(eq(contactRequests.ip, ip), eq(contactRequests.messageType, "message"), gt(contactRequests.createdAt, since)),
-    )
-    .orderBy(asc(contactRequests.createdAt));
-  return rows.map((row) => row.createdAt);
-}
-
-/** A contact-form message; a signed-up sender writing again replaces their earlier message. */
-export async function upsertMessage(db: Db, values: typeof contactRequests.$inferInsert): Promise<void> {
-  await db
-    .insert(contactRequests)
-    .values(values)
-    .onConflictDoUpdate({
-      target: [contactRequests.postId, contactRequests.fromUserId, contactRequests.messageType],
-      set: {
-        name: values.name,
-        phone: values.phone,
-        message: values.message,
-        ip: values.ip,
-        createdAt: values.createdAt,
-        readAt: null,
-      },
-    });
 }

@@ -29,7 +29,6 @@ import {
   categoryIdsOfSections,
   existingLocationIds,
   findPostByClientKey,
-  findPostHead,
   insertPost,
   replaceLinks,
   slugTaken,
@@ -42,7 +41,7 @@ import { excerptOf, sanitizeContent, slugForTitle } from "./text";
 import { photoOf } from "./upload-urls";
 import { log } from "../../log";
 
-export interface PostWritesContext {
+export interface PostFormContext {
   db: Db;
   /** Every text and mail spends the recipient's and the requester's budget (adapters/budgeted.ts). */
   sms: BudgetedSms;
@@ -234,7 +233,7 @@ function anonymousAdSpends(ip: string, contact: PostContact): [BudgetName, strin
  * stores it; a repeat of an Idempotency-Key answers the stored ad without spending again.
  */
 export async function createPost(
-  ctx: PostWritesContext,
+  ctx: PostFormContext,
   input: PostWrite,
   caller: { userId: number | null; ownerKey: string | null; clientKey: string | null; locale: Locale; ip: string },
   sectionIds: ReadonlyMap<string, number>,
@@ -295,7 +294,7 @@ export async function createPost(
  * fatal. The log lines name no phone, address or title.
  */
 export async function sendSecret(
-  ctx: PostWritesContext,
+  ctx: PostFormContext,
   post: { id: number; title: string; contact: PostContact; secret: string; locale: Locale; origin: string; ip: string },
 ) {
   const base = ctx.publicUrl ?? post.origin;
@@ -330,34 +329,19 @@ export async function sendSecret(
     const what = sends[index]?.what ?? "text";
     if (result.reason instanceof BudgetExceeded) {
       log.warn(
-        `[post-writes] the links of ad ${post.id} were not sent by ${what}: budget ${result.reason.budget} is spent`,
+        `[post-form] the links of ad ${post.id} were not sent by ${what}: budget ${result.reason.budget} is spent`,
       );
     } else {
-      log.error({ err: result.reason }, `[post-writes] the links of ad ${post.id} could not be sent by ${what}`);
+      log.error({ err: result.reason }, `[post-form] the links of ad ${post.id} could not be sent by ${what}`);
     }
   });
-}
-
-export type OwnPost =
-  { kind: "ok"; post: PostHead } | { kind: "unauthorized" } | { kind: "forbidden" } | { kind: "notFound" };
-
-/**
- * The ad if the caller wrote it: 401 anonymous, 404 unknown or deleted, 403 someone else's public
- * ad. Someone else's pending or hidden ad is 404 like a missing one: nobody learns that it exists.
- */
-export async function ownPost(db: Db, id: number, userId: number | null): Promise<OwnPost> {
-  if (userId === null) return { kind: "unauthorized" };
-  const post = await findPostHead(db, id);
-  if (!post || post.status === "deleted") return { kind: "notFound" };
-  if (post.userId !== userId) return { kind: post.status === "active" ? "forbidden" : "notFound" };
-  return { kind: "ok", post };
 }
 
 export type UpdateOutcome = { kind: "updated"; answer: WriteAnswer } | { kind: "invalid"; problem: FieldProblem };
 
 /** Replaces the ad with the form (its status and, unless it moves between cdl and no-cdl, its slug stay). */
 export async function updateOwnPost(
-  ctx: PostWritesContext,
+  ctx: PostFormContext,
   post: PostHead,
   input: PostWrite,
   caller: { userId: number; ownerKey: string | null },

@@ -1,5 +1,6 @@
 import type { LocalizedText } from "../../../shared/contract/common";
 import type { Db } from "../../db/client";
+import { shortCache } from "../../lib/short-cache";
 import { tagSlugOf } from "../../seed/text";
 import { listLocations, listNewsTags, listSectionsWithCategories } from "./repo";
 
@@ -95,17 +96,6 @@ async function load(db: Db): Promise<ReferenceData> {
  * load is not kept.
  */
 export function createReferenceCache(db: Db, ttlMs = 60_000): ReferenceCache {
-  let current: { data: Promise<ReferenceData>; at: number } | null = null;
-  return {
-    get() {
-      if (current && Date.now() - current.at < ttlMs) return current.data;
-      const data = load(db);
-      const entry = { data, at: Date.now() };
-      current = entry;
-      data.catch(() => {
-        if (current === entry) current = null;
-      });
-      return data;
-    },
-  };
+  const kept = shortCache<"reference", ReferenceData>({ ttlMs, max: 1 });
+  return { get: () => kept.get("reference", () => load(db)) };
 }

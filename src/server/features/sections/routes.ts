@@ -8,7 +8,8 @@ import {
 import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
-import { parseQuery } from "../../http/validation";
+import { queryOf } from "../../http/validation";
+import { varyLanguage } from "../../http/cache-control";
 import { categoryCounts } from "./category-counts";
 import type { ReferenceCache } from "./reference-cache";
 import { locationTreeIn, sectionsIn } from "./service";
@@ -22,20 +23,18 @@ const CACHE = "public, max-age=300, stale-while-revalidate=3600";
  */
 const COUNTS_CACHE = "public, max-age=0, s-maxage=30";
 
-export function catalogRoutes(db: Db, reference: ReferenceCache) {
+export function sectionRoutes(db: Db, reference: ReferenceCache) {
   return new Hono()
-    .get("/v1/sections", async (c) => {
+    .get("/sections", async (c) => {
       c.header("Cache-Control", CACHE);
       c.header("Vary", "Accept-Language");
       const body: SectionsResponse = { data: await sectionsIn(db, requestLocale(c)) };
       return c.json(body);
     })
-    .get("/v1/sections/:section/categories", async (c) => {
-      c.header("Vary", "Accept-Language");
-      const query = parseQuery(c, categoryCountsQuerySchema);
-      if (!query.ok) return query.response;
+    .get("/sections/:section/categories", varyLanguage, queryOf(categoryCountsQuerySchema), async (c) => {
       // The slug is only looked up in the reference data: an unknown one is simply not there.
-      const args = { section: c.req.param("section"), location: query.value.location, locale: requestLocale(c) };
+      const location = c.req.valid("query").location;
+      const args = { section: c.req.param("section"), location, locale: requestLocale(c) };
       const known = await reference.get();
       if (!known.categoriesBySection.has(args.section)) return refuse(c, 404, "pageNotFound");
       const data = await categoryCounts(db, known, args);
@@ -44,7 +43,7 @@ export function catalogRoutes(db: Db, reference: ReferenceCache) {
       const body: CategoryCountsResponse = { data };
       return c.json(body);
     })
-    .get("/v1/locations", async (c) => {
+    .get("/locations", async (c) => {
       c.header("Cache-Control", CACHE);
       c.header("Vary", "Accept-Language");
       const body: LocationsResponse = { data: await locationTreeIn(db, requestLocale(c)) };

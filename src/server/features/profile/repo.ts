@@ -1,0 +1,67 @@
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { categories, contactRequests, locations, posts, sections } from "../../db/schema";
+import { cardColumns } from "../posts/cards";
+
+/** Columns of "my ads": a card plus what the author sees about it. */
+const myPostColumns = {
+  ...cardColumns,
+  status: posts.status,
+  kind: posts.kind,
+  viewCount: posts.viewCount,
+  favouriteCount: posts.favouriteCount,
+  updatedAt: posts.updatedAt,
+  answersCount: sql<number>`(select count(*)::int from ${contactRequests}
+    where ${contactRequests.postId} = ${posts.id})`,
+};
+
+function myPostsQuery(db: Db, where: SQL | undefined) {
+  return db
+    .select(myPostColumns)
+    .from(posts)
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .leftJoin(locations, eq(locations.id, posts.locationId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(where)
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+}
+export type MyPostRow = Awaited<ReturnType<typeof myPostsQuery>>[number];
+
+function ownPostsWhere(userId: number, status: string | undefined, sectionSlugs?: string[]): SQL | undefined {
+  return and(
+    eq(posts.userId, userId),
+    status ? eq(posts.status, status as "active") : ne(posts.status, "deleted"),
+    sectionSlugs ? inArray(sections.slug, sectionSlugs) : undefined,
+  );
+}
+
+/** The user's ads of any status but deleted (or of one status), newest first, with their total. */
+export async function listMyPosts(db: Db, userId: number, status: string | undefined, limit: number, offset: number) {
+  const where = ownPostsWhere(userId, status);
+  const [rows, [total]] = await Promise.all([
+    myPostsQuery(db, where).limit(limit).offset(offset),
+    db.select({ total: count() }).from(posts).innerJoin(sections, eq(sections.id, posts.sectionId)).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+/** The user's ads in the given sections (their CVs), newest first. */
+export function listMyPostsIn(db: Db, userId: number, sectionSlugs: string[], limit: number) {
+  return myPostsQuery(db, ownPostsWhere(userId, undefined, sectionSlugs)).limit(limit);
+}
+
+/** Ads of the given sections the user answered (contact requests they sent), newest answer first. */
+export function listAnsweredPosts(db: Db, userId: number, sectionSlugs: string[], limit: number) {
+  return db
+    .select({ ...cardColumns, sentAt: contactRequests.createdAt })
+    .from(contactRequests)
+    .innerJoin(posts, eq(posts.id, contactRequests.postId))
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .leftJoin(locations, eq(locations.id, posts.locationId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(
+      and(eq(contactRequests.fromUserId, userId), inArray(sections.slug, sectionSlugs), ne(posts.status, "deleted")),
+    )
+    .orderBy(desc(contactRequests.createdAt), desc(contactRequests.id))
+    .limit(limit);
+}
