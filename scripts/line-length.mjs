@@ -61,9 +61,11 @@ export function isChecked(file) {
 
 function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-  const files = execFileSync("git", ["ls-files", "-z", "--", ...CODE_FILES], { cwd: root, encoding: "utf8" })
-    .split("\0")
-    .filter((file) => file && isChecked(file) && fs.existsSync(path.join(root, file)));
+  // A file in a merge conflict is listed once per stage: each is checked once.
+  const listed = execFileSync("git", ["ls-files", "-z", "--", ...CODE_FILES], { cwd: root, encoding: "utf8" });
+  const files = [...new Set(listed.split("\0"))].filter(
+    (file) => file && isChecked(file) && fs.existsSync(path.join(root, file)),
+  );
   let count = 0;
   for (const file of files) {
     const text = fs.readFileSync(path.join(root, file), "utf8");
