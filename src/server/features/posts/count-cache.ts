@@ -1,9 +1,11 @@
+import { LRUCache } from "lru-cache";
+
 /**
  * Listing totals kept a short while per filter set: counting 120 000 active ads costs far more than
  * reading a page of them, and a total a few seconds old misleads nobody.
  * Past 30 s and up to 5 min the old total is still answered while a new count runs in the background,
- * so a visitor never waits for a recount. Bounded: the oldest entry goes first once MAX_ENTRIES
- * filter sets are held. Every ad write clears it (no stale totals after a change here).
+ * so a visitor never waits for a recount. Bounded: the least recently used entry goes first once
+ * MAX_ENTRIES filter sets are held. Every ad write clears it (no stale totals after a change here).
  */
 const TTL_MS = 30_000;
 const STALE_MS = 5 * 60_000;
@@ -17,13 +19,10 @@ interface Entry {
   refreshing?: boolean;
 }
 
-const entries = new Map<string, Entry>();
+/** Ages are read here (fresh, then stale-but-answered); lru-cache bounds how many filter sets are held. */
+const entries = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
 
 function store(key: string, total: Promise<number>, at: number): Entry {
-  if (!entries.has(key) && entries.size >= MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest !== undefined) entries.delete(oldest);
-  }
   const entry: Entry = { at, total };
   entries.set(key, entry);
   total.then(
