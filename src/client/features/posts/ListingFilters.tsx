@@ -88,38 +88,27 @@ export function ListingFilters({
             </select>
           </label>
         ))}
-        {hasPrice ? (
-          <>
-            <label className="filters__field filters__field--money">
-              <span>
-                <Trans>Цена от, $</Trans>
-              </span>
-              <input
-                className="input"
-                type="number"
-                name="price_min"
-                inputMode="decimal"
-                min={0}
-                value={values.price_min ?? ""}
-                onChange={(event) => set("price_min", number(event.target.value))}
-              />
-            </label>
-            <label className="filters__field filters__field--money">
-              <span>
-                <Trans>до, $</Trans>
-              </span>
-              <input
-                className="input"
-                type="number"
-                name="price_max"
-                inputMode="decimal"
-                min={0}
-                value={values.price_max ?? ""}
-                onChange={(event) => set("price_max", number(event.target.value))}
-              />
-            </label>
-          </>
-        ) : null}
+        {hasPrice
+          ? (
+              [
+                ["price_min", t`Цена от, $`],
+                ["price_max", t`до, $`],
+              ] as const
+            ).map(([name, label]) => (
+              <label key={name} className="filters__field filters__field--money">
+                <span>{label}</span>
+                <input
+                  className="input"
+                  type="number"
+                  name={name}
+                  inputMode="decimal"
+                  min={0}
+                  value={values[name] ?? ""}
+                  onChange={(event) => set(name, number(event.target.value))}
+                />
+              </label>
+            ))
+          : null}
         <button type="button" className="link-button filters__reset" onClick={reset}>
           <Trans>Сбросить</Trans>
         </button>

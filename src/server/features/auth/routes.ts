@@ -39,6 +39,17 @@ export function authRoutes(ctx: AuthContext) {
     if (outcome.kind === "badCredentials") return refuse(c, 401, "badCredentials");
     return signedIn(c, outcome.token, outcome.user, outcome.type);
   };
+  /** A sign-in or sign-up with a password: the same username check, attempt and answers for both. */
+  const passwordAttempt = async (
+    c: Context,
+    input: { username: string; password: string },
+    run: typeof login,
+  ): Promise<Response> => {
+    const username = usernameOf(input.username);
+    if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
+    const attempt = { username, password: input.password, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) };
+    return passwordAnswer(c, await run(ctx, attempt));
+  };
 
   return (
     new Hono<SessionEnv>()
@@ -68,30 +79,8 @@ export function authRoutes(ctx: AuthContext) {
         if (outcome.kind === "voided") return tooManyRequests(c, "otpCodeVoided", outcome);
         return signedIn(c, outcome.token, outcome.user, outcome.type);
       })
-      .post("/register", jsonBody(registerRequestSchema), async (c) => {
-        const input = c.req.valid("json");
-        const username = usernameOf(input.username);
-        if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
-        const attempt = {
-          username,
-          password: input.password,
-          ip: clientIp(c, ctx.trustProxy),
-          locale: requestLocale(c),
-        };
-        return passwordAnswer(c, await register(ctx, attempt));
-      })
-      .post("/login", jsonBody(loginRequestSchema), async (c) => {
-        const input = c.req.valid("json");
-        const username = usernameOf(input.username);
-        if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
-        const attempt = {
-          username,
-          password: input.password,
-          ip: clientIp(c, ctx.trustProxy),
-          locale: requestLocale(c),
-        };
-        return passwordAnswer(c, await login(ctx, attempt));
-      })
+      .post("/register", jsonBody(registerRequestSchema), (c) => passwordAttempt(c, c.req.valid("json"), register))
+      .post("/login", jsonBody(loginRequestSchema), (c) => passwordAttempt(c, c.req.valid("json"), login))
       .post("/logout", async (c) => {
         // Idempotent: signing out without a live session is already done.
         const session = await c.var.session();
