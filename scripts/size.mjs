@@ -6,8 +6,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
-/** The first visit's budget: the build fails above it. */
-const BUDGET_KB = 140;
+/**
+ * The first visit's budget: the build fails above it. 142 since the section registry: cards and the listing's
+ * search readers read every section's declarations on the first page (about 2.3 KB gzip, docs/performance.md).
+ */
+const BUDGET_KB = 142;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "dist");
 const manifestFile = path.join(dist, ".vite", "manifest.json");
