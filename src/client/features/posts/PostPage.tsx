@@ -44,7 +44,8 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   const locale = useLocale();
   const { data } = useSuspenseQuery(postDetailQuery(locale, section, slug));
   const post = data.data;
-  const facts = useFieldFacts()(post.section, post.fields, post.time_zone);
+  // The price stands above the facts, in large type: a row repeating it would say it twice.
+  const facts = useFieldFacts()(post.section, post.fields, post.time_zone).filter((fact) => !post.price || !fact.money);
   const [photo, setPhoto] = useState(0);
   const views = post.view_count;
   const position = photo + 1;
