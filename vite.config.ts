@@ -49,3 +49,254 @@ const CARDS = new Set(
     "shared/sections/price.ts",
   ].map((file) => path.join(root, "src", file)),
 );
+
+// A descriptor marked for Lingui (`{ id: "…", message: "…" }` after its i18n comment):
+// the id kept, the message dropped.
+const DESCRIPTOR_MESSAGE = /(\/\*i18n\*\/\s*\{\s*id:\s*"[^"]*"),\s*message:\s*"(?:[^"\\]|\\.)*",?\s*\}/g;
+/** A feature's public entry: the only file of a feature that other parts of the client import. */
+const FEATURE_ENTRY = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
+/** `export { a, b } from "./file"` in a feature's entry (its lazy parts are dynamic imports: not first load). */
+const REEXPORT = /export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+"([^"]+)"/g;
+
+/**
+ * The names `importer` takes from the feature entry in `featureDir`, or null when it takes them in a way
+ * not read here (a namespace import): then the whole entry counts.
+ */
+function namesImported(importer: string, code: string, featureDir: string): Set<string> | null {
+  const names = new Set<string>();
+  const from = path.dirname(importer.replace(/\?.*$/, ""));
+  for (const [, bindings = "", source = ""] of code.matchAll(/import\s*([^;]*?)\s*from\s*["']([^"']+)["']/g)) {
+    if (!source.startsWith(".") || path.resolve(from, source) !== featureDir) continue;
+    const list = /\{([^}]*)\}/.exec(bindings)?.[1];
+    if (list === undefined) return null;
+    for (const name of list.split(",")) {
+      const imported = name
+        .replace(/^\s*type\s+/, "")
+        .split(/\s+as\s+/)[0]
+        ?.trim();
+      if (imported) names.add(imported);
+    }
+  }
+  return names;
+}
+
+export default defineConfig(({ command, isSsrBuild }) => {
+  const id = command === "build" ? buildId() : "dev";
+  if (isSsrBuild) {
+    // The server's page renderer (src/client/entry-server.tsx): the same components, macros compiled,
+    // libraries bundled in (their production builds, one React). Nothing of the browser build (PWA,
+    // catalogs, chunk groups).
+    return {
+      root: clientDir,
+      publicDir: false,
+      ssr: { noExternal: true },
+      // No __BUILD_ID__: the build id only matters to the browser (the persisted cache, the service worker).
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      build: {
+        ssr: path.join(clientDir, "entry-server.tsx"),
+        outDir: path.join(root, "dist-ssr"),
+        emptyOutDir: true,
+        target: "node20",
+        sourcemap: false,
+        // Schemas imported on demand in the browser are static in the renderer's single load: expected here.
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+      },
+      plugins: [
+        tanstackRouter({
+          target: "react",
+          autoCodeSplitting: false,
+          routesDirectory: path.join(clientDir, "routes"),
+          generatedRouteTree: path.join(clientDir, "routeTree.gen.ts"),
+        }),
+        react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+      ],
+    };
+  }
+  return {
+    root: clientDir,
+    publicDir: path.join(root, "public"),
+    define: { __BUILD_ID__: JSON.stringify(id) },
+    resolve: {
+      // React 19 has useSyncExternalStore: the selector hook (TanStack's stores) uses it directly,
+      // without the shim that re-implements it for React 17 and older.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+          replacement: "use-sync-external-store/with-selector",
+        },
+      ],
+    },
+    build: {
+      outDir: path.join(root, "dist"),
+      emptyOutDir: true,
+      target: "es2022",
+      sourcemap: false,
+      // dist/.vite/manifest.json: which chunks a page needs (scripts/size.mjs reads it).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // One compressed file for the libraries every page needs, instead of many small chunks
+          // that gzip each on their own (scripts/size.mjs counts the first visit's total).
+          codeSplitting: {
+            groups: [
+              // React alone first: the loader in index.html runs each of these files in a task of its
+              // own, so no single task of the start-up holds a slow phone's main thread for long.
+              { name: "react", test: /node_modules[\\/](?:react|react-dom|scheduler)[\\/]/, priority: 3 },
+              {
+                name: "vendor",
+                test: /node_modules[\\/](?:use-sync-external-store|@tanstack|@lingui|jotai|js-cookie)[\\/]/,
+                priority: 2,
+              },
+              {
+                name: "cards",
+                test: (module: string) => CARDS.has(module),
+                priority: 0,
+                includeDependenciesRecursively: false,
+              },
+              {
+                name: "app",
+                test: (module: string) => firstLoad.has(module),
+                priority: 1,
+                // firstLoad already holds what the first page runs; a feature's entry also re-exports
+                // what only later pages use, and following it would bring those pages in too.
+                includeDependenciesRecursively: false,
+              },
+            ],
+          },
+        },
+      },
+    },
+    server: {
+      port: 5173,
+      proxy: { "/v1": "http://127.0.0.1:3000", "/api": "http://127.0.0.1:3000", "/_i18n": "http://127.0.0.1:3000" },
+    },
+    plugins: [
+      // The router plugin must run before React's: it transforms the route files before React's plugin compiles them.
+      tanstackRouter({
+        target: "react",
+        autoCodeSplitting: true,
+        routesDirectory: path.join(clientDir, "routes"),
+        generatedRouteTree: path.join(clientDir, "routeTree.gen.ts"),
+      }),
+      react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } }),
+      VitePWA({
+        strategies: "injectManifest",
+        srcDir: root,
+        filename: "custom-sw.ts",
+        injectRegister: false,
+        registerType: "prompt",
+        manifest: webManifest,
+        includeAssets: ["icons/favicon.svg", "icons/sprite.svg"],
+        injectManifest: {
+          // Icons and the manifest are added by the plugin itself (listing them here would add them twice).
+          globPatterns: ["**/*.{js,css,html,svg,json,woff2}"],
+          // build.json is how open pages notice a new deployment: it must always come from the network.
+          globIgnores: ["**/node_modules/**", "custom-sw.js", "build.json", "screenshots/**", ".vite/**"],
+        },
+        devOptions: { enabled: false },
+      }),
+      {
+        // The page the server drew paints first, then the app's scripts download and run: on a slow
+        // phone they are ~140 KB on the wire and ~1 s of main thread, and neither may come before
+        // the stylesheet and the first paint. The loader asks at once for all the first render
+        // needs (no waterfall): the scripts and the page's catalog (the path's language, as in
+        // src/shared/locales.ts).
+        name: "obyava-start-after-paint",
+        apply: "build",
+        transformIndexHtml: {
+          order: "post",
+          handler: (html) => {
+            const preloads: string[] = [];
+            let entry = "";
+            const rest = html
+              .replace(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g, (_tag, href: string) => {
+                preloads.push(href);
+                return "";
+              })
+              .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+                entry = src;
+                return "<!--app-loader-->";
+              });
+            if (!entry) throw new Error("index.html has no module entry to start after the first paint");
+            const loader =
+              `<script type="module">requestAnimationFrame(function(){setTimeout(function(){` +
+              `function p(r,h,a){var l=document.createElement("link");l.rel=r;l.crossOrigin="anonymous";` +
+              `l.href=h;if(a)l.as=a;document.head.appendChild(l)}` +
+              `var s=location.pathname.split("/")[1];` +
+              `p("preload","/_i18n/"+(["ua","pl","en"].indexOf(s)>=0?s:"ru")+"/messages.json","fetch");` +
+              `var q=${JSON.stringify(preloads)};q.forEach(function(h){p("modulepreload",h)});` +
+              // One file evaluated per task, libraries first, the entry last.
+              `(function n(i){if(i<q.length)import(q[i]).then(function(){setTimeout(function(){n(i+1)})},` +
+              `function(){n(q.length)});else import(${JSON.stringify(entry)})})(0)` +
+              `})})</script>`;
+            return rest.replace("<!--app-loader-->", loader);
+          },
+        },
+      },
+      {
+        // Shared code (the section registry, the route table) labels with message descriptors that carry
+        // their Russian source text; the browser reads every label from its language's compiled catalog
+        // by id, so the text is left out of its build (as Lingui's macros leave it out of `t` and `msg`).
+        name: "obyava-descriptor-ids",
+        apply: "build",
+        enforce: "pre",
+        transform(code, module) {
+          if (!module.startsWith(path.join(root, "src/shared/"))) return null;
+          return code.replace(DESCRIPTOR_MESSAGE, "$1 }");
+        },
+      },
+      {
+        name: "obyava-first-load",
+        apply: "build",
+        buildEnd() {
+          // Walks the static imports from main.tsx, which stays the entry chunk; the styles they
+          // import go along, so the first page still has one stylesheet.
+          // A feature's entry (features/<name>/index.ts) re-exports all the feature offers: only the files
+          // behind the names an importer takes load first, not the pages the routes load later.
+          firstLoad.clear();
+          const info = (id: string) => this.getModuleInfo(id);
+          const importsOf = (module: string): readonly string[] => {
+            const ids = info(module)?.importedIds ?? [];
+            const code = info(module)?.code;
+            if (!code) return ids;
+            return ids.flatMap((id) => (FEATURE_ENTRY.test(id) ? entryFilesUsed(module, code, id) : [id]));
+          };
+          const entryFilesUsed = (importer: string, code: string, entry: string): readonly string[] => {
+            const entryCode = info(entry)?.code;
+            const files = info(entry)?.importedIds ?? [];
+            const names = namesImported(importer, code, path.dirname(entry));
+            if (!entryCode || names === null) return files;
+            const used = new Set<string>();
+            for (const [, list = "", source = ""] of entryCode.matchAll(REEXPORT)) {
+              const exported = list.split(",").map((name) => name.replace(/^\s*type\s+/, "").trim());
+              if (!exported.some((name) => names.has(name))) continue;
+              const base = path.resolve(path.dirname(entry), source);
+              for (const file of files) if (file.startsWith(`${base}.`)) used.add(file);
+            }
+            return [...used];
+          };
+          const queue = [...importsOf(path.join(clientDir, "main.tsx"))];
+          for (const module of queue) {
+            if (firstLoad.has(module)) continue;
+            firstLoad.add(module);
+            queue.push(...importsOf(module));
+          }
+        },
+      },
+      {
+        // The compiled catalogs ship with the build so the service worker can precache them.
+        name: "obyava-i18n-catalogs",
+        apply: "build",
+        async generateBundle() {
+          const fs = await import("node:fs/promises");
+          for (const locale of ["ru", "ua", "pl", "en"]) {
+            const source = await fs.readFile(path.join(root, "src/locales", locale, "messages.json"), "utf8");
+            this.emitFile({ type: "asset", fileName: `_i18n/${locale}/messages.json`, source });
+          }
+          // The build manifest open pages poll to notice a new deployment.
+          this.emitFile({ type: "asset", fileName: "build.json", source: JSON.stringify({ id }) });
+        },
+      },
+    ],
+  };
+});
