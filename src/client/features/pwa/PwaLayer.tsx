@@ -1,6 +1,5 @@
 import { useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { checkForNewBuild, applyUpdate, isUpdateReady } from "../../lib/service-worker";
 import { hasUnsavedForms, trackFormInput } from "../../lib/unsaved-forms";
 import { AppPopup } from "./AppPopup";
 import { LoadingBar } from "./LoadingBar";
@@ -11,6 +10,9 @@ import { installRipple } from "./ripple";
 import { useStickySidebar } from "./useStickySidebar";
 import { recordVisit } from "./visited";
 import "./pwa.css";
+
+// Loaded with the page's `load` (main.tsx registers the worker then): not part of the first page.
+const serviceWorker = () => import("../../lib/service-worker");
 
 /**
  * Everything app-wide that is not a page: update notice, offline banner, app popup, loading bar,
@@ -32,12 +34,16 @@ export function PwaLayer() {
     const first = router.state.resolvedLocation;
     if (first) remember(first.href);
     return router.subscribe("onResolved", ({ toLocation }) => {
-      if (isUpdateReady() && !hasUnsavedForms()) {
-        applyUpdate();
-        return;
-      }
-      void checkForNewBuild();
-      remember(toLocation.href);
+      serviceWorker()
+        .then(({ applyUpdate, checkForNewBuild, isUpdateReady }) => {
+          if (isUpdateReady() && !hasUnsavedForms()) {
+            applyUpdate();
+            return;
+          }
+          void checkForNewBuild();
+          remember(toLocation.href);
+        })
+        .catch(() => remember(toLocation.href));
     });
   }, [router]);
   return (
