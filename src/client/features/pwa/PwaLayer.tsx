@@ -1,18 +1,21 @@
 import { useRouter } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useEffect } from "react";
 import { hasUnsavedForms, trackFormInput } from "../../lib/unsaved-forms";
 import { AppPopup } from "./AppPopup";
 import { LoadingBar } from "./LoadingBar";
 import { OfflineBanner } from "./OfflineBanner";
 import { ScrollToTop } from "./ScrollToTop";
-import { UpdateNotice } from "./UpdateNotice";
 import { installRipple } from "./ripple";
 import { useStickySidebar } from "./useStickySidebar";
+import { updateReadyAtom } from "./state";
 import { recordVisit } from "./visited";
 import "./pwa.css";
 
 // Loaded with the page's `load` (main.tsx registers the worker then): not part of the first page.
 const serviceWorker = () => import("../../lib/service-worker");
+// Drawn only once a new build waits: its code loads then.
+const UpdateNotice = lazy(() => import("./UpdateNotice").then((module) => ({ default: module.UpdateNotice })));
 
 /**
  * Everything app-wide that is not a page: update notice, offline banner, app popup, loading bar,
@@ -21,6 +24,7 @@ const serviceWorker = () => import("../../lib/service-worker");
  */
 export function PwaLayer() {
   const router = useRouter();
+  const updateReady = useAtomValue(updateReadyAtom);
   useStickySidebar();
   useEffect(() => installRipple(), []);
   useEffect(() => trackFormInput(), []);
@@ -50,7 +54,11 @@ export function PwaLayer() {
     <>
       <LoadingBar />
       <OfflineBanner />
-      <UpdateNotice />
+      {updateReady ? (
+        <Suspense fallback={null}>
+          <UpdateNotice />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
       <AppPopup />
     </>
