@@ -15,7 +15,7 @@ export interface QueuedSubmission extends Submission {
   error?: string;
 }
 
-const KEY = "outbox";
+export const KEY = "outbox";
 // Every page asks the outbox at start (OutboxGate): its IndexedDB helpers load then, after the first render.
 const idb = () => import("idb-keyval");
 const listeners = new Set<() => void>();
@@ -30,45 +30,12 @@ export async function queued(): Promise<QueuedSubmission[]> {
   return isQueue(value) ? value : [];
 }
 
-function changed() {
+/** Tells the outbox's readers (OutboxGate, useOutbox) that it changed. */
+export function changed() {
   for (const listener of listeners) listener();
-}
-
-export async function enqueue(item: QueuedSubmission): Promise<void> {
-  const { update } = await idb();
-  await update<QueuedSubmission[]>(KEY, (list = []) => [...list.filter((other) => other.key !== item.key), item]);
-  changed();
-}
-
-export async function dequeue(key: string): Promise<void> {
-  const { update } = await idb();
-  await update<QueuedSubmission[]>(KEY, (list = []) => list.filter((item) => item.key !== key));
-  changed();
-}
-
-/** An item changed in place (its photos uploaded), keeping its turn in the queue. */
-export async function replaceQueued(item: QueuedSubmission): Promise<void> {
-  const { update } = await idb();
-  await update<QueuedSubmission[]>(KEY, (list = []) => list.map((other) => (other.key === item.key ? item : other)));
-  changed();
-}
-
-export async function markFailed(key: string, error: string): Promise<void> {
-  const { update } = await idb();
-  await update<QueuedSubmission[]>(KEY, (list = []) =>
-    list.map((item) => (item.key === key ? { ...item, error } : item)),
-  );
-  changed();
 }
 
 export function onOutboxChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** For tests and for signing out: the queue as it was. */
-export const replaceOutbox = async (items: QueuedSubmission[]): Promise<void> => {
-  const { set } = await idb();
-  await set(KEY, items);
-  changed();
-};
