@@ -31,6 +31,25 @@ function buildId(): string {
  */
 const firstLoad = new Set<string>();
 
+/**
+ * The post cards (grid, card and its facts, like button, price line, the pages below a list): the home page,
+ * listings, an author's and a post's page draw them, so one file carries them instead of one chunk each.
+ */
+const CARDS = new Set(
+  [
+    "client/features/posts/PostGrid.tsx",
+    "client/features/posts/PostCard.tsx",
+    "client/features/posts/useFieldFacts.ts",
+    "client/features/posts/LatestPosts.tsx",
+    "client/features/favourites/LikeButton.tsx",
+    "client/features/favourites/api.ts",
+    "client/features/favourites/state.ts",
+    "client/ui/Pagination.tsx",
+    "shared/format/price.ts",
+    "shared/sections/price.ts",
+  ].map((file) => path.join(root, "src", file)),
+);
+
 // A descriptor marked for Lingui (`{ id: "…", message: "…" }` after its i18n comment):
 // the id kept, the message dropped.
 const DESCRIPTOR_MESSAGE = /(\/\*i18n\*\/\s*\{\s*id:\s*"[^"]*"),\s*message:\s*"(?:[^"\\]|\\.)*",?\s*\}/g;
@@ -97,6 +116,16 @@ export default defineConfig(({ command, isSsrBuild }) => {
     root: clientDir,
     publicDir: path.join(root, "public"),
     define: { __BUILD_ID__: JSON.stringify(id) },
+    resolve: {
+      // React 19 has useSyncExternalStore: the selector hook (TanStack's stores) uses it directly,
+      // without the shim that re-implements it for React 17 and older.
+      alias: [
+        {
+          find: /^use-sync-external-store\/shim\/with-selector(?:\.js)?$/,
+          replacement: "use-sync-external-store/with-selector",
+        },
+      ],
+    },
     build: {
       outDir: path.join(root, "dist"),
       emptyOutDir: true,
@@ -117,6 +146,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
                 name: "vendor",
                 test: /node_modules[\\/](?:use-sync-external-store|@tanstack|@lingui|jotai|js-cookie)[\\/]/,
                 priority: 2,
+              },
+              {
+                name: "cards",
+                test: (module: string) => CARDS.has(module),
+                priority: 0,
+                includeDependenciesRecursively: false,
               },
               {
                 name: "app",

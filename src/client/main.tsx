@@ -13,7 +13,6 @@ import { reloadOnChunkErrors } from "./lib/reload";
 import { ensureInterfaceCity } from "./lib/stored-values";
 import { warmFormatters } from "./lib/intl";
 import { yieldToMain } from "./lib/yield";
-import { registerServiceWorker } from "./lib/service-worker";
 import { appStore } from "./lib/store";
 import { createAppRouter } from "./router";
 import "./styles.css";
@@ -64,10 +63,13 @@ async function start() {
       createRoot(container).render(app);
     }
   });
+  // The service worker's code is not part of the first page: it loads once the page has.
   const register = () => {
-    registerServiceWorker(__BUILD_ID__, () => appStore.set(updateReadyAtom, true)).catch((error: unknown) =>
-      console.error("[sw] registration failed", error),
-    );
+    import("./lib/service-worker")
+      .then(({ registerServiceWorker }) =>
+        registerServiceWorker(__BUILD_ID__, () => appStore.set(updateReadyAtom, true)),
+      )
+      .catch((error: unknown) => console.error("[sw] registration failed", error));
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });

@@ -1,19 +1,14 @@
 import type { SessionUser } from "../../shared/contract/main-config";
 
-/** The support chat widget: told who the visitor is, and when they leave. */
+/**
+ * The support chat widget: told who the visitor is, and when they leave. Until the widget starts
+ * (support-chat-widget.ts, with the session's effects after the first page) nothing is told.
+ */
 export interface SupportChat {
   auth(user: SessionUser): void;
   updateUser(user: SessionUser): void;
   updateCustomData(data: Record<string, string | number | boolean>): void;
   logout(): void;
-}
-
-type HelpCrunchFn = ((...args: unknown[]) => void) & { q?: unknown[][] };
-declare global {
-  interface Window {
-    HelpCrunch?: HelpCrunchFn;
-    helpcrunchSettings?: { organization: string; appId: string };
-  }
 }
 
 const silent: SupportChat = {
@@ -24,47 +19,14 @@ const silent: SupportChat = {
 };
 let current: SupportChat = silent;
 
-/**
- * Loads HelpCrunch only when it is configured (`HELPCRUNCH_APP_ID` = "organization:appId"): a
- * marketplace without a support contract loads no third-party script at all.
- */
-export function startSupportChat(appId: string | null | undefined): SupportChat {
-  const [organization, application] = (appId ?? "").split(":");
-  if (!organization || !application || current !== silent) return current;
-  const queue: unknown[][] = [];
-  const helpCrunch: HelpCrunchFn = (...args: unknown[]) => {
-    queue.push(args);
-  };
-  helpCrunch.q = queue;
-  window.HelpCrunch = helpCrunch;
-  window.helpcrunchSettings = { organization, appId: application };
-  const script = document.createElement("script");
-  script.async = true;
-  script.src = `https://${organization}.widget.helpcrunch.com/`;
-  document.head.append(script);
-  const send = (...args: unknown[]) => window.HelpCrunch?.(...args);
-  send("init", organization, { applicationId: application });
-  current = {
-    auth: (user) =>
-      send("userAuth", {
-        user_id: String(user.id),
-        name: user.name ?? undefined,
-        email: user.email ?? undefined,
-        phone: user.phone ?? undefined,
-        security_hash: user.help_crunch_hash ?? undefined,
-      }),
-    updateUser: (user) =>
-      send("updateUser", {
-        name: user.name ?? undefined,
-        email: user.email ?? undefined,
-        phone: user.phone ?? undefined,
-      }),
-    updateCustomData: (data) => send("updateUserData", data),
-    logout: () => send("logout"),
-  };
+export function supportChat(): SupportChat {
   return current;
 }
 
-export function supportChat(): SupportChat {
-  return current;
+/** Whether the widget has started (it starts once). */
+export const supportChatStarted = (): boolean => current !== silent;
+
+/** The started widget takes the messages from now on. */
+export function setSupportChat(chat: SupportChat): void {
+  current = chat;
 }

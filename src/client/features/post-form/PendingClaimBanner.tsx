@@ -1,37 +1,19 @@
-import { Trans } from "@lingui/react/macro";
-import { useAtom, useSetAtom } from "jotai";
-import { useLocation } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { useSessionUser, showAuthPopupAtom } from "../session";
+import { useAtomValue } from "jotai";
+import { lazy, Suspense } from "react";
 import { pendingClaimAtom } from "./state";
+
+// Only after an ad was posted before signing in: its code loads then, not with the first page.
+const PendingClaimNotice = lazy(() =>
+  import("./PendingClaimNotice").then((module) => ({ default: module.PendingClaimNotice })),
+);
 
 /** An ad posted before signing in waits for its phone to be confirmed: the way back to the code step. */
 export function PendingClaimBanner() {
-  const [claim, setClaim] = useAtom(pendingClaimAtom);
-  const user = useSessionUser();
-  const showAuth = useSetAtom(showAuthPopupAtom);
-  // The form page that sent the ad says the same with its own button (/form/{kind}?posted=).
-  const search: Record<string, unknown> = useLocation().search;
-  const posted = search.posted;
-  // Signing in with post_id hands the ad over (server side); nothing is left to confirm here.
-  useEffect(() => {
-    if (user && claim) setClaim(null);
-  }, [user, claim, setClaim]);
-  if (!claim || user || posted === claim.postId) return null;
+  const claim = useAtomValue(pendingClaimAtom);
+  if (!claim) return null;
   return (
-    <div className="notice-bar" role="status">
-      <span>
-        <Trans>Ваше объявление сохранено и ждёт подтверждения телефона.</Trans>
-      </span>
-      <button
-        type="button"
-        className="button button--primary button--small"
-        onClick={() =>
-          showAuth({ type: "login", postId: claim.postId, phone: claim.phone, countryCode: claim.countryCode })
-        }
-      >
-        <Trans>Подтвердить</Trans>
-      </button>
-    </div>
+    <Suspense fallback={null}>
+      <PendingClaimNotice />
+    </Suspense>
   );
 }

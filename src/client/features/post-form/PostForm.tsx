@@ -21,7 +21,7 @@ import { PhotoField } from "./fields/PhotoField";
 import type { DraftOwner } from "./draft-store";
 import { isWaiting, uploadWaiting, type FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
-import { enqueue } from "./outbox";
+import { enqueue } from "./outbox-writes";
 import { pendingClaimAtom } from "./state";
 import { useDraftAutosave } from "./useDraftAutosave";
 

@@ -1,4 +1,3 @@
-import { get, set, update } from "idb-keyval";
 import type { Submission } from "./api";
 import type { FormPhoto } from "./form-photos";
 
@@ -16,7 +15,9 @@ export interface QueuedSubmission extends Submission {
   error?: string;
 }
 
-const KEY = "outbox";
+export const KEY = "outbox";
+// Every page asks the outbox at start (OutboxGate): its IndexedDB helpers load then, after the first render.
+const idb = () => import("idb-keyval");
 const listeners = new Set<() => void>();
 
 function isQueue(value: unknown): value is QueuedSubmission[] {
@@ -24,41 +25,17 @@ function isQueue(value: unknown): value is QueuedSubmission[] {
 }
 
 export async function queued(): Promise<QueuedSubmission[]> {
+  const { get } = await idb();
   const value: unknown = await get(KEY);
   return isQueue(value) ? value : [];
 }
 
-function changed() {
+/** Tells the outbox's readers (OutboxGate, useOutbox) that it changed. */
+export function changed() {
   for (const listener of listeners) listener();
-}
-
-export async function enqueue(item: QueuedSubmission): Promise<void> {
-  await update<QueuedSubmission[]>(KEY, (list = []) => [...list.filter((other) => other.key !== item.key), item]);
-  changed();
-}
-
-export async function dequeue(key: string): Promise<void> {
-  await update<QueuedSubmission[]>(KEY, (list = []) => list.filter((item) => item.key !== key));
-  changed();
-}
-
-/** An item changed in place (its photos uploaded), keeping its turn in the queue. */
-export async function replaceQueued(item: QueuedSubmission): Promise<void> {
-  await update<QueuedSubmission[]>(KEY, (list = []) => list.map((other) => (other.key === item.key ? item : other)));
-  changed();
-}
-
-export async function markFailed(key: string, error: string): Promise<void> {
-  await update<QueuedSubmission[]>(KEY, (list = []) =>
-    list.map((item) => (item.key === key ? { ...item, error } : item)),
-  );
-  changed();
 }
 
 export function onOutboxChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-/** For tests and for signing out: the queue as it was. */
-export const replaceOutbox = (items: QueuedSubmission[]) => set(KEY, items).then(changed);

@@ -1,16 +1,21 @@
 import { useRouter } from "@tanstack/react-router";
-import { useEffect } from "react";
-import { checkForNewBuild, applyUpdate, isUpdateReady } from "../../lib/service-worker";
+import { useAtomValue } from "jotai";
+import { lazy, Suspense, useEffect } from "react";
 import { hasUnsavedForms, trackFormInput } from "../../lib/unsaved-forms";
 import { AppPopup } from "./AppPopup";
 import { LoadingBar } from "./LoadingBar";
 import { OfflineBanner } from "./OfflineBanner";
 import { ScrollToTop } from "./ScrollToTop";
-import { UpdateNotice } from "./UpdateNotice";
 import { installRipple } from "./ripple";
 import { useStickySidebar } from "./useStickySidebar";
+import { updateReadyAtom } from "./state";
 import { recordVisit } from "./visited";
 import "./pwa.css";
+
+// Loaded with the page's `load` (main.tsx registers the worker then): not part of the first page.
+const serviceWorker = () => import("../../lib/service-worker");
+// Drawn only once a new build waits: its code loads then.
+const UpdateNotice = lazy(() => import("./UpdateNotice").then((module) => ({ default: module.UpdateNotice })));
 
 /**
  * Everything app-wide that is not a page: update notice, offline banner, app popup, loading bar,
@@ -19,6 +24,7 @@ import "./pwa.css";
  */
 export function PwaLayer() {
   const router = useRouter();
+  const updateReady = useAtomValue(updateReadyAtom);
   useStickySidebar();
   useEffect(() => installRipple(), []);
   useEffect(() => trackFormInput(), []);
@@ -32,19 +38,27 @@ export function PwaLayer() {
     const first = router.state.resolvedLocation;
     if (first) remember(first.href);
     return router.subscribe("onResolved", ({ toLocation }) => {
-      if (isUpdateReady() && !hasUnsavedForms()) {
-        applyUpdate();
-        return;
-      }
-      void checkForNewBuild();
-      remember(toLocation.href);
+      serviceWorker()
+        .then(({ applyUpdate, checkForNewBuild, isUpdateReady }) => {
+          if (isUpdateReady() && !hasUnsavedForms()) {
+            applyUpdate();
+            return;
+          }
+          void checkForNewBuild();
+          remember(toLocation.href);
+        })
+        .catch(() => remember(toLocation.href));
     });
   }, [router]);
   return (
     <>
       <LoadingBar />
       <OfflineBanner />
-      <UpdateNotice />
+      {updateReady ? (
+        <Suspense fallback={null}>
+          <UpdateNotice />
+        </Suspense>
+      ) : null}
       <ScrollToTop />
       <AppPopup />
     </>

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useAtom, useAtomValue } from "jotai";
-import { applyUpdate } from "../../lib/service-worker";
 import { Icon } from "../../ui/Icon";
 import { updateDismissedAtom, updateReadyAtom } from "./state";
+
+// Shown once the service worker's code has loaded and found a new build.
+const update = () => {
+  void import("../../lib/service-worker").then(({ applyUpdate }) => applyUpdate());
+};
 
 /** «Доступна новая версия»: the visitor chooses when to reload into the new build. */
 export function UpdateNotice() {
@@ -16,7 +20,7 @@ export function UpdateNotice() {
       <p className="pwa-toast__text">
         <Trans>Доступна новая версия</Trans>
       </p>
-      <button type="button" className="button button--primary pwa-toast__action" onClick={applyUpdate}>
+      <button type="button" className="button button--primary pwa-toast__action" onClick={update}>
         <Trans>Обновить</Trans>
       </button>
       <button

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { pathOf } from "../../../shared/routes";
 import { handleSessionExpiry } from "../../lib/api";
 import { clearSessionToken } from "../../lib/cookies";
-import { startSupportChat } from "../../lib/support-chat";
+import { startSupportChat } from "../../lib/support-chat-widget";
 import { useLocale } from "../../lib/useLocale";
 import { newMessageQuery, sessionKeys } from "./api";
 import { authPrevPathAtom } from "./state";
