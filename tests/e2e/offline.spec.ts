@@ -37,7 +37,15 @@ test("a visited listing and post reload offline; the catalog and the sprite come
   await page.reload();
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
-  const listingCount = await cards.count();
+  // The whole first page of the listing, once every card is drawn (the count stops growing).
+  let listingCount = 0;
+  await expect
+    .poll(async () => {
+      const previous = listingCount;
+      listingCount = await cards.count();
+      return listingCount > 0 && listingCount === previous;
+    })
+    .toBe(true);
   const firstCard = cards.first().getByRole("heading");
   const postTitle = (await firstCard.textContent())?.trim() ?? "";
   expect(postTitle).not.toBe("");
