@@ -52,10 +52,17 @@ export function sessionToken(): string | null {
 
 /**
  * A short, non-secret fingerprint of the session (FNV-1a of the token), for cache keys: what was
- * cached for one session (or for a visitor) is never taken for another's after a reload.
+ * cached for one session (or for a visitor) is never taken for another's after a reload. Kept, not
+ * read per call: every card's heart asks for it while rendering, and each document.cookie read costs.
  */
 export function sessionFingerprint(): string {
-  const token = sessionToken();
+  fingerprint ??= fingerprintOf(sessionToken());
+  return fingerprint;
+}
+
+let fingerprint: string | null = null;
+
+function fingerprintOf(token: string | null): string {
   if (!token) return "visitor";
   let hash = 0x811c9dc5;
   for (let index = 0; index < token.length; index++) {
@@ -68,12 +75,29 @@ export function sessionFingerprint(): string {
 const tokenListeners = new Set<() => void>();
 
 /**
- * Called when this tab signs in or out: what is keyed by the session (sessionFingerprint) is read
- * again under the new key. Returns the unsubscribe, as React's useSyncExternalStore expects.
+ * Called when the session changes, in this tab (sign-in, sign-out) or in another (seen when this one
+ * is shown again): what is keyed by the session (sessionFingerprint) is read again under the new key.
+ * Returns the unsubscribe, as React's useSyncExternalStore expects.
  */
 export function onSessionTokenChange(listener: () => void): () => void {
+  if (tokenListeners.size === 0) document.addEventListener("visibilitychange", rereadToken);
   tokenListeners.add(listener);
-  return () => tokenListeners.delete(listener);
+  return () => {
+    tokenListeners.delete(listener);
+    if (tokenListeners.size === 0) document.removeEventListener("visibilitychange", rereadToken);
+  };
+}
+
+function rereadToken(): void {
+  if (document.visibilityState !== "visible") return;
+  const before = fingerprint;
+  fingerprint = null;
+  if (sessionFingerprint() !== before) notifyTokenChange();
+}
+
+function notifyTokenChange(): void {
+  fingerprint = null;
+  for (const listener of tokenListeners) listener();
 }
 
 /** The session token for 30 days, as the cookie the server also reads. */
@@ -84,12 +108,12 @@ export function saveSessionToken(token: string): void {
     sameSite: "lax",
     secure: window.location.protocol === "https:",
   });
-  for (const listener of tokenListeners) listener();
+  notifyTokenChange();
 }
 
 export function clearSessionToken(): void {
   Cookies.remove(COOKIE.token, { path: "/" });
-  for (const listener of tokenListeners) listener();
+  notifyTokenChange();
 }
 
 /** Whether the visitor has a location at all, "all" included. */

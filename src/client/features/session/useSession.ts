@@ -3,7 +3,6 @@ import { useSyncExternalStore } from "react";
 import type { MainConfig, SessionUser } from "../../../shared/contract/main-config";
 import { onSessionTokenChange, sessionFingerprint } from "../../lib/cookies";
 import { supportChat } from "../../lib/support-chat";
-import { useHydrated } from "../../lib/useHydrated";
 import { useLocale } from "../../lib/useLocale";
 import { mainConfigQuery, newMessageQuery, sessionKeys } from "./api";
 
@@ -35,8 +34,16 @@ function sameSessionConfig(queryClient: QueryClient, fingerprint: string): MainC
  */
 export function useSessionUser(): SessionUser | null {
   const user = useSessionConfig()?.user ?? null;
-  return useHydrated() ? user : null;
+  // A visitor's parts read the same before and after: only a signed-in user's page re-renders once adopted.
+  const adopted = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => user === null,
+  );
+  return adopted ? user : null;
 }
+
+const noChanges = () => () => {};
 
 /**
  * The header's badge: the server's new_message. Read here, asked for by the session's
