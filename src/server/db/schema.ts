@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "../../shared/contract/common";
+import type { PhotoVariant } from "../../shared/contract/posts";
 import type { Faq, HowTo } from "../../shared/contract/seo-meta";
 import { WIDGET_TYPES } from "../../shared/contract/widgets";
 
@@ -97,6 +98,8 @@ export interface PostPhoto {
   thumb_url: string;
   width: number;
   height: number;
+  /** Sizes made at upload for srcset, narrowest first; photos stored before them have none. */
+  variants?: PhotoVariant[];
 }
 
 /** PostgreSQL's tsvector: only ever written by the database (a generated column). */

@@ -19,6 +19,25 @@ export const pricePartsSchema = z.union([
 ]);
 export type PriceParts = z.infer<typeof pricePartsSchema>;
 
+/** One size of a photo, made once at upload: the same picture as WebP and as AVIF, `width` px wide. */
+export const photoVariantSchema = z.object({
+  width: z.number().int(),
+  height: z.number().int(),
+  webp: z.string(),
+  avif: z.string(),
+});
+export type PhotoVariant = z.infer<typeof photoVariantSchema>;
+
+/** A photo: the full-size file, its thumbnail, its size, and its sizes for srcset (narrowest first, may be none). */
+export const photoSchema = z.object({
+  url: z.string(),
+  thumb_url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(photoVariantSchema),
+});
+export type Photo = z.infer<typeof photoSchema>;
+
 export const postCardSchema = z.object({
   id: z.number().int(),
   section: sectionSlugSchema,
@@ -39,6 +58,8 @@ export const postCardSchema = z.object({
   fields: z.record(z.string(), z.unknown()),
   /** The cover photo's thumbnail, when the ad has photos. */
   thumb_url: z.string().nullable(),
+  /** The cover photo with its sizes, when the ad has photos: cards draw it with srcset. */
+  cover: photoSchema.nullable(),
 });
 export type PostCard = z.infer<typeof postCardSchema>;
 
@@ -71,13 +92,6 @@ export const postListQuerySchema = z.object({
   tag: z.string().trim().min(1).max(40).optional(),
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
-
-export const photoSchema = z.object({
-  url: z.string(),
-  thumb_url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-});
 
 /** GET /v1/posts/{section}/{slug}: everything a detail page shows; the phone comes through a reveal. */
 export const postDetailSchema = postCardSchema.extend({

@@ -19,10 +19,11 @@ import { plainText } from "../../../shared/text/plain-text";
 import { VALIDATION_MESSAGES } from "../../../shared/validation/messages";
 import { BudgetExceeded, type BudgetedMail, type BudgetedSms } from "../../adapters/budgeted";
 import type { Db } from "../../db/client";
-import type { PostContact } from "../../db/schema";
+import type { PostContact, PostPhoto } from "../../db/schema";
 import { translate } from "../../http/messages";
 import { toE164 } from "../auth/phone";
 import type { BudgetName, Budgets } from "../budgets";
+import { answeredPhoto } from "../posts/cards";
 import { invalidateListingCaches } from "../posts/invalidate";
 import {
   attachUploads,
@@ -389,7 +390,7 @@ export function editValues(row: {
   content: string;
   contact: PostContact;
   fields: Record<string, unknown>;
-  photos: { id: number; url: string; thumb_url: string; width: number; height: number }[];
+  photos: PostPhoto[];
   categoryIds: number[];
   locationIds: number[];
   updatedAt: Date;
@@ -422,7 +423,7 @@ export function editValues(row: {
       address: contact.address ?? "",
     },
     fields: row.fields,
-    photos: row.photos,
+    photos: row.photos.map((photo) => ({ ...answeredPhoto(photo), id: photo.id })),
     updated_at: row.updatedAt.toISOString(),
   };
 }

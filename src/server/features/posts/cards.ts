@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import type { LocalizedText } from "../../../shared/contract/common";
-import type { PostCard } from "../../../shared/contract/posts";
+import type { Photo, PostCard } from "../../../shared/contract/posts";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import { formatPrice } from "../../../shared/format/price";
 import { pricePartsOf } from "../../../shared/sections/price";
 import type { Locale } from "../../../shared/locales";
 import { translatorFor } from "../../http/messages";
 import { TIME_ZONE_BY_LOCATION } from "../../seed/locations-data";
-import { categories, locations, posts, sections } from "../../db/schema";
+import { categories, locations, posts, sections, type PostPhoto } from "../../db/schema";
 
 /** The columns a card needs (join sections, and left join locations and categories). */
 export const cardColumns = {
@@ -20,8 +20,8 @@ export const cardColumns = {
   fields: posts.fields,
   promotedUntil: posts.promotedUntil,
   createdAt: posts.createdAt,
-  /** The cover photo's thumbnail: only this key of posts.photos is read for a card. */
-  thumbUrl: sql<string | null>`(${posts.photos} -> 0 ->> 'thumb_url')`,
+  /** The cover photo: only the first of posts.photos is read for a card. */
+  cover: sql<PostPhoto | null>`(${posts.photos} -> 0)`,
   locationSlug: locations.slug,
   locationName: locations.name,
   categorySlug: categories.slug,
@@ -38,7 +38,7 @@ export interface CardRow {
   fields: Record<string, unknown>;
   promotedUntil: Date | null;
   createdAt: Date;
-  thumbUrl: string | null;
+  cover: PostPhoto | null;
   locationSlug: string | null;
   locationName: LocalizedText | null;
   categorySlug: string | null;
@@ -68,6 +68,12 @@ export function toCard(row: CardRow, locale: Locale, now: Date): PostCard {
     category: namedRef(row.categorySlug, row.categoryName, locale),
     created_at: row.createdAt.toISOString(),
     fields: row.fields,
-    thumb_url: row.thumbUrl ?? null,
+    thumb_url: row.cover?.thumb_url ?? null,
+    cover: row.cover && answeredPhoto(row.cover),
   };
+}
+
+/** A stored photo as answered: its files and sizes (photos stored before sizes were made have none). */
+export function answeredPhoto({ url, thumb_url, width, height, variants }: PostPhoto): Photo {
+  return { url, thumb_url, width, height, variants: variants ?? [] };
 }

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { shortCache } from "../../lib/short-cache";
 import { posts, type PostContact } from "../../db/schema";
 import type { ReferenceData } from "../sections/reference-cache";
-import { namedRef, toCard, type CardRow } from "./cards";
+import { answeredPhoto, namedRef, toCard, type CardRow } from "./cards";
 import { findPost, findPostContact, postCategoryList, postLocationList } from "./detail-repo";
 import { cardsWhere } from "./repo";
 import { budgetKey } from "../budgets";
@@ -158,7 +158,7 @@ export async function postDetail(
     content: row.content,
     updated_at: row.updatedAt.toISOString(),
     view_count: row.viewCount + unwritten,
-    photos: row.photos.map(({ url, thumb_url, width, height }) => ({ url, thumb_url, width, height })),
+    photos: row.photos.map(answeredPhoto),
     locations: placeRows.flatMap((place) => namedRef(place.slug, place.name, args.locale) ?? []),
     categories: categoryRows.flatMap((category) => namedRef(category.slug, category.name, args.locale) ?? []),
     author: row.authorId === null ? null : { id: row.authorId, name: row.authorName },

@@ -28,6 +28,8 @@ export function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
     thumb_url: uploadUrl(row.thumbKey),
     width: row.width,
     height: row.height,
+    // Sizes for srcset are made at upload (none yet: the file itself serves every width).
+    variants: [],
   };
 }
 
