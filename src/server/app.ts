@@ -119,7 +119,15 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route(
     "/v1/posts",
     postFormRoutes(
-      { db, sms: auth.sms, mail: auth.mail, budgets, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY },
+      {
+        db,
+        sms: auth.sms,
+        mail: auth.mail,
+        budgets,
+        publicUrl: config.PUBLIC_URL,
+        trustProxy: config.TRUST_PROXY,
+        storage: photos,
+      },
       reference,
     ),
   );

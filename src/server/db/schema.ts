@@ -102,6 +102,14 @@ export interface PostPhoto {
   variants?: PhotoVariant[];
 }
 
+/** One size of an upload as stored: the keys of its WebP and AVIF files. */
+export interface UploadVariantFiles {
+  width: number;
+  height: number;
+  webpKey: string;
+  avifKey: string;
+}
+
 /** PostgreSQL's tsvector: only ever written by the database (a generated column). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
@@ -509,6 +517,11 @@ export const uploads = pgTable(
     postId: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
     storageKey: text("storage_key").notNull(),
     thumbKey: text("thumb_key").notNull(),
+    /** The sizes for srcset, narrowest first (the widest one's WebP is storageKey); none for older uploads. */
+    variants: jsonb("variants")
+      .$type<UploadVariantFiles[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     mime: text("mime").notNull(),
     bytes: integer("bytes").notNull(),
     width: integer("width").notNull(),

@@ -100,6 +100,7 @@ export async function usableUploads(
       thumbKey: uploads.thumbKey,
       width: uploads.width,
       height: uploads.height,
+      variants: uploads.variants,
     })
     .from(uploads)
     .where(and(inArray(uploads.id, ids), allowed));

@@ -18,6 +18,7 @@ import { fieldError, jsonBody } from "../../http/validation";
 import type { SessionEnv } from "../auth/session-middleware";
 import type { ReferenceCache } from "../sections/reference-cache";
 import { invalidateListingCaches } from "../posts/invalidate";
+import { removePhotosOfPost } from "../uploads/service";
 import { adOfPath, ownAd } from "./own-ad";
 import { findPostForEdit, setStatus } from "./repo";
 import { createPost, editValues, sendSecret, updateOwnPost, type PostFormContext, type WriteAnswer } from "./service";
@@ -80,6 +81,8 @@ export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) 
       .delete("/:id", noStore, own, async (c) => {
         await setStatus(db, c.var.ownAd.id, "deleted");
         invalidateListingCaches();
+        // A deleted ad never comes back (its author's pages refuse it): its photos go with it, every size.
+        await removePhotosOfPost(db, ctx.storage, c.var.ownAd.id);
         const body: z.infer<typeof okResponseSchema> = { data: { ok: true } };
         return c.json(body);
       })

@@ -40,6 +40,7 @@ import {
 } from "./repo";
 import { excerptOf, sanitizeContent, slugForTitle } from "./text";
 import { photoOf } from "./upload-urls";
+import type { PhotoStorage } from "../uploads/storage";
 import { log } from "../../log";
 
 export interface PostFormContext {
@@ -52,6 +53,8 @@ export interface PostFormContext {
   /** The origin for links in the author's SMS and mail; the request's own when unset (development). */
   publicUrl: string | undefined;
   trustProxy: boolean;
+  /** Where the ads' photos live: a deleted ad's files are removed. */
+  storage: PhotoStorage;
 }
 
 /** A rule the shared schema cannot check (ids that must exist, uploads that must be the caller's). */

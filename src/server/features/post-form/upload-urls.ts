@@ -1,4 +1,4 @@
-import type { PostPhoto } from "../../db/schema";
+import type { PostPhoto, UploadVariantFiles } from "../../db/schema";
 
 /** The stored files of an upload (the uploads feature serves them under /uploads/*). */
 export interface UploadFiles {
@@ -7,14 +7,23 @@ export interface UploadFiles {
   thumbKey: string;
   width: number;
   height: number;
+  variants: UploadVariantFiles[];
 }
+
+const fileUrl = (key: string) => `/uploads/${key}`;
 
 /** Where an upload and its thumbnail are served. */
 export function uploadUrls(row: Pick<UploadFiles, "storageKey" | "thumbKey">): { url: string; thumb_url: string } {
-  return { url: `/uploads/${row.storageKey}`, thumb_url: `/uploads/${row.thumbKey}` };
+  return { url: fileUrl(row.storageKey), thumb_url: fileUrl(row.thumbKey) };
 }
 
-/** An upload as an ad keeps it in posts.photos. */
+/** An upload as an ad keeps it in posts.photos: its files and its sizes for srcset. */
 export function photoOf(row: UploadFiles): PostPhoto {
-  return { id: row.id, ...uploadUrls(row), width: row.width, height: row.height };
+  const variants = row.variants.map(({ width, height, webpKey, avifKey }) => ({
+    width,
+    height,
+    webp: fileUrl(webpKey),
+    avif: fileUrl(avifKey),
+  }));
+  return { id: row.id, ...uploadUrls(row), width: row.width, height: row.height, variants };
 }

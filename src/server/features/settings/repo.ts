@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { favourites, locations, posts, sessions, uploads, users, type UserNotifications } from "../../db/schema";
 import type { UserRow } from "../auth/user-view";
+import { filesOfUpload } from "../uploads/service";
 
 export async function locationExists(db: Db, slug: string): Promise<boolean> {
   const rows = await db.select({ id: locations.id }).from(locations).where(eq(locations.slug, slug)).limit(1);
@@ -42,7 +43,12 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
   return db.transaction(async (tx) => {
     const ownPosts = tx.select({ id: posts.id }).from(posts).where(eq(posts.userId, userId));
     const files = await tx
-      .select({ storageKey: uploads.storageKey, thumbKey: uploads.thumbKey, id: uploads.id })
+      .select({
+        storageKey: uploads.storageKey,
+        thumbKey: uploads.thumbKey,
+        variants: uploads.variants,
+        id: uploads.id,
+      })
       .from(uploads)
       .where(or(eq(uploads.userId, userId), inArray(uploads.postId, ownPosts)));
     // Likes of other people's ads: their counters must not keep counting a deleted user.
@@ -62,6 +68,6 @@ export async function deleteAccount(db: Db, userId: number): Promise<string[]> {
     // posts.user_id is ON DELETE SET NULL (an ad outlives a deleted author elsewhere): the user's own go first.
     await tx.delete(posts).where(eq(posts.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    return files.flatMap((file) => [file.storageKey, file.thumbKey]);
+    return files.flatMap(filesOfUpload);
   });
 }

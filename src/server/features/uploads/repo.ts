@@ -71,3 +71,8 @@ export async function deleteAbandonedUploads(db: Db, before: Date, limit: number
     )
     .returning();
 }
+
+/** Deletes the rows of an ad's photos (the ad itself is being deleted) and answers them, for their files. */
+export async function deleteUploadsOfPost(db: Db, postId: number): Promise<UploadRow[]> {
+  return db.delete(uploads).where(eq(uploads.postId, postId)).returning();
+}

@@ -4,6 +4,7 @@ import { encodePhoto } from "./image";
 import { windowLimit, type RateLimited } from "../../lib/rate-limit";
 import {
   deleteAbandonedUploads,
+  deleteUploadsOfPost,
   deleteUnattachedUpload,
   findUpload,
   insertUploadWithin,
@@ -11,7 +12,8 @@ import {
   type UploadOwner,
   type UploadRow,
 } from "./repo";
-import { newStorageKey, type PhotoStorage } from "./storage";
+import { newStorageStem, type PhotoStorage } from "./storage";
+import type { UploadVariantFiles } from "../../db/schema";
 import { log } from "../../log";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -28,9 +30,24 @@ export function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
     thumb_url: uploadUrl(row.thumbKey),
     width: row.width,
     height: row.height,
-    // Sizes for srcset are made at upload (none yet: the file itself serves every width).
-    variants: [],
+    variants: row.variants.map(({ width, height, webpKey, avifKey }) => ({
+      width,
+      height,
+      webp: uploadUrl(webpKey),
+      avif: uploadUrl(avifKey),
+    })),
   };
+}
+
+/** Every file of an upload: the photo, its thumbnail and its sizes (the widest WebP is the photo itself). */
+export function filesOfUpload(row: Pick<UploadRow, "storageKey" | "thumbKey" | "variants">): string[] {
+  const keys = [row.storageKey, row.thumbKey, ...row.variants.flatMap((size) => [size.webpKey, size.avifKey])];
+  return [...new Set(keys)];
+}
+
+/** Removes files whatever happens to each (a missing one is already removed). */
+export async function removeFiles(storage: PhotoStorage, keys: readonly string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }
 
 export type UploadResult = { ok: true; photo: UploadedPhoto } | ({ ok: false; reason: "rate-limited" } & RateLimited);
@@ -57,14 +74,28 @@ export async function uploadPhoto(
   const before = await recentUploads(db, owner, since);
   if (before.count >= UPLOADS_PER_HOUR)
     return { ok: false, reason: "rate-limited", retryAfterMs: retryAfter(before.oldest, now) };
-  const { photo, thumb } = await encodePhoto(bytes);
-  const storageKey = newStorageKey(now);
-  const thumbKey = newStorageKey(now, "-t");
-  const removeFiles = () => Promise.allSettled([storage.remove(storageKey), storage.remove(thumbKey)]);
+  const { photo, thumb, variants } = await encodePhoto(bytes);
+  const stem = newStorageStem(now);
+  const storageKey = `${stem}.webp`;
+  const thumbKey = `${stem}-t.webp`;
+  const sizes: UploadVariantFiles[] = variants.map(({ width, height }, index) => ({
+    width,
+    height,
+    // The widest size is the photo itself: its WebP is not written twice.
+    webpKey: index === variants.length - 1 ? storageKey : `${stem}-w${width}.webp`,
+    avifKey: `${stem}-w${width}.avif`,
+  }));
+  const written = filesOfUpload({ storageKey, thumbKey, variants: sizes });
   let row: UploadRow | null;
   try {
     await storage.put(storageKey, photo.data, "image/webp");
     await storage.put(thumbKey, thumb.data, "image/webp");
+    for (const [index, size] of sizes.entries()) {
+      const made = variants[index];
+      if (!made) continue;
+      if (size.webpKey !== storageKey) await storage.put(size.webpKey, made.webp, "image/webp");
+      await storage.put(size.avifKey, made.avif, "image/avif");
+    }
     row = await insertUploadWithin(
       db,
       {
@@ -72,6 +103,7 @@ export async function uploadPhoto(
         ownerKey: owner.ownerKey,
         storageKey,
         thumbKey,
+        variants: sizes,
         mime: "image/webp",
         bytes: photo.data.length,
         width: photo.width,
@@ -83,11 +115,11 @@ export async function uploadPhoto(
     );
   } catch (error) {
     // Files without a row would never be found again (the sweeper reads rows).
-    await removeFiles();
+    await removeFiles(storage, written);
     throw error;
   }
   if (!row) {
-    await removeFiles();
+    await removeFiles(storage, written);
     const after = await recentUploads(db, owner, since);
     return { ok: false, reason: "rate-limited", retryAfterMs: retryAfter(after.oldest, now) };
   }
@@ -102,7 +134,7 @@ function owns(row: UploadRow, userId: number | null, ownerKey: string | null): b
 
 export type RemoveResult = { ok: true } | { ok: false; reason: "not-found" | "attached" };
 
-/** Takes a photo back out of an unsaved form: the row and both files. */
+/** Takes a photo back out of an unsaved form: the row and all its files. */
 export async function removeUpload(
   db: Db,
   storage: PhotoStorage,
@@ -115,8 +147,15 @@ export async function removeUpload(
   if (row.postId !== null) return { ok: false, reason: "attached" };
   const deleted = await deleteUnattachedUpload(db, id);
   if (!deleted) return { ok: false, reason: "attached" };
-  await Promise.all([storage.remove(deleted.storageKey), storage.remove(deleted.thumbKey)]);
+  await removeFiles(storage, filesOfUpload(deleted));
   return { ok: true };
+}
+
+/** Removes a deleted ad's photos: their rows, then every file of each. */
+export async function removePhotosOfPost(db: Db, storage: PhotoStorage, postId: number): Promise<number> {
+  const rows = await deleteUploadsOfPost(db, postId);
+  await removeFiles(storage, rows.flatMap(filesOfUpload));
+  return rows.length;
 }
 
 /**
@@ -132,7 +171,7 @@ export async function sweepAbandonedUploads(db: Db, storage: PhotoStorage, now =
   let total = 0;
   for (;;) {
     const rows = await deleteAbandonedUploads(db, before, SWEEP_BATCH);
-    await Promise.allSettled(rows.flatMap((row) => [storage.remove(row.storageKey), storage.remove(row.thumbKey)]));
+    await removeFiles(storage, rows.flatMap(filesOfUpload));
     total += rows.length;
     if (rows.length < SWEEP_BATCH) return total;
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "variants" jsonb DEFAULT '[]'::jsonb NOT NULL;
