@@ -13,6 +13,7 @@ import { startUploadSweeper } from "./features/uploads/service";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { log } from "./log";
 import { seedDemo, seedReference } from "./seed/demo";
+import { ensureDemoPhotos } from "./seed/demo-photos";
 
 async function main() {
   // Everything the server writes (database, photos, the code key) is for its own user alone.
@@ -21,15 +22,19 @@ async function main() {
   secureDataDir(config.DATA_DIR);
   const startedAt = Date.now();
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  const photos = diskPhotoStorage(uploadsDir(config.DATA_DIR));
   if (config.SEED_DEMO) {
     const report = await seedDemo(database.db);
     if (report)
       log.info(report, `[seed] demo data: ${report.posts} posts, ${report.locations} locations in ${report.ms} ms`);
+    const photosStarted = Date.now();
+    const drawn = await ensureDemoPhotos(photos);
+    if (drawn > 0) log.info(`[seed] ${drawn} demo pictures drawn in ${Date.now() - photosStarted} ms`);
   } else {
     await seedReference(database.db);
   }
   const app = createApp(config, database);
-  const stopUploadSweeper = startUploadSweeper(database.db, diskPhotoStorage(uploadsDir(config.DATA_DIR)));
+  const stopUploadSweeper = startUploadSweeper(database.db, photos);
   const stopBudgetSweeper = startBudgetSweeper(database.db);
   const stopRevealSweeper = startRevealSweeper(database.db);
   // Several processes may share PostgreSQL: each tells the others of its ad writes.

@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banners, postCategories, postLocations, posts, seedRuns, seoOverrides, users } from "../db/schema";
 import { BANNER_SEEDS } from "./banners-data";
 import { DEMO_USERS, demoPosts } from "./demo-posts";
+import { demoPhotoLists } from "./demo-photos";
 import { referenceIds } from "./lookup";
 import { insertRedirects } from "./redirects";
 import { insertReferenceData } from "./reference";
@@ -52,6 +53,25 @@ async function seedStep(db: Db, name: string, run: (tx: Db) => Promise<Record<st
   });
 }
 
+/** Photos for the demo ads of a database seeded without them, found by their seeded slugs. */
+async function addDemoPhotos(db: Db): Promise<number> {
+  const seeds = demoPosts();
+  const lists = demoPhotoLists(seeds);
+  let updated = 0;
+  for (const [index, seed] of seeds.entries()) {
+    const photos = lists[index] ?? [];
+    if (photos.length === 0) continue;
+    const slug = `${slugOf(seed.title)}-${index + 1}`;
+    const rows = await db
+      .update(posts)
+      .set({ photos })
+      .where(and(eq(posts.slug, slug), eq(posts.isSeed, true), sql`${posts.photos} = '[]'::jsonb`))
+      .returning({ id: posts.id });
+    updated += rows.length;
+  }
+  return updated;
+}
+
 /**
  * The demo marketplace, in one transaction, once per database: a crash half-way leaves
  * nothing behind and the next start seeds again.
@@ -63,7 +83,11 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
   await seedStep(db, "banners", async (tx) => ({
     banners: (await tx.insert(banners).values(BANNER_SEEDS).returning({ id: banners.id })).length,
   }));
-  if (await hasRun(db, "demo")) return null;
+  if (await hasRun(db, "demo")) {
+    // A database seeded before the demo had photos gets them (the same ones a new seed gives).
+    await seedStep(db, "demo-photos", async (tx) => ({ posts: await addDemoPhotos(tx) }));
+    return null;
+  }
   return db.transaction(async (tx) => {
     const ids = await referenceIds(tx);
     const userRows = await tx
@@ -71,6 +95,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
       .values(DEMO_USERS.map((user) => ({ phone: user.phone, name: user.name, email: user.email })))
       .returning({ id: users.id });
     const seeds = demoPosts();
+    const photoLists = demoPhotoLists(seeds);
     const rows = seeds.map((seed, index) => {
       const sectionId = ids.section(seed.section);
       const createdAt = new Date(now.getTime() - (seed.daysAgo * 24 + seed.hoursAgo) * HOUR_MS - index * 1000);
@@ -87,6 +112,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
         price: seed.price,
         fields: seed.fields,
         contact: seed.contact,
+        // The files are made when the server starts (ensureDemoPhotos); the addresses are fixed.
+        photos: photoLists[index] ?? [],
         promotedUntil: seed.promoted ? new Date(now.getTime() + 14 * 24 * HOUR_MS) : null,
         viewCount: (index * 37) % 900,
         isSeed: true,
@@ -111,7 +138,10 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
     );
     if (categoryLinks.length) await tx.insert(postCategories).values(categoryLinks);
     if (locationLinks.length) await tx.insert(postLocations).values(locationLinks);
-    await tx.insert(seedRuns).values({ name: "demo", detail: { posts: rows.length } });
+    await tx.insert(seedRuns).values([
+      { name: "demo", detail: { posts: rows.length } },
+      { name: "demo-photos", detail: { posts: rows.filter((row) => row.photos.length > 0).length } },
+    ]);
     return { posts: rows.length, locations: locationCount, ms: Date.now() - started };
   });
 }

@@ -106,6 +106,12 @@ export async function usableUploads(
     .where(and(inArray(uploads.id, ids), allowed));
 }
 
+/** The photos an ad shows now (an edit may keep those that have no upload row: the demo's, made at seed). */
+export async function photosOfPost(db: Db, postId: number): Promise<PostPhoto[]> {
+  const [row] = await db.select({ photos: posts.photos }).from(posts).where(eq(posts.id, postId));
+  return row?.photos ?? [];
+}
+
 /** The ad's uploads become exactly `ids`; those taken off are free again. */
 export async function attachUploads(db: Db, postId: number, ids: number[]): Promise<void> {
   await db

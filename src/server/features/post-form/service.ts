@@ -34,6 +34,7 @@ import {
   replaceLinks,
   slugTaken,
   updatePost,
+  photosOfPost,
   usableUploads,
   type PostHead,
   type PostValues,
@@ -157,11 +158,15 @@ async function prepare(
   const photoIds = unique(input.photos);
   const found = await usableUploads(db, photoIds, caller, editing?.postId ?? null);
   const byId = new Map(found.map((row) => [row.id, row]));
-  const photos = [];
+  // A seeded ad's photos have no upload row: its author's edit keeps them as they are.
+  const missing = photoIds.some((id) => !byId.has(id));
+  const shown = missing && editing ? await photosOfPost(db, editing.postId) : [];
+  const photos: PostPhoto[] = [];
   for (const id of photoIds) {
     const row = byId.get(id);
-    if (!row) return fail("photos", apiMessages.uploadNotFound);
-    photos.push(photoOf(row));
+    const photo = row ? photoOf(row) : shown.find((kept) => kept.id === id);
+    if (!photo) return fail("photos", apiMessages.uploadNotFound);
+    photos.push(photo);
   }
 
   const [categoryId] = categoryIds;
