@@ -118,7 +118,7 @@ describe("photo uploads", () => {
       name: "photo.jpg",
     });
     expect(text.status).toBe(422);
-    expect(messageOf(text)).toBe("Это не фотография. Загрузите изображение JPEG, PNG, WebP или AVIF.");
+    expect(messageOf(text)).toBe("Это не фотография. Загрузите изображение JPEG, PNG, WebP, HEIC или AVIF.");
     // A GIF is an image, but not one the ads take.
     const gif = await upload(
       await sharp(await tinyPng())
@@ -188,6 +188,7 @@ describe("photo storage and the sweeper", () => {
       const storage = diskPhotoStorage(root);
       const key = newStorageKey(new Date("2026-11-23T00:00:00Z"));
       expect(key).toMatch(/^2026\/11\/[\w-]+\.webp$/);
+      expect(newStorageKey(new Date("2026-11-23T00:00:00Z"), "-w320", "avif")).toMatch(/^2026\/11\/[\w-]+-w320\.avif$/);
       await storage.put(key, Buffer.from("x"), "image/webp");
       expect((await storage.get(key))?.toString()).toBe("x");
       await storage.remove(key);
@@ -210,14 +211,22 @@ describe("photo storage and the sweeper", () => {
       const make = async (ageMs: number) => {
         const storageKey = newStorageKey(now);
         const thumbKey = newStorageKey(now, "-t");
+        const variants = [
+          { width: 320, height: 240, webpKey: newStorageKey(now), avifKey: newStorageKey(now, "", "avif") },
+        ];
         await storage.put(storageKey, Buffer.from("p"), "image/webp");
         await storage.put(thumbKey, Buffer.from("t"), "image/webp");
+        for (const size of variants) {
+          await storage.put(size.webpKey, Buffer.from("w"), "image/webp");
+          await storage.put(size.avifKey, Buffer.from("a"), "image/avif");
+        }
         const [row] = await database.db
           .insert(uploads)
           .values({
             ownerKey: randomBytes(18).toString("base64url"),
             storageKey,
             thumbKey,
+            variants,
             mime: "image/webp",
             bytes: 1,
             width: 1,
@@ -238,7 +247,12 @@ describe("photo storage and the sweeper", () => {
       expect(left.map((row) => row.id)).toEqual([fresh.id]);
       expect(await storage.get(old.storageKey)).toBeNull();
       expect(await storage.get(old.thumbKey)).toBeNull();
+      for (const size of old.variants) {
+        expect(await storage.get(size.webpKey)).toBeNull();
+        expect(await storage.get(size.avifKey)).toBeNull();
+      }
       expect(await storage.get(fresh.storageKey)).not.toBeNull();
+      expect(await storage.get(fresh.variants[0]?.avifKey ?? "")).not.toBeNull();
       await database.db.delete(uploads).where(inArray(uploads.id, [fresh.id]));
     } finally {
       await database.close();

@@ -137,19 +137,22 @@ const countOf = (n: number, pattern: readonly number[]) => pattern[n % pattern.l
  * The photos of the n-th demo ad of a section (in the seed's order), or none for sections where people do not
  * expect photos (jobs, drivers, articles). Neighbouring ads get different covers.
  */
-export function demoPhotosFor(section: SectionSlug, category: string, n: number): PostPhoto[] {
+export function demoPhotosFor(section: SectionSlug, category: string, n: number, inCategory = n): PostPhoto[] {
   // n counts the section's ads newest first: neighbours in a listing get the pool's next pictures.
+  // Pictures of one category only (trucks, commercial premises) go by the ad's place in its category.
   const spread = (size: number, offset = 0) => (n + offset) % size;
+  const spreadInCategory = (size: number) => inCategory % size;
   const names = ((): string[] => {
     switch (section) {
       case "properties": {
-        if (category === "commercial") return [`shop-${spread(SHOPS)}`, `office-${spread(OFFICES)}`];
+        if (category === "commercial")
+          return [`shop-${spreadInCategory(SHOPS)}`, `office-${spreadInCategory(OFFICES)}`];
         const cover = BUILDINGS[spread(BUILDINGS.length)] ?? "house-0";
         const rooms = Array.from({ length: countOf(n, [5, 3, 1, 4, 2]) - 1 }, (_, j) => `room-${spread(ROOMS, j)}`);
         return [cover, ...rooms];
       }
       case "rent-sale": {
-        if (category === "trucks") return [`truck-${spread(TRUCKS)}`, `dash-${spread(DASHBOARDS)}`];
+        if (category === "trucks") return [`truck-${spreadInCategory(TRUCKS)}`, `dash-${spread(DASHBOARDS)}`];
         const colour = spread(CAR_COLOURS);
         const pictures = [`car-${colour}`, `car-${colour + CAR_COLOURS}`, `dash-${spread(DASHBOARDS)}`];
         return pictures.slice(0, countOf(n, [3, 2, 1]));
@@ -182,16 +185,21 @@ export function demoPhotoLists(
     return seed ? (seed.daysAgo * 24 + seed.hoursAgo) * seeds.length + index : 0;
   };
   const newestFirst = seeds.map((_, index) => index).sort((a, b) => age(a) - age(b));
-  const places = new Map<number, number>();
-  const counts = new Map<SectionSlug, number>();
+  const places = new Map<number, { n: number; inCategory: number }>();
+  const counts = new Map<string, number>();
+  const next = (key: string) => {
+    const n = counts.get(key) ?? 0;
+    counts.set(key, n + 1);
+    return n;
+  };
   for (const index of newestFirst) {
-    const section = seeds[index]?.section;
-    if (!section) continue;
-    const n = counts.get(section) ?? 0;
-    counts.set(section, n + 1);
-    places.set(index, n);
+    const seed = seeds[index];
+    if (seed) places.set(index, { n: next(seed.section), inCategory: next(`${seed.section}/${seed.category}`) });
   }
-  return seeds.map(({ section, category }, index) => demoPhotosFor(section, category, places.get(index) ?? 0));
+  return seeds.map(({ section, category }, index) => {
+    const place = places.get(index) ?? { n: 0, inCategory: 0 };
+    return demoPhotosFor(section, category, place.n, place.inCategory);
+  });
 }
 
 /** Every file of one picture, made by the uploads' pipeline from the drawing scaled to the picture's size. */

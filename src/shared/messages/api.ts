@@ -55,7 +55,7 @@ export const apiMessages = {
   uploadTooLarge: /*i18n*/ { id: "api.uploadTooLarge", message: "Файл слишком большой: не более 10 МБ." },
   uploadNotImage: /*i18n*/ {
     id: "api.uploadNotImage",
-    message: "Это не фотография. Загрузите изображение JPEG, PNG, WebP или AVIF.",
+    message: "Это не фотография. Загрузите изображение JPEG, PNG, WebP, HEIC или AVIF.",
   },
   uploadNoFile: /*i18n*/ { id: "api.uploadNoFile", message: "Выберите файл с фотографией." },
   uploadLimit: /*i18n*/ { id: "api.uploadLimit", message: "Слишком много загрузок. Попробуйте через {minutes} мин." },
