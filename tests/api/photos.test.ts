@@ -187,7 +187,13 @@ describe("photos of an ad", () => {
     const created = await post(base, "/v1/posts", jobWith([first.id, second.id]), { token });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const ad = postWriteResponseSchema.parse(created.body).data;
-    const { id: _firstId, ...cover } = first;
+    const cover = {
+      url: first.url,
+      thumb_url: first.thumb_url,
+      width: first.width,
+      height: first.height,
+      variants: first.variants,
+    };
 
     const detail = postDetailResponseSchema.parse(
       (await call(base, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).body,

@@ -114,7 +114,8 @@ export function houseScene(seed: number): string {
     backdrop.body +
     `<rect y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#lawn)"/>` +
     `<rect x="${houseX}" y="${top}" width="${houseW}" height="${ground - top}" fill="${wall}"/>` +
-    `<polygon points="${houseX - 40},${top + 6} ${houseX + houseW / 2},${roofPeak} ${houseX + houseW + 40},${top + 6}" ` +
+    `<polygon points="${houseX - 40},${top + 6} ${houseX + houseW / 2},${roofPeak} ` +
+    `${houseX + houseW + 40},${top + 6}" ` +
     `fill="${roof}"/>` +
     `<rect x="${houseX + houseW * 0.7}" y="${roofPeak + 30}" width="44" height="90" fill="${roof}"/>` +
     windows.join("") +
@@ -230,11 +231,13 @@ export function carScene(seed: number, colourIndex: number, background: number):
   const base = road - 70;
   const bodyPath =
     kind === 0
-      ? `M${x} ${base} L${x} ${base - 90} Q${x + 20} ${base - 120} ${x + 190} ${base - 130} L${x + 300} ${base - 215} ` +
+      ? `M${x} ${base} L${x} ${base - 90} Q${x + 20} ${base - 120} ${x + 190} ${base - 130} ` +
+        `L${x + 300} ${base - 215} ` +
         `L${x + 590} ${base - 215} L${x + 720} ${base - 130} Q${x + 860} ${base - 120} ${x + 870} ${base - 80} ` +
         `L${x + 870} ${base} Z`
       : kind === 1
-        ? `M${x} ${base} L${x} ${base - 140} Q${x + 10} ${base - 160} ${x + 120} ${base - 170} L${x + 230} ${base - 290} ` +
+        ? `M${x} ${base} L${x} ${base - 140} Q${x + 10} ${base - 160} ${x + 120} ${base - 170} ` +
+          `L${x + 230} ${base - 290} ` +
           `L${x + 700} ${base - 290} L${x + 780} ${base - 170} Q${x + 860} ${base - 160} ${x + 870} ${base - 120} ` +
           `L${x + 870} ${base} Z`
         : `M${x} ${base} L${x} ${base - 130} L${x + 150} ${base - 150} L${x + 250} ${base - 280} L${x + 480} ` +
@@ -332,6 +335,7 @@ export function shopScene(seed: number): string {
     i % 2 === 0 ? `<rect x="${120 + i * 80}" y="300" width="80" height="110" fill="#fff"/>` : "",
   ).join("");
   const sidewalk = 780;
+  const scallops = Array.from({ length: 12 }, (_, i) => `Q${160 + i * 80} 450 ${200 + i * 80} 410`).join(" ");
   const body =
     `<rect width="${width}" height="${height}" fill="${facade}"/>` +
     Array.from(
@@ -341,7 +345,7 @@ export function shopScene(seed: number): string {
     `<rect x="120" y="150" width="960" height="120" rx="10" fill="${accent}"/>` +
     `<rect x="240" y="195" width="${between(random, 380, 640)}" height="30" rx="15" fill="#fff" opacity="0.85"/>` +
     `<rect x="120" y="300" width="960" height="110" fill="${accent}"/>${stripes}` +
-    `<path d="M120 410 ${Array.from({ length: 12 }, (_, i) => `Q${160 + i * 80} 450 ${200 + i * 80} 410`).join(" ")}" ` +
+    `<path d="M120 410 ${scallops}" ` +
     `fill="${accent}"/>` +
     `<rect x="150" y="450" width="380" height="${sidewalk - 450}" fill="#2e4a5e"/>` +
     `<rect x="670" y="450" width="380" height="${sidewalk - 450}" fill="#2e4a5e"/>` +
