@@ -229,7 +229,7 @@ export const DEMO_PICTURES: readonly Picture[] = PICTURES;
  * The committed files (scripts/make-demo-photos.ts writes them): a new checkout starts without drawing and
  * encoding about 75 pictures, which takes half a minute or more on a small machine.
  */
-export const DEMO_PHOTO_DIR = fileURLToPath(new URL("demo-photo-files", import.meta.url));
+export const DEMO_PHOTO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-photo-files");
 /** A committed file's name for a storage key. */
 export const shippedName = (key: string) => key.slice(key.lastIndexOf("/") + 1);
 
