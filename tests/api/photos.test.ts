@@ -21,6 +21,8 @@ import { baseUrl } from "./client";
  */
 
 const HEIC_FIXTURE = fileURLToPath(new URL("../fixtures/halves-96x64.heic", import.meta.url));
+/** 12 KB of one flat colour that decodes to 7200×7200 (52 MP, 207 MB of RGBA): a HEIC bomb. */
+const HEIC_BOMB = fileURLToPath(new URL("../fixtures/flat-7200x7200.heic", import.meta.url));
 
 let base = "";
 let token = "";
@@ -134,6 +136,14 @@ describe("photos in sizes", () => {
     const [rightRed = 0, , rightBlue = 0] = await colourAt(bytes, 86, 32);
     expect(leftRed).toBeGreaterThan(leftBlue + 80);
     expect(rightBlue).toBeGreaterThan(rightRed + 80);
+  });
+
+  it("refuses a HEIC of more than 50 megapixels before decoding its pixels", async () => {
+    const answer = await upload(fs.readFileSync(HEIC_BOMB), "IMG_0002.HEIC", "image/heic");
+    expect(answer.status).toBe(422);
+    expect(messageOf(answer)).toBe("Это не фотография. Загрузите изображение JPEG, PNG, WebP, HEIC или AVIF.");
+    // The decoder is free for the next photo at once.
+    expect((await upload(fs.readFileSync(HEIC_FIXTURE), "IMG_0003.HEIC", "image/heic")).status).toBe(201);
   });
 
   it("refuses a file that only claims to be HEIC, in the caller's language", async () => {

@@ -8,6 +8,11 @@ const THUMB_MAX_HEIGHT = 720;
 /** Refuse decompression bombs: a 10 MB PNG can claim hundreds of megapixels. */
 export const MAX_INPUT_PIXELS = 100_000_000;
 /**
+ * HEIC is decoded whole into RGBA (4 bytes a pixel) before any resizing: phones' largest (48 MP) pass, anything
+ * larger is refused before its pixels are decoded.
+ */
+const MAX_HEIC_PIXELS = 50_000_000;
+/**
  * The widths made for srcset: a phone's card, a desktop card or a phone's full width, a desktop ad page, a
  * full-screen gallery. A photo narrower than one of them gets its own width instead (never upscaled).
  */
@@ -57,7 +62,7 @@ async function uprightPixels(bytes: Buffer): Promise<{ image: Sharp; width: numb
   let input: Sharp;
   if (isHeic(bytes)) {
     // HEIC's orientation (irot/imir) is applied by the decoder, and its EXIF says so: no rotate() after it.
-    const decoded = await decodeHeic(bytes, MAX_INPUT_PIXELS);
+    const decoded = await decodeHeic(bytes, MAX_HEIC_PIXELS);
     input = sharp(decoded.data, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
   } else {
     let format: string | undefined;
