@@ -442,20 +442,21 @@ const SKIN = ["#f1d3bc", "#e7b99a", "#d39a73", "#b97b56", "#8d5a3b", "#f5dccb"];
 const HAIR = ["#2b1d14", "#5a3a22", "#a0683a", "#d9b26f", "#1a1a1a", "#7b7b7b", "#8c2f1b"];
 
 /** A portrait-like figure: head, hair, shoulders and a shirt over a soft background; no one's real face. */
-export function portraitScene(seed: number, backgroundShift = 0): string {
+export function portraitScene(seed: number, hair: "short" | "long", backgroundShift = 0): string {
   const random = randomOf(seed);
   const { width, height } = PORTRAIT;
   const hue = between(random, 0, 360) + backgroundShift;
   const skin = pick(random, SKIN);
-  const hair = pick(random, HAIR);
+  const hairColour = pick(random, HAIR);
   const shirt = hsl(between(random, 0, 360), between(random, 35, 70), between(random, 35, 60));
-  const long = random() < 0.5;
+  random(); // once a coin for the hair: kept, so the other draws of a seed stay as they were
+  const long = hair === "long";
   const smiling = random() < 0.5;
   const cx = width / 2 + between(random, -60, 60);
   const headY = 520;
   const hairBack = long
     ? `<path d="M${cx - 190} ${headY - 40} Q${cx - 230} ${headY + 320} ${cx - 150} ${headY + 380} L${cx + 150} ` +
-      `${headY + 380} Q${cx + 230} ${headY + 320} ${cx + 190} ${headY - 40} Z" fill="${hair}"/>`
+      `${headY + 380} Q${cx + 230} ${headY + 320} ${cx + 190} ${headY - 40} Z" fill="${hairColour}"/>`
     : "";
   const bokeh = Array.from({ length: 9 }, () => {
     const r = between(random, 40, 120);
@@ -473,12 +474,12 @@ export function portraitScene(seed: number, backgroundShift = 0): string {
     `<ellipse cx="${cx}" cy="${headY}" rx="160" ry="195" fill="${skin}"/>` +
     `<path d="M${cx - 168} ${headY - 10} Q${cx - 170} ${headY - 230} ${cx} ${headY - 225} Q${cx + 170} ` +
     `${headY - 230} ${cx + 168} ${headY - 10} Q${cx + 60} ${headY - 140} ${cx - 168} ${headY - 10} Z" ` +
-    `fill="${hair}"/>` +
+    `fill="${hairColour}"/>` +
     `<ellipse cx="${cx - 58}" cy="${headY + 10}" rx="14" ry="${smiling ? 6 : 11}" fill="#2a2220"/>` +
     `<ellipse cx="${cx + 58}" cy="${headY + 10}" rx="14" ry="${smiling ? 6 : 11}" fill="#2a2220"/>` +
-    `<path d="M${cx - 85} ${headY - 32} Q${cx - 58} ${headY - 46} ${cx - 30} ${headY - 32}" stroke="${hair}" ` +
+    `<path d="M${cx - 85} ${headY - 32} Q${cx - 58} ${headY - 46} ${cx - 30} ${headY - 32}" stroke="${hairColour}" ` +
     `stroke-width="9" fill="none" stroke-linecap="round"/>` +
-    `<path d="M${cx + 30} ${headY - 32} Q${cx + 58} ${headY - 46} ${cx + 85} ${headY - 32}" stroke="${hair}" ` +
+    `<path d="M${cx + 30} ${headY - 32} Q${cx + 58} ${headY - 46} ${cx + 85} ${headY - 32}" stroke="${hairColour}" ` +
     `stroke-width="9" fill="none" stroke-linecap="round"/>` +
     `<circle cx="${cx - 92}" cy="${headY + 70}" r="26" fill="#e2736b" opacity="0.25"/>` +
     `<circle cx="${cx + 92}" cy="${headY + 70}" r="26" fill="#e2736b" opacity="0.25"/>` +

@@ -65,9 +65,10 @@ const DASHBOARDS = 2;
 const SHOPS = 8;
 const OFFICES = 3;
 const POSTERS = 8;
-const FACES = 16;
-/** Profiles whose owner shows a second picture (the same person on another background). */
-const FACES_WITH_TWO = 6;
+/** Figures with short hair (men's profiles) and with long hair (women's), of each. */
+const FACES = 8;
+/** Of each, the first few show a second picture (the same person on another background). */
+const FACES_WITH_TWO = 3;
 
 const PICTURES: Picture[] = [
   ...family("house", HOUSES, WIDE, houseScene),
@@ -79,8 +80,11 @@ const PICTURES: Picture[] = [
   ...family("shop", SHOPS, WIDE, shopScene),
   ...family("office", OFFICES, WIDE, officeScene),
   ...family("poster", POSTERS, WIDE, posterScene),
-  ...family("face", FACES + FACES_WITH_TWO, TALL, (_seed, n) =>
-    portraitScene(seedOf(`face-${n % FACES}`), n >= FACES ? 140 : 0),
+  ...family("man", FACES + FACES_WITH_TWO, TALL, (_seed, n) =>
+    portraitScene(seedOf(`man-${n % FACES}`), "short", n >= FACES ? 140 : 0),
+  ),
+  ...family("woman", FACES + FACES_WITH_TWO, TALL, (_seed, n) =>
+    portraitScene(seedOf(`woman-${n % FACES}`), "long", n >= FACES ? 140 : 0),
   ),
 ];
 /** Houses and blocks of flats taking turns, so a listing of homes alternates them. */
@@ -108,7 +112,9 @@ function keysOf(picture: Picture) {
   return { storageKey: `${stem}.webp`, thumbKey: thumb?.webpKey ?? `${stem}.webp`, variants };
 }
 
-const allKeys = (picture: Picture) => keysOf(picture).variants.flatMap((size) => [size.webpKey, size.avifKey]);
+/** Every file a picture has, by its storage key. */
+export const demoPictureKeys = (picture: Picture) =>
+  keysOf(picture).variants.flatMap((size) => [size.webpKey, size.avifKey]);
 
 function photoOfPicture(name: string): PostPhoto {
   const found = BY_NAME.get(name);
@@ -165,8 +171,10 @@ export function demoPhotosFor(section: SectionSlug, category: string, n: number,
       case "afisha":
         return [`poster-${spread(POSTERS)}`, `poster-${spread(POSTERS, 3)}`].slice(0, countOf(n, [1, 1, 2]));
       case "dating": {
-        const face = spread(FACES);
-        return face < FACES_WITH_TWO ? [`face-${face}`, `face-${face + FACES}`] : [`face-${face}`];
+        // The category is whom the author seeks: a man seeks a woman; friends take turns.
+        const look = category === "women" ? "man" : category === "men" ? "woman" : n % 2 === 0 ? "man" : "woman";
+        const face = spreadInCategory(FACES);
+        return face < FACES_WITH_TWO ? [`${look}-${face}`, `${look}-${face + FACES}`] : [`${look}-${face}`];
       }
       default:
         return [];
@@ -235,7 +243,7 @@ export const shippedName = (key: string) => key.slice(key.lastIndexOf("/") + 1);
 
 async function shipped(picture: Picture, folder: string): Promise<Map<string, Buffer> | null> {
   try {
-    const keys = allKeys(picture);
+    const keys = demoPictureKeys(picture);
     const files = await Promise.all(keys.map((key) => fs.readFile(path.join(folder, shippedName(key)))));
     return new Map(keys.map((key, index) => [key, files[index] ?? Buffer.alloc(0)]));
   } catch {
