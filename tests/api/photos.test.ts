@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { decodeHeic, HeicBusyError } from "../../src/server/features/uploads/heic";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";
 import { postWriteResponseSchema, uploadResponseSchema, type UploadedPhoto } from "../../src/shared/contract/post-form";
 import {
@@ -178,6 +179,22 @@ function jobWith(photos: number[]) {
     photos,
   };
 }
+
+describe("the HEIC decoder's queue", () => {
+  it("decodes one photo at a time and refuses, as busy, beyond eight waiting", async () => {
+    const bytes = fs.readFileSync(HEIC_FIXTURE);
+    const outcomes = await Promise.allSettled(Array.from({ length: 11 }, () => decodeHeic(bytes, 1_000_000)));
+    const decoded = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+    const refused = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason as unknown] : []));
+    // One decoding, eight waiting: the tenth and eleventh are told to come back.
+    expect(decoded.length).toBe(9);
+    expect(decoded.every((pixels) => pixels.width === 96 && pixels.data.length === 96 * 64 * 4)).toBe(true);
+    expect(refused.length).toBe(2);
+    expect(refused.every((reason) => reason instanceof HeicBusyError)).toBe(true);
+    // Then it takes photos again.
+    expect((await decodeHeic(bytes, 1_000_000)).height).toBe(64);
+  });
+});
 
 describe("photos of an ad", () => {
   it("refuses an 11th photo with the form's Russian message", async () => {

@@ -22,6 +22,8 @@ const MAX_WAITING = 8;
 const IDLE_MS = 15_000;
 
 export class HeicRefusedError extends Error {}
+/** Too many HEIC photos wait for the decoder: the caller should try again shortly (not a bad file). */
+export class HeicBusyError extends Error {}
 
 /** Whether the bytes are HEVC-coded HEIF, by the brands of their `ftyp` box (never by a name or a declared type). */
 export function isHeic(bytes: Buffer): boolean {
@@ -116,7 +118,7 @@ function next() {
 
 /** The first picture of a HEIC file as RGBA, refused beyond `maxPixels` before its pixels are decoded. */
 export function decodeHeic(bytes: Buffer, maxPixels: number): Promise<DecodedPixels> {
-  if (waiting.length >= MAX_WAITING) return Promise.reject(new HeicRefusedError("too many HEIC photos at once"));
+  if (waiting.length >= MAX_WAITING) return Promise.reject(new HeicBusyError("too many HEIC photos at once"));
   return new Promise((resolve, reject) => {
     waiting.push({ bytes, maxPixels, resolve, reject });
     if (!busy) next();

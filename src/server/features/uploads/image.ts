@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import { decodeHeic, isHeic } from "./heic";
+import { decodeHeic, HeicBusyError, isHeic } from "./heic";
 
 /** Longest side of a stored photo, and the thumbnail's box (cards are about 480 px wide). */
 export const PHOTO_MAX_SIDE = 1600;
@@ -113,7 +113,7 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
       variants: made,
     };
   } catch (error) {
-    if (error instanceof NotAnImageError) throw error;
+    if (error instanceof NotAnImageError || error instanceof HeicBusyError) throw error;
     // A truncated file, a codec libvips lacks, a picture beyond the pixel limit: no photo we can show.
     throw new NotAnImageError("the image could not be decoded", { cause: error });
   }

@@ -10,6 +10,7 @@ import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import type { SessionEnv } from "../auth/session-middleware";
 import type { Budgets } from "../budgets";
+import { HeicBusyError } from "./heic";
 import { NotAnImageError } from "./image";
 import type { UploadOwner } from "./repo";
 import { MAX_UPLOAD_BYTES, removeUpload, uploadPhoto } from "./service";
@@ -20,6 +21,8 @@ const OWNER_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** When a caller may send a HEIC photo again while the decoder's queue is full. */
+const HEIC_RETRY_MS = 30_000;
 
 function ownerKeyOf(c: Context): string | null {
   const key = c.req.header("x-upload-owner")?.trim();
@@ -72,6 +75,8 @@ export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRoute
           return c.json(body, 201);
         } catch (error) {
           if (error instanceof NotAnImageError) return errorAnswer(c, 422, "uploadNotImage");
+          // Many HEIC photos at once (from anyone): a short wait, not a refusal of the file.
+          if (error instanceof HeicBusyError) return tooManyRequests(c, "uploadLimit", { retryAfterMs: HEIC_RETRY_MS });
           throw error;
         }
       },
