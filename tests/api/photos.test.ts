@@ -1,8 +1,16 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { openDatabase } from "../../src/server/db/client";
+import { posts, seedRuns } from "../../src/server/db/schema";
+import { diskPhotoStorage } from "../../src/server/features/uploads/storage";
+import { seedDemo } from "../../src/server/seed/demo";
+import { ensureDemoPhotos } from "../../src/server/seed/demo-photos";
 import { decodeHeic, HeicBusyError } from "../../src/server/features/uploads/heic";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";
 import { postWriteResponseSchema, uploadResponseSchema, type UploadedPhoto } from "../../src/shared/contract/post-form";
@@ -280,6 +288,50 @@ describe("demo photos", () => {
     );
     expect(Math.max(...counts)).toBe(5);
   });
+});
+
+describe("demo photos for a database seeded before them", () => {
+  it("adds them once, through their own seed step, and the start copies their files", async () => {
+    // A shared PostgreSQL is seeded once by the run's server: this needs a database of its own.
+    if (process.env.DATABASE_URL) return;
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-demo-photos-"));
+    const database = await openDatabase({ dataDir: path.join(root, "db") });
+    try {
+      const { db } = database;
+      await seedDemo(db);
+      const seeded = eq(posts.isSeed, true);
+      const withPhotos = async () =>
+        (
+          await db
+            .select({ id: posts.id })
+            .from(posts)
+            .where(and(seeded, sql`${posts.photos} <> '[]'::jsonb`))
+        ).length;
+      const before = await withPhotos();
+      expect(before).toBeGreaterThanOrEqual(100);
+      // As a database seeded before the demo had photos.
+      await db.update(posts).set({ photos: [] }).where(seeded);
+      await db.delete(seedRuns).where(eq(seedRuns.name, "demo-photos"));
+      expect(await withPhotos()).toBe(0);
+      expect(await seedDemo(db)).toBeNull();
+      expect(await withPhotos()).toBe(before);
+      const [run] = await db.select().from(seedRuns).where(eq(seedRuns.name, "demo-photos"));
+      expect(run?.detail).toEqual({ posts: before });
+
+      // The committed files are copied, none drawn; every size of every demo photo is then in storage.
+      const storage = diskPhotoStorage(path.join(root, "uploads"));
+      expect(await ensureDemoPhotos(storage)).toBe(0);
+      const rows = await db.select({ photos: posts.photos }).from(posts).where(seeded);
+      const keys = rows.flatMap((row) =>
+        row.photos.flatMap((photo) => [photo.url, ...(photo.variants ?? []).flatMap((size) => [size.webp, size.avif])]),
+      );
+      expect(keys.length).toBeGreaterThan(before * 5);
+      for (const url of new Set(keys)) expect(await storage.get(url.slice("/uploads/".length)), url).not.toBeNull();
+    } finally {
+      await database.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
 
 describe("serving photo files", () => {
