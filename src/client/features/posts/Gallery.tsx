@@ -1,0 +1,169 @@
+import { useLingui } from "@lingui/react/macro";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import type { Photo } from "../../../shared/contract/posts";
+import { Picture } from "../../ui/Picture";
+import "./gallery.css";
+
+/** The gallery's photo width at each viewport: the page's main column. */
+const SLIDE_SIZES = "(min-width: 1100px) 760px, (min-width: 700px) 66vw, 100vw";
+
+const loadLightbox = () => import("./gallery-lightbox");
+
+/**
+ * An ad's photos: a strip that swipes natively on phones (scroll snapping), arrows, thumbnails and ←/→ on desktop,
+ * a count («3 / 8»), and a full-screen view with pinch-zoom opened by a tap. The first photo is the page's largest
+ * content, so it loads at once in the size that fits.
+ */
+export function Gallery({ photos }: { photos: readonly Photo[] }) {
+  const { t } = useLingui();
+  const strip = useRef<HTMLUListElement>(null);
+  const fullScreen = useRef<HTMLButtonElement>(null);
+  const [current, setCurrent] = useState(0);
+  const count = photos.length;
+  const position = current + 1;
+
+  // The count follows the strip however it moved: a swipe, a button, a key, a thumbnail.
+  useEffect(() => {
+    const element = strip.current;
+    if (!element) return;
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const width = element.clientWidth || 1;
+        setCurrent(Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / width))));
+      });
+    };
+    element.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      element.removeEventListener("scroll", onScroll);
+    };
+  }, [count]);
+
+  const show = (index: number, behavior: ScrollBehavior = "smooth") => {
+    const element = strip.current;
+    const to = Math.min(count - 1, Math.max(0, index));
+    if (!element) return;
+    element.scrollTo({ left: to * element.clientWidth, behavior });
+    // Without motion (or when the strip cannot scroll yet) the count is set here, not by a scroll event.
+    setCurrent(to);
+  };
+
+  const open = async (index: number) => {
+    const { openLightbox } = await loadLightbox();
+    openLightbox({
+      photos,
+      index,
+      labels: {
+        dialog: t`Фотографии на весь экран`,
+        close: t`Закрыть`,
+        zoom: t`Увеличить`,
+        previous: t`Предыдущее фото`,
+        next: t`Следующее фото`,
+        error: t`Фото не загрузилось`,
+        alt: (number) => t`Фото ${number} из ${count}`,
+      },
+      onChange: (index) => show(index, "instant"),
+      onClose: () => fullScreen.current?.focus({ preventScroll: true }),
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
+      event.preventDefault();
+      show(current + (event.key === "ArrowLeft" ? -1 : 1));
+    }
+  };
+
+  return (
+    <figure className="gallery" aria-label={t`Фотографии`} onKeyDown={onKeyDown}>
+      <div className="gallery__stage">
+        <ul
+          ref={strip}
+          className="gallery__strip"
+          tabIndex={count > 1 ? 0 : undefined}
+          aria-label={count > 1 ? t`Фотографии: листайте стрелками` : undefined}
+          // Warms the viewer while a finger or a mouse is on the photos: the tap then opens it without a wait.
+          onPointerEnter={() => void loadLightbox()}
+          onTouchStart={() => void loadLightbox()}
+        >
+          {photos.map((photo, index) => {
+            const number = index + 1;
+            return (
+              <li key={photo.url} className="gallery__slide" onClick={() => void open(index)}>
+                <Picture
+                  photo={photo}
+                  sizes={SLIDE_SIZES}
+                  alt={t`Фото ${number} из ${count}`}
+                  loading={index === 0 ? "lcp" : "lazy"}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {count > 1 ? (
+          <>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--prev"
+              onClick={() => show(current - 1)}
+              disabled={current === 0}
+              aria-label={t`Предыдущее фото`}
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className="gallery__arrow gallery__arrow--next"
+              onClick={() => show(current + 1)}
+              disabled={current === count - 1}
+              aria-label={t`Следующее фото`}
+            >
+              ›
+            </button>
+            <p className="gallery__count" aria-live="polite">
+              {t`${position} / ${count}`}
+            </p>
+          </>
+        ) : null}
+        <button
+          ref={fullScreen}
+          type="button"
+          className="gallery__full"
+          onClick={() => void open(current)}
+          aria-label={t`Открыть фото на весь экран`}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      {count > 1 ? (
+        <ul className="gallery__thumbs" aria-label={t`Все фото`}>
+          {photos.map((photo, index) => {
+            const number = index + 1;
+            return (
+              <li key={photo.url}>
+                <button
+                  type="button"
+                  onClick={() => show(index)}
+                  aria-current={index === current ? "true" : undefined}
+                  aria-label={t`Фото ${number}`}
+                >
+                  <img src={photo.thumb_url} alt="" width={96} height={72} loading="lazy" decoding="async" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </figure>
+  );
+}
