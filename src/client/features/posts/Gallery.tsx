@@ -22,22 +22,34 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
   const count = photos.length;
   const position = current + 1;
 
+  // Where a button or a key sent the strip: the count says it at once, and a second press goes on from there.
+  const heading = useRef<{ index: number; timer: number } | null>(null);
+
   // The count follows the strip however it moved: a swipe, a button, a key, a thumbnail.
   useEffect(() => {
     const element = strip.current;
     if (!element) return;
     let frame = 0;
+    const settle = () => {
+      const width = element.clientWidth || 1;
+      setCurrent(Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / width))));
+    };
     const onScroll = () => {
+      if (heading.current) return;
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => {
-        const width = element.clientWidth || 1;
-        setCurrent(Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / width))));
-      });
+      frame = requestAnimationFrame(settle);
+    };
+    const onScrollEnd = () => {
+      if (heading.current) window.clearTimeout(heading.current.timer);
+      heading.current = null;
+      settle();
     };
     element.addEventListener("scroll", onScroll, { passive: true });
+    element.addEventListener("scrollend", onScrollEnd);
     return () => {
       cancelAnimationFrame(frame);
       element.removeEventListener("scroll", onScroll);
+      element.removeEventListener("scrollend", onScrollEnd);
     };
   }, [count]);
 
@@ -45,10 +57,16 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
     const element = strip.current;
     const to = Math.min(count - 1, Math.max(0, index));
     if (!element) return;
-    element.scrollTo({ left: to * element.clientWidth, behavior });
-    // Without motion (or when the strip cannot scroll yet) the count is set here, not by a scroll event.
+    if (heading.current) window.clearTimeout(heading.current.timer);
+    heading.current = null;
     setCurrent(to);
+    const left = to * element.clientWidth;
+    if (Math.abs(element.scrollLeft - left) < 1) return;
+    // Browsers without "scrollend" let go of the target once any motion is surely over.
+    heading.current = { index: to, timer: window.setTimeout(() => (heading.current = null), 1000) };
+    element.scrollTo({ left, behavior });
   };
+  const step = (by: number) => show((heading.current?.index ?? current) + by);
 
   const open = async (index: number) => {
     const { openLightbox } = await loadLightbox();
@@ -72,7 +90,7 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
-      show(current + (event.key === "ArrowLeft" ? -1 : 1));
+      step(event.key === "ArrowLeft" ? -1 : 1);
     }
   };
 
@@ -107,7 +125,7 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
             <button
               type="button"
               className="gallery__arrow gallery__arrow--prev"
-              onClick={() => show(current - 1)}
+              onClick={() => step(-1)}
               disabled={current === 0}
               aria-label={t`Предыдущее фото`}
             >
@@ -116,7 +134,7 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
             <button
               type="button"
               className="gallery__arrow gallery__arrow--next"
-              onClick={() => show(current + 1)}
+              onClick={() => step(1)}
               disabled={current === count - 1}
               aria-label={t`Следующее фото`}
             >
