@@ -58,8 +58,15 @@ export function openLightbox({
     returnFocus: false,
   });
   lightbox.on("change", () => onChange(lightbox.currIndex));
+  // Busy while it fades in: gestures start to count once it is open.
+  let opened = false;
+  lightbox.on("openingAnimationEnd", () => {
+    opened = true;
+    lightbox.element?.setAttribute("aria-busy", "false");
+  });
   lightbox.on("destroy", onClose);
   lightbox.init();
   lightbox.element?.setAttribute("aria-label", labels.dialog);
   lightbox.element?.setAttribute("aria-modal", "true");
+  if (!opened) lightbox.element?.setAttribute("aria-busy", "true");
 }
