@@ -107,6 +107,14 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
   await expect(page.getByRole("button", { name: "Переместить фото 2 правее" })).toBeVisible();
   await shot(page, testInfo, "author-orders-the-photos");
 
+  // The draft keeps the order: after a reload the form comes back with the storefront first.
+  await page.reload();
+  const offer = page.getByRole("region", { name: "Черновик" });
+  await offer.getByRole("button", { name: "Продолжить черновик" }).click();
+  await expect(photos).toHaveCount(3);
+  expect(await colourOf(photos.nth(0).getByRole("img"))).toBe("blue");
+  expect(await colourOf(photos.nth(2).getByRole("img"))).toBe("green");
+
   await page.getByRole("button", { name: "Опубликовать" }).click();
   await expect(page.getByRole("heading", { name: "Объявление опубликовано" })).toBeVisible();
 

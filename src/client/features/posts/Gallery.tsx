@@ -19,6 +19,11 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
   const strip = useRef<HTMLUListElement>(null);
   const fullScreen = useRef<HTMLButtonElement>(null);
   const [current, setCurrent] = useState(0);
+  // The photo on screen, for the resize observer (which outlives renders).
+  const showing = useRef(0);
+  useEffect(() => {
+    showing.current = current;
+  }, [current]);
   const count = photos.length;
   const position = current + 1;
 
@@ -44,9 +49,20 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
       heading.current = null;
       settle();
     };
+    // A turned phone or a resized window changes the slides' width: the photo being looked at stays in place.
+    let shown = -1;
+    const resized = new ResizeObserver(() => {
+      const width = element.clientWidth;
+      if (width === shown) return;
+      const index = heading.current?.index ?? showing.current;
+      shown = width;
+      element.scrollTo({ left: index * width, behavior: "instant" });
+    });
+    resized.observe(element);
     element.addEventListener("scroll", onScroll, { passive: true });
     element.addEventListener("scrollend", onScrollEnd);
     return () => {
+      resized.disconnect();
       cancelAnimationFrame(frame);
       element.removeEventListener("scroll", onScroll);
       element.removeEventListener("scrollend", onScrollEnd);

@@ -51,7 +51,7 @@ export function PostCard({
     .slice(0, 2);
   return (
     <article className="post-card" aria-labelledby={`post-${post.id}`} lang={LOCALE_TAGS[post.lang]}>
-      <div className="post-card__media">
+      <div className={post.cover ? "post-card__media" : "post-card__media post-card__media--art"}>
         {post.cover ? (
           <Picture photo={post.cover} sizes={CARD_SIZES} alt="" loading={loading} />
         ) : (

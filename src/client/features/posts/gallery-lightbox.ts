@@ -46,7 +46,7 @@ export function openLightbox({
       alt: labels.alt(position + 1),
     })),
     index,
-    bgOpacity: 0.94,
+    bgOpacity: 1,
     showHideAnimationType: "fade",
     indexIndicatorSep: " / ",
     closeTitle: labels.close,
@@ -59,14 +59,14 @@ export function openLightbox({
   });
   lightbox.on("change", () => onChange(lightbox.currIndex));
   // Busy while it fades in: gestures start to count once it is open.
-  let opened = false;
+  const opening = { done: false };
   lightbox.on("openingAnimationEnd", () => {
-    opened = true;
+    opening.done = true;
     lightbox.element?.setAttribute("aria-busy", "false");
   });
   lightbox.on("destroy", onClose);
   lightbox.init();
   lightbox.element?.setAttribute("aria-label", labels.dialog);
   lightbox.element?.setAttribute("aria-modal", "true");
-  if (!opened) lightbox.element?.setAttribute("aria-busy", "true");
+  if (!opening.done) lightbox.element?.setAttribute("aria-busy", "true");
 }
