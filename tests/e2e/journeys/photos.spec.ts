@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { devices, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitingForApp } from "../fixtures";
@@ -46,6 +47,12 @@ async function colourOf(image: Locator): Promise<Colour | "none"> {
     if (b > r + 60 && b > g + 60) return "blue";
     return "none";
   });
+}
+
+/** Nothing an accessibility checker finds wrong in a part of the page. */
+async function expectAccessible(page: Page, selector: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Drags one element onto another with a mouse, in small steps as a hand moves. */
@@ -105,6 +112,7 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
   expect(await colourOf(photos.nth(1).getByRole("img"))).toBe("red");
   // The keyboard way says what it does, photo by photo.
   await expect(page.getByRole("button", { name: "Переместить фото 2 правее" })).toBeVisible();
+  await expectAccessible(page, ".photo-grid");
   await shot(page, testInfo, "author-orders-the-photos");
 
   // The draft keeps the order: after a reload the form comes back with the storefront first.
@@ -135,6 +143,7 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
   const bareCard = visitor.getByRole("article").filter({ hasText: bare.title });
   await expect(bareCard.locator("[data-section-art]")).toBeVisible();
   await expect(bareCard.locator("img")).toHaveCount(0);
+  await expectAccessible(visitor, ".post-grid");
   await shot(visitor, testInfo, "visitor-sees-the-covers");
 
   // The ad's gallery: the cover first, upright, then the others by the arrow and the keyboard.
@@ -152,6 +161,7 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
   await expect(gallery.getByText("3 / 3")).toBeVisible();
   await gallery.getByRole("list", { name: "Фотографии: листайте стрелками" }).press("ArrowLeft");
   await expect(gallery.getByText("2 / 3")).toBeVisible();
+  await expectAccessible(visitor, ".gallery");
   await shot(visitor, testInfo, "visitor-leafs-through-the-gallery");
 
   // Full screen at the photo being looked at; a swipe moves on; Escape closes and the focus comes back.
@@ -162,6 +172,7 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
   await expect(viewer.getByText("2 / 3")).toBeVisible();
   // Swipes count once it has faded in.
   await expect(viewer).toHaveAttribute("aria-busy", "false");
+  await expectAccessible(visitor, ".pswp");
   await shot(visitor, testInfo, "visitor-full-screen");
   await visitor.mouse.move(1000, 450);
   await visitor.mouse.down();
