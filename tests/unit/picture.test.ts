@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { moved } from "../../src/client/features/post-form/fields/PhotoField";
+import { PHOTO_ACCEPT, preparePhoto } from "../../src/client/features/post-form/photo-upload";
 import { pictureSources } from "../../src/client/ui/Picture";
 
 const photo = { url: "/uploads/a.webp", thumb_url: "/uploads/a-t.webp", width: 1600, height: 1200 };
@@ -44,5 +45,25 @@ describe("moved", () => {
   it("leaves the order as it is for a place outside the list", () => {
     expect(moved(["a", "b"], 0, 5)).toEqual(["a", "b"]);
     expect(moved(["a", "b"], 4, 0)).toEqual(["a", "b"]);
+  });
+});
+
+describe("preparePhoto", () => {
+  // jsdom, like Chrome with a HEIC, cannot decode the file: createImageBitmap is missing or refuses it.
+  it("sends a HEIC the browser cannot read as it is, for the server to convert", async () => {
+    const heic = new File([new Uint8Array([0, 0, 0, 24])], "IMG_0001.HEIC", { type: "" });
+    await expect(preparePhoto(heic)).resolves.toBe(heic);
+    const typed = new File([new Uint8Array([1])], "photo", { type: "image/heif" });
+    await expect(preparePhoto(typed)).resolves.toBe(typed);
+  });
+
+  it("refuses any other file it cannot read", async () => {
+    await expect(preparePhoto(new File([new Uint8Array([1])], "notes.txt", { type: "text/plain" }))).rejects.toThrow();
+  });
+
+  it("offers what phones produce, HEIC by name too", () => {
+    for (const kind of ["image/jpeg", "image/png", "image/webp", "image/heic", "image/heif", ".heic", ".heif"]) {
+      expect(PHOTO_ACCEPT.split(",")).toContain(kind);
+    }
   });
 });
