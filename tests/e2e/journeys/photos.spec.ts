@@ -66,6 +66,23 @@ async function dragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
   await page.mouse.up();
 }
 
+/** Drags one element onto another with a finger (touch input as a phone's screen sends it). */
+async function touchDragOnto(page: Page, from: Locator, to: Locator): Promise<void> {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error("nothing to drag");
+  const session = await page.context().newCDPSession(page);
+  const [x0, y0] = [start.x + start.width / 2, start.y + start.height / 2];
+  const [x1, y1] = [end.x + end.width / 2, end.y + end.height / 2];
+  const at = (share: number) => [{ x: x0 + (x1 - x0) * share, y: y0 + (y1 - y0) * share }];
+  await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
+  for (let step = 1; step <= 12; step += 1) {
+    await session.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(step / 12) });
+  }
+  await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await session.detach();
+}
+
 /**
  * A swipe's outcome on the strip: one photo further. Headless Chromium here does not turn synthesized touches into
  * native scrolling, so the strip is scrolled as a finger would leave it; the count must follow however it moved.
@@ -105,13 +122,18 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
   await expect(page.getByText("Добавлено 3 из 10")).toBeVisible();
   expect(await colourOf(photos.nth(0).getByRole("img"))).toBe("red");
 
-  // The storefront should be the cover: the author drags the last photo onto the first.
-  await dragOnto(page, photos.nth(2).getByRole("img"), photos.nth(0).getByRole("img"));
+  // The storefront should be the cover: on the phone the author drags the last photo by its handle onto the first.
+  await touchDragOnto(page, photos.nth(2).getByTitle("Перетащите, чтобы переставить"), photos.nth(0));
   expect(await colourOf(photos.nth(0).getByRole("img"))).toBe("blue");
   await expect(photos.nth(0).getByText("Обложка", { exact: true })).toBeVisible();
   expect(await colourOf(photos.nth(1).getByRole("img"))).toBe("red");
-  // The keyboard way says what it does, photo by photo.
-  await expect(page.getByRole("button", { name: "Переместить фото 2 правее" })).toBeVisible();
+  expect(await colourOf(photos.nth(2).getByRole("img"))).toBe("green");
+  // A mouse takes a photo anywhere; the keyboard's buttons say what they do, photo by photo.
+  await dragOnto(page, photos.nth(2).getByRole("img"), photos.nth(1).getByRole("img"));
+  expect(await colourOf(photos.nth(1).getByRole("img"))).toBe("green");
+  await page.getByRole("button", { name: "Переместить фото 2 правее" }).click();
+  expect(await colourOf(photos.nth(1).getByRole("img"))).toBe("red");
+  expect(await colourOf(photos.nth(2).getByRole("img"))).toBe("green");
   await expectAccessible(page, ".photo-grid");
   await shot(page, testInfo, "author-orders-the-photos");
 
@@ -174,9 +196,10 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
   await expect(viewer).toHaveAttribute("aria-busy", "false");
   await expectAccessible(visitor, ".pswp");
   await shot(visitor, testInfo, "visitor-full-screen");
-  await visitor.mouse.move(1000, 450);
+  // Most of the screen's width: the viewer moves on by distance whatever the speed (a slow machine drags slowly).
+  await visitor.mouse.move(1200, 450);
   await visitor.mouse.down();
-  await visitor.mouse.move(300, 460, { steps: 12 });
+  await visitor.mouse.move(150, 460, { steps: 12 });
   await visitor.mouse.up();
   await expect(viewer.getByText("3 / 3")).toBeVisible();
   await visitor.keyboard.press("Escape");
