@@ -49,6 +49,14 @@ async function colourOf(image: Locator): Promise<Colour | "none"> {
   });
 }
 
+/** The app's download offer comes 20 s into some sessions; a person closes it and goes on. */
+async function closingTheAppOffer(page: Page): Promise<void> {
+  const offer = page.getByRole("dialog", { name: "Приложение Obyava" });
+  await page.addLocatorHandler(offer, async () => {
+    await offer.getByRole("button", { name: "Закрыть" }).click();
+  });
+}
+
 /** Nothing an accessibility checker finds wrong in a part of the page. */
 async function expectAccessible(page: Page, selector: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
@@ -98,6 +106,7 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
 }, testInfo) => {
   // Two people, three uploads, a drag, a gallery and a full-screen view: more than a minute on a shared machine.
   test.slow();
+  await closingTheAppOffer(page);
   const author = await signUp(page, request, "Олена Гнатюк");
   const stamp = String(Date.now()).slice(-6);
   const title = `Маникюрный салон ищет мастера ${stamp}`;
@@ -155,6 +164,7 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
     viewport: { width: 1366, height: 900 },
   });
   const visitor = waitingForApp(await other.newPage());
+  await closingTheAppOffer(visitor);
   await visitor.goto(`/job?q=${encodeURIComponent(stamp)}`);
   const card = visitor.getByRole("article").filter({ hasText: title });
   await expect(card).toBeVisible();
