@@ -162,6 +162,8 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
     ...devices["Desktop Chrome"],
     locale: "ru-RU",
     viewport: { width: 1366, height: 900 },
+    // Asks for less motion: photos change in place, the full-screen view opens without fading.
+    reducedMotion: "reduce",
   });
   const visitor = waitingForApp(await other.newPage());
   await closingTheAppOffer(visitor);

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Photo } from "../../../shared/contract/posts";
+import { prefersStillness } from "../../lib/motion";
 import { Picture } from "../../ui/Picture";
 import "./gallery.css";
 
@@ -69,7 +70,7 @@ export function Gallery({ photos }: { photos: readonly Photo[] }) {
     };
   }, [count]);
 
-  const show = (index: number, behavior: ScrollBehavior = "smooth") => {
+  const show = (index: number, behavior: ScrollBehavior = prefersStillness() ? "instant" : "smooth") => {
     const element = strip.current;
     const to = Math.min(count - 1, Math.max(0, index));
     if (!element) return;

@@ -1,6 +1,7 @@
 import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
 import type { Photo } from "../../../shared/contract/posts";
+import { prefersStillness } from "../../lib/motion";
 
 /** The full-screen view's words, in the page's language. */
 export interface LightboxLabels {
@@ -47,7 +48,7 @@ export function openLightbox({
     })),
     index,
     bgOpacity: 1,
-    showHideAnimationType: "fade",
+    showHideAnimationType: prefersStillness() ? "none" : "fade",
     indexIndicatorSep: " / ",
     closeTitle: labels.close,
     zoomTitle: labels.zoom,
