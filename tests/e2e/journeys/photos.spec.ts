@@ -114,13 +114,14 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
   const bare = await postJobAdAs(page, `Сборщик мебели без опыта ${stamp}`, author.national);
 
   await page.goto("/form/job");
-  await page.getByLabel("Заголовок").fill(title);
-  await page
-    .getByLabel("Описание")
-    .fill("Салон на Брайтоне, свой инструмент не нужен, клиенты с первого дня. Оплата каждую неделю.");
+  const typed = {
+    Заголовок: title,
+    Описание: "Салон на Брайтоне, свой инструмент не нужен, клиенты с первого дня. Оплата каждую неделю.",
+    "Контактное лицо": "Олена",
+  };
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label).fill(value);
   await page.getByRole("checkbox", { name: "Склад и логистика" }).check();
   await page.getByLabel("Где показывать объявление").selectOption({ label: "Чикаго" });
-  await page.getByLabel("Контактное лицо").fill("Олена");
   await page.locator('input[type="file"]').setInputFiles([
     { name: "salon.png", mimeType: "image/png", buffer: await phonePhoto("red") },
     { name: "zal.png", mimeType: "image/png", buffer: await phonePhoto("green") },
@@ -132,6 +133,7 @@ test("photos: posted in the chosen order, seen on the card, in the gallery and f
   expect(await colourOf(photos.nth(0).getByRole("img"))).toBe("red");
 
   // The storefront should be the cover: on the phone the author drags the last photo by its handle onto the first.
+  await page.getByRole("list").filter({ has: photos.first() }).scrollIntoViewIfNeeded();
   await touchDragOnto(page, photos.nth(2).getByTitle("Перетащите, чтобы переставить"), photos.nth(0));
   expect(await colourOf(photos.nth(0).getByRole("img"))).toBe("blue");
   await expect(photos.nth(0).getByText("Обложка", { exact: true })).toBeVisible();
