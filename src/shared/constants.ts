@@ -13,6 +13,8 @@ export const TITLE_MAX = 120;
 export const CONTENT_MIN_EXCLUSIVE = 20;
 export const CONTENT_MAX_EXCLUSIVE = 4500;
 export const OTP_LENGTH = 6;
+/** Photos of one ad: enough to show a flat or a car from every side, few enough to upload on a phone. */
+export const MAX_PHOTOS = 10;
 
 /** Listing page sizes (20 suits a phone screen, 50 bounds the server's work). */
 export const DEFAULT_PER_PAGE = 20;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTENT_MAX_EXCLUSIVE, CONTENT_MIN_EXCLUSIVE, TITLE_MAX, TITLE_MIN } from "../constants";
+import { CONTENT_MAX_EXCLUSIVE, CONTENT_MIN_EXCLUSIVE, MAX_PHOTOS, TITLE_MAX, TITLE_MIN } from "../constants";
 import { plainText } from "../text/plain-text";
 import { v } from "../validation/messages";
 import { checkMask, EMAIL_PATTERN, phoneFields } from "./auth";
@@ -102,7 +102,7 @@ const base = {
   locationIds: z.array(dbIdSchema).min(1, v("locationRequired")).max(10, v("range")),
   contact: contactSchema,
   /** Upload ids (POST /v1/uploads) in display order: the first is the cover. */
-  photos: z.array(dbIdSchema).max(10, v("photosMax")).default([]),
+  photos: z.array(dbIdSchema).max(MAX_PHOTOS, v("photosMax")).default([]),
 };
 
 function formSchema<K extends FormKind>(kind: K) {

@@ -6,6 +6,25 @@ import { sessionToken } from "../../lib/cookies";
 export const MAX_SIDE = 1600;
 const QUALITY = 0.82;
 
+/** What the file picker offers: what phones produce, HEIC/HEIF by extension too (some phones send no type). */
+export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
+
+/** An iPhone's HEIC or HEIF photo, by its type or, when the phone sends none, by its name. */
+export const isHeic = (file: File): boolean => /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
+
+/**
+ * The file to upload: shrunk here when the browser can read it; a HEIC it cannot read (Chrome, Firefox) goes as
+ * it is and the server turns it into a photo.
+ */
+export async function preparePhoto(file: File): Promise<Blob> {
+  try {
+    return await shrinkPhoto(file);
+  } catch (failure) {
+    if (isHeic(file)) return file;
+    throw failure;
+  }
+}
+
 /**
  * A photo made small before it leaves the phone: longest side ≤ 1600 px, WebP. A truck stop's
  * connection then carries ~300 KB instead of a 5 MB camera file. EXIF rotation is applied by
@@ -76,7 +95,8 @@ export function uploadPhoto(
       reject(new ApiError(request.status, message, body));
     };
     const form = new FormData();
-    form.append("file", blob, "photo.webp");
+    // A HEIC the browser could not shrink goes as it is, under its own name: the server converts it.
+    form.append("file", blob, blob instanceof File ? blob.name : "photo.webp");
     request.send(form);
   });
 }

@@ -8,6 +8,12 @@ import { useLocale } from "../../lib/useLocale";
 import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat, relativeTimeFormat } from "../../lib/intl";
 import { postPageLocale, usePostHref } from "../../lib/usePostHref";
+import { Picture, type PictureLoading } from "../../ui/Picture";
+import { SectionArt } from "./SectionArt";
+import "../../ui/picture.css";
+
+/** A card's photo width at each viewport: one column on phones, then cards of 320–440 px. */
+const CARD_SIZES = "(min-width: 1100px) 440px, (min-width: 700px) 50vw, 100vw";
 
 /** "3 hours ago", "yesterday", "12 November": relative to when the card first rendered. */
 function useRelativeDate(iso: string): string {
@@ -25,7 +31,16 @@ function useRelativeDate(iso: string): string {
     : dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long" }).format(new Date(iso));
 }
 
-export function PostCard({ post, sectionName }: { post: PostCardData; sectionName: string | undefined }) {
+export function PostCard({
+  post,
+  sectionName,
+  loading = "lazy",
+}: {
+  post: PostCardData;
+  sectionName: string | undefined;
+  /** "lcp" for the first row of a list at the top of a page: its photos are the page's largest content. */
+  loading?: PictureLoading;
+}) {
   const { t } = useLingui();
   const date = useRelativeDate(post.created_at);
   const href = usePostHref()(post);
@@ -36,6 +51,13 @@ export function PostCard({ post, sectionName }: { post: PostCardData; sectionNam
     .slice(0, 2);
   return (
     <article className="post-card" aria-labelledby={`post-${post.id}`} lang={LOCALE_TAGS[post.lang]}>
+      <div className={post.cover ? "post-card__media" : "post-card__media post-card__media--art"}>
+        {post.cover ? (
+          <Picture photo={post.cover} sizes={CARD_SIZES} alt="" loading={loading} />
+        ) : (
+          <SectionArt section={post.section} />
+        )}
+      </div>
       <div className="post-card__top">
         {sectionName ? <span className="chip">{sectionName}</span> : null}
         {post.promoted ? <span className="chip chip--promo">{t`ТОП`}</span> : null}

@@ -8,6 +8,7 @@ import { BannerSlot } from "../banners";
 import { loadAuthorContact } from "../chat";
 import { ArticleTags } from "./ArticleTags";
 import { ContactBlock } from "./ContactBlock";
+import { Gallery } from "./Gallery";
 import { LikeButton } from "../favourites";
 import { OwnerPanel } from "../profile";
 import { PostGrid } from "./PostGrid";
@@ -46,11 +47,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   const post = data.data;
   // The price stands above the facts, in large type: a row repeating it would say it twice.
   const facts = useFieldFacts()(post.section, post.fields, post.time_zone).filter((fact) => !post.price || !fact.money);
-  const [photo, setPhoto] = useState(0);
   const views = post.view_count;
-  const position = photo + 1;
-  const count = post.photos.length;
-  const current = post.photos[photo];
   const published = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(
     new Date(post.created_at),
   );
@@ -72,35 +69,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
             <time dateTime={post.created_at}>{published}</time>
             <span>{t`Просмотров: ${views}`}</span>
           </p>
-          {current ? (
-            <figure className="gallery">
-              <img
-                src={current.url}
-                alt={t`Фото ${position} из ${count}`}
-                width={current.width}
-                height={current.height}
-              />
-              {post.photos.length > 1 ? (
-                <ul className="gallery__thumbs" aria-label={t`Фотографии`}>
-                  {post.photos.map((item, index) => {
-                    const number = index + 1;
-                    return (
-                      <li key={item.url}>
-                        <button
-                          type="button"
-                          onClick={() => setPhoto(index)}
-                          aria-pressed={index === photo}
-                          aria-label={t`Фото ${number}`}
-                        >
-                          <img src={item.thumb_url} alt="" width={96} height={72} loading="lazy" />
-                        </button>
-                      </li>
-                    );
-                  })}
-                </ul>
-              ) : null}
-            </figure>
-          ) : null}
+          {post.photos.length ? <Gallery photos={post.photos} /> : null}
           {post.price ? <p className="post-page__price">{post.price}</p> : null}
           {facts.length ? (
             <dl className="facts">
@@ -144,7 +113,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
           <h2 id="similar-title">
             <Trans>Похожие объявления</Trans>
           </h2>
-          <PostGrid posts={post.similar} withSections />
+          <PostGrid posts={post.similar} withSections belowFold />
         </section>
       ) : null}
     </article>
