@@ -54,13 +54,14 @@ describe("a first visit in the browser's language, decided before any HTML", () 
   });
 
   it("ignores odd input: a huge header, an unknown cookie, a wildcard", async () => {
-    for (const headers of [
+    const odd: Record<string, string>[] = [
       { "Accept-Language": `${"x-".repeat(3_000)}en` },
       { "Accept-Language": "*", Cookie: "i18n_redirected=%00xx" },
       { "Accept-Language": ";q=;;,,,q=1e999" },
-    ]) {
+    ];
+    for (const headers of odd) {
       const response = await open("/", headers);
-      expect(response.status, Object.values(headers)[0]?.slice(0, 40)).toBe(200);
+      expect(response.status, (headers["Accept-Language"] ?? "").slice(0, 40)).toBe(200);
     }
   });
 
