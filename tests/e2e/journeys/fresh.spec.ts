@@ -86,10 +86,21 @@ test("an English browser's first visit to / is answered in English by the server
   await context.close();
 });
 
-test("offline, a page never visited shows the offline page at once, not after a timeout", async ({ page, context }) => {
+test("with the worker installed, a repeat visit arrives drawn; offline, an unvisited page shows the offline page at once", async ({
+  page,
+  context,
+}) => {
   await page.goto("/cdl");
   await waitForController(page);
   await expect(page.getByRole("article").first()).toBeVisible();
+  // The worker answers the repeat visit with the server's drawn page: header and ads in one paint, no blank
+  // frame between them while the scripts and the data come.
+  const again = await page.goto("/job");
+  expect(again?.fromServiceWorker()).toBe(true);
+  const html = (await again?.text()) ?? "";
+  expect(html).toContain('<div id="root" data-ssr>');
+  expect(html).toMatch(/<article class="post-card"/);
+
   await context.setOffline(true);
   const started = Date.now();
   await page.goto("/workers", { waitUntil: "commit" });
