@@ -86,7 +86,7 @@ test("an English browser's first visit to / is answered in English by the server
   await context.close();
 });
 
-test("with the worker, a repeat visit arrives drawn; offline, an unvisited page shows the offline page at once", async ({
+test("with the worker, a repeat visit arrives drawn; offline, an unvisited page shows the offline page fast", async ({
   page,
   context,
 }) => {
