@@ -35,12 +35,13 @@ describe("a first visit in the browser's language, decided before any HTML", () 
   });
 
   it("keeps a Russian browser, a remembered Russian choice and crawlers on the Russian page", async () => {
-    for (const headers of [
+    const staying: Record<string, string>[] = [
       { "Accept-Language": "ru-RU,ru;q=0.9,en;q=0.8" },
       { "Accept-Language": "en-US", Cookie: "i18n_redirected=ru" },
       { "Accept-Language": "en-US", "User-Agent": GOOGLEBOT },
       { "Accept-Language": "de-DE,fr;q=0.5" },
-    ]) {
+    ];
+    for (const headers of staying) {
       const response = await open("/", headers);
       expect(response.status, JSON.stringify(headers)).toBe(200);
       expect(response.headers.get("vary"), JSON.stringify(headers)).toMatch(/Accept-Language, Cookie/);

@@ -78,7 +78,8 @@ export async function listPostCards(
 ): Promise<CardRow[]> {
   const readIds = () => promotedIds(db, conditions, now);
   const ids = await (cacheKey === undefined ? readIds() : promotedIdsCache.get(`promoted:${cacheKey}`, readIds));
-  const regularCondition = or(isNull(posts.promotedUntil), lte(posts.promotedUntil, now));
+  // or() of two conditions is never empty; drizzle types it as maybe undefined.
+  const regularCondition = or(isNull(posts.promotedUntil), lte(posts.promotedUntil, now)) ?? sql`true`;
   let layout = pageLayout(offset, limit, ids.length);
   const wantedRegular = layout.places.filter((kind) => kind === "regular").length;
   let regular = wantedRegular
