@@ -2,6 +2,7 @@
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import type { RouteHandlerCallback } from "workbox-core";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
 
@@ -24,10 +25,42 @@ function isPrivate(request: Request, url: URL): boolean {
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/^v$/, /^utm_/, /^fbclid$/] });
 cleanupOutdatedCaches();
 
-// Service-worker-first: every page navigation is answered by the precached shell, so the
-// app opens with no network; the API, files and the health check are never navigations.
+/**
+ * A navigation waits this long for the server's page before the precached shell answers instead: a
+ * connection that says it is up but does not answer still opens the app.
+ */
+const PAGE_TIMEOUT_MS = 3000;
+const shell = createHandlerBoundToURL("index.html");
+
+/** The server's answer, or a rejection once `ms` have passed without one. */
+function withinTime(request: Request, ms: number): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error("no answer in time")), ms);
+    fetch(request)
+      .then(resolve, reject)
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+/**
+ * Network first for pages: the server answers a visitor's page already drawn, so a repeat visit paints
+ * the header and the ads together (the precached shell holds only the header, and left a blank frame
+ * until the scripts and the data came). Without a network, the shell answers at once and the app draws
+ * the kept copy or the offline page: no waiting for a timeout when the browser knows it is offline or
+ * the connection fails fast.
+ */
+const pageHandler: RouteHandlerCallback = async (options) => {
+  const { request } = options;
+  if (!(request instanceof Request) || !self.navigator.onLine) return shell(options);
+  try {
+    return await withinTime(request, PAGE_TIMEOUT_MS);
+  } catch {
+    return shell(options);
+  }
+};
+
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL("index.html"), {
+  new NavigationRoute(pageHandler, {
     // Files (a photo or an icon opened on its own, the sitemap) go to the network, like the API;
     // Workbox matches the path with its query string.
     denylist: [

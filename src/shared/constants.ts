@@ -20,5 +20,13 @@ export const MAX_PHOTOS = 10;
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 50;
 
+/**
+ * Promoted ads take marked places of a listing, never its top: in every 20 places (0-based) these three,
+ * while their promotion runs; every other place is the newest ads. Which promoted ads fill them turns
+ * every hour, so each promoted ad has its turn on the first page.
+ */
+export const PROMOTED_SLOTS = { every: 20, at: [0, 7, 14] } as const;
+export const PROMOTED_ROTATION_MS = 60 * 60 * 1000;
+
 /** Cookie names, read by the client and the server alike. */
 export const COOKIE = { token: "token", location: "location", locale: "i18n_redirected" } as const;

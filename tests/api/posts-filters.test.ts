@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { POST_FIELDS } from "../../src/shared/contract/post-fields";
 import { postListResponseSchema, type PostCard } from "../../src/shared/contract/posts";
+import { isPromotedSlot } from "../../src/server/features/posts/promoted-slots";
 import { getJson } from "./client";
 
 async function list(query: string) {
@@ -24,16 +25,25 @@ describe("GET /v1/posts filters", () => {
     }
   });
 
-  it("lists promoted posts first, then newest", async () => {
+  it("lists the newest first, with promoted ads only in their marked places", async () => {
     const page = await list("section=cdl&per_page=50");
-    const promoted = page.data.map((card) => card.promoted);
-    expect(promoted).toContain(true);
-    expect(promoted).toContain(false);
-    expect(promoted.indexOf(false)).toBe(promoted.lastIndexOf(true) + 1);
-    for (const group of [true, false]) {
-      const times = page.data.filter((card) => card.promoted === group).map((card) => Date.parse(card.created_at));
-      expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const promotedPlaces = page.data.flatMap((card, place) => (card.promoted ? [place] : []));
+    expect(promotedPlaces.length).toBeGreaterThan(0);
+    expect(promotedPlaces.every((place) => isPromotedSlot(place))).toBe(true);
+    // At most 3 of every 20: never a wall of paid ads at the top.
+    expect(page.data.slice(0, 20).filter((card) => card.promoted).length).toBeLessThanOrEqual(3);
+    const times = page.data.filter((card) => !card.promoted).map((card) => Date.parse(card.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+
+  it("shows every ad of a listing exactly once across its pages, promoted ones included", async () => {
+    const first = await list("section=cdl&per_page=7");
+    const seen: number[] = [];
+    for (let page = 1; page <= first.meta.last_page; page++) {
+      seen.push(...(await list(`section=cdl&per_page=7&page=${page}`)).data.map((card) => card.id));
     }
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.length).toBe(first.meta.total);
   });
 
   it("filters by a category of the section", async () => {

@@ -5,6 +5,9 @@ import { isNetworkError } from "./api";
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The browser says it has no network (the server's page renderer has no navigator). */
+const offline = () => typeof navigator !== "undefined" && "onLine" in navigator && !navigator.onLine;
+
 /**
  * The first segment of every key that holds the signed-in user's own data (their ads, favourites,
  * chats, settings, their ads' statistics): signing out drops all of it at once, and it is never shared.
@@ -44,7 +47,9 @@ export function createQueryClient(): QueryClient {
         gcTime: WEEK_MS,
         // Try the network even when the browser says offline, and fall back to the cache.
         networkMode: "offlineFirst",
-        retry: 1,
+        // One more try for a hiccup, none when the browser knows it is offline: the retry waited a second
+        // for nothing, on every call of a page, before the kept copy or the offline page could show.
+        retry: (failures, error) => failures < 1 && !(isNetworkError(error) && offline()),
       },
       // A write is tried even when the browser says offline: a failure is what sends an ad to the outbox.
       mutations: { networkMode: "always" },
@@ -68,9 +73,6 @@ export async function persistQueries(queryClient: QueryClient, buildId: string):
   await queryClient.invalidateQueries({ refetchType: "none" });
   persistQueryClientSubscribe(options);
 }
-
-/** The browser says it has no network (the server's page renderer has no navigator). */
-const offline = () => typeof navigator !== "undefined" && "onLine" in navigator && !navigator.onLine;
 
 /**
  * A route's data before it draws, network first: a copy this tab read under 30 s ago and nothing has

@@ -34,7 +34,9 @@ test("a phone revealed once stays readable offline; one never revealed says it n
 
   await driver.goto(`/job/post/${unseen.slug}`);
   await expect(driver.getByRole("heading", { level: 1, name: unseen.title })).toBeVisible();
-  await waitForPersisted(driver, unseen.slug);
+  // The pages arrived drawn with their data (the worker's API cache never saw it): the persisted query cache
+  // must hold each ad itself, not only the address's redirect lookup, before the signal goes.
+  await waitForPersisted(driver, `"detail","ru","job","${unseen.slug}"`);
   await waitForPersisted(driver, revealed.slug);
 
   // On the road, no signal: the first ad's phone is still there.

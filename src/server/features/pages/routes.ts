@@ -1,10 +1,11 @@
 import { Hono, type Context } from "hono";
 import { loadPath, pageLoadsOf, pageOf } from "../../../shared/boot-data";
-import { LOCALE_TAGS } from "../../../shared/locales";
+import { LOCALE_TAGS, localeFromPath } from "../../../shared/locales";
 import { answerMissesPage, mayMissPage, type RouteMatch } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import { bootAnswers, bootDataScript, isSignedIn, recordingFetch, type InternalFetch } from "../../html/boot-data";
 import { isBot } from "../../html/bots";
+import { LANGUAGE_VARY, languageRedirect, redirectToLanguage } from "../../html/first-language";
 import { botNotFoundPage, type PageHead, type Shell } from "../../html/shell";
 import type { PageRenderer } from "../../html/ssr";
 import { requestOrigin } from "../../http/origin";
@@ -77,95 +78,106 @@ export function pageRoutes(deps: {
     return html(c, body, status);
   };
 
-  return new Hono().get("*", async (c) => {
-    const url = new URL(c.req.url);
-    const path = c.req.path;
-    if (path !== "/" && path.endsWith("/")) {
-      const target = url.pathname.replace(/\/+$/, "") || "/";
-      if (!leavesSite(target)) {
-        c.header("Cache-Control", REDIRECT_CACHE);
-        return c.redirect(target + url.search, 301);
+  return new Hono()
+    .use("*", async (c, next) => {
+      await next();
+      // An unprefixed page would have been another language's for another visitor (first-language.ts).
+      if (localeFromPath(c.req.path) === "ru" && !c.res.headers.get("vary")?.includes("Cookie")) {
+        c.res.headers.append("Vary", LANGUAGE_VARY);
       }
-    }
-    const redirect = await findRedirect(db, path);
-    if (redirect && !leavesSite(redirect.target)) {
-      c.header("Cache-Control", REDIRECT_CACHE);
-      return c.redirect(locationOf(redirect.target, url.search), redirect.status);
-    }
-
-    const resolved = await resolvePage(db, reference, path);
-    const page =
-      resolved.found && (await missingByLoads(fetchInternal, resolved.match, url.searchParams))
-        ? ({ found: false, locale: resolved.match.locale } as const)
-        : resolved;
-    if (page.found) {
-      const origin = requestOrigin(c);
-      const head = pageHeadOf(page.match, page.facts, origin);
-      if (!isSignedIn(c)) {
-        // An anonymous page is everyone's (drawn-cache.ts): what it depends on is in the key, the address,
-        // the origin its links use and the trusted location headers /v1/location/current reads.
-        const key = JSON.stringify([
-          origin,
-          url.pathname,
-          url.search,
-          c.req.header("cf-ipcountry") ?? "",
-          c.req.header("cf-region-code") ?? "",
-        ]);
-        const { page: drawn, hit } = await drawnPage(key, async () => {
-          const kind = page.match.location
-            ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null)
-            : null;
-          const answers = await bootAnswers(c, fetchInternal, page.match, kind);
-          const content = await renderer.render({
-            url: `${url.pathname}${url.search}`,
-            locale: page.match.locale,
-            answers,
-            send: recordingFetch(c, fetchInternal, answers, page.match.locale),
-          });
-          const body = shell.render(head, bootDataScript(answers), content);
-          // A page drawn without its content (late, failed) is not kept: the next visitor tries again.
-          return body === null ? null : withGzip({ body, postId: postIdOf(answers), complete: content !== null });
-        });
-        if (drawn) {
-          // Served from the cache, a visitor's read of an ad is still a view (a crawler's is not).
-          if (hit && drawn.postId !== null && !isBot(c.req.header("user-agent")))
-            countView(db, drawn.postId, new Date());
-          c.header("X-Page-Cache", hit ? "hit" : "miss");
-          if (drawn.gzipped && /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "")) {
-            // Compressed once when drawn, not on every answer (the compress middleware leaves it).
-            c.header("Content-Encoding", "gzip");
-            c.header("Vary", "Accept-Encoding");
-            c.header("Cache-Control", REVALIDATE);
-            c.header("Content-Type", "text/html; charset=utf-8");
-            return c.body(new Uint8Array(drawn.gzipped), 200);
-          }
-          return html(c, drawn.body, 200);
+    })
+    .get("*", async (c) => {
+      const url = new URL(c.req.url);
+      const path = c.req.path;
+      if (path !== "/" && path.endsWith("/")) {
+        const target = url.pathname.replace(/\/+$/, "") || "/";
+        if (!leavesSite(target)) {
+          c.header("Cache-Control", REDIRECT_CACHE);
+          return c.redirect(target + url.search, 301);
         }
-        return render(c, head, 200);
       }
-      // Crawlers get the page as a visitor does, content and all; their reads count no views (posts/routes.ts).
-      const kind = page.match.location
-        ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null)
-        : null;
-      const answers = await bootAnswers(c, fetchInternal, page.match, kind);
-      // A visitor's first screen is in the HTML; a signed-in one's page is theirs, drawn by their browser.
-      const content = isSignedIn(c)
-        ? null
-        : await renderer.render({
-            url: `${url.pathname}${url.search}`,
-            locale: page.match.locale,
-            answers,
-            send: recordingFetch(c, fetchInternal, answers, page.match.locale),
-          });
-      return render(c, head, 200, bootDataScript(answers), content);
-    }
+      const redirect = await findRedirect(db, path);
+      if (redirect && !leavesSite(redirect.target)) {
+        c.header("Cache-Control", REDIRECT_CACHE);
+        return c.redirect(locationOf(redirect.target, url.search), redirect.status);
+      }
 
-    // The answer to a missing page depends on who asks: caches must keep them apart.
-    c.header("Vary", "User-Agent");
-    const head = notFoundPageHead(page.locale, path);
-    if (isBot(c.req.header("user-agent"))) {
-      return html(c, botNotFoundPage(LOCALE_TAGS[page.locale], head.title, head.description), 404);
-    }
-    return render(c, head, 404);
-  });
+      const moved = languageRedirect(c, path, url.search);
+      if (moved && !leavesSite(moved)) return redirectToLanguage(c, moved);
+
+      const resolved = await resolvePage(db, reference, path);
+      const page =
+        resolved.found && (await missingByLoads(fetchInternal, resolved.match, url.searchParams))
+          ? ({ found: false, locale: resolved.match.locale } as const)
+          : resolved;
+      if (page.found) {
+        const origin = requestOrigin(c);
+        const head = pageHeadOf(page.match, page.facts, origin);
+        if (!isSignedIn(c)) {
+          // An anonymous page is everyone's (drawn-cache.ts): what it depends on is in the key, the address,
+          // the origin its links use and the trusted location headers /v1/location/current reads.
+          const key = JSON.stringify([
+            origin,
+            url.pathname,
+            url.search,
+            c.req.header("cf-ipcountry") ?? "",
+            c.req.header("cf-region-code") ?? "",
+          ]);
+          const { page: drawn, hit } = await drawnPage(key, async () => {
+            const kind = page.match.location
+              ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null)
+              : null;
+            const answers = await bootAnswers(c, fetchInternal, page.match, kind);
+            const content = await renderer.render({
+              url: `${url.pathname}${url.search}`,
+              locale: page.match.locale,
+              answers,
+              send: recordingFetch(c, fetchInternal, answers, page.match.locale),
+            });
+            const body = shell.render(head, bootDataScript(answers), content);
+            // A page drawn without its content (late, failed) is not kept: the next visitor tries again.
+            return body === null ? null : withGzip({ body, postId: postIdOf(answers), complete: content !== null });
+          });
+          if (drawn) {
+            // Served from the cache, a visitor's read of an ad is still a view (a crawler's is not).
+            if (hit && drawn.postId !== null && !isBot(c.req.header("user-agent")))
+              countView(db, drawn.postId, new Date());
+            c.header("X-Page-Cache", hit ? "hit" : "miss");
+            if (drawn.gzipped && /\bgzip\b/i.test(c.req.header("accept-encoding") ?? "")) {
+              // Compressed once when drawn, not on every answer (the compress middleware leaves it).
+              c.header("Content-Encoding", "gzip");
+              c.header("Vary", "Accept-Encoding");
+              c.header("Cache-Control", REVALIDATE);
+              c.header("Content-Type", "text/html; charset=utf-8");
+              return c.body(new Uint8Array(drawn.gzipped), 200);
+            }
+            return html(c, drawn.body, 200);
+          }
+          return render(c, head, 200);
+        }
+        // Crawlers get the page as a visitor does, content and all; their reads count no views (posts/routes.ts).
+        const kind = page.match.location
+          ? ((await reference.get()).locationBySlug.get(page.match.location)?.kind ?? null)
+          : null;
+        const answers = await bootAnswers(c, fetchInternal, page.match, kind);
+        // A visitor's first screen is in the HTML; a signed-in one's page is theirs, drawn by their browser.
+        const content = isSignedIn(c)
+          ? null
+          : await renderer.render({
+              url: `${url.pathname}${url.search}`,
+              locale: page.match.locale,
+              answers,
+              send: recordingFetch(c, fetchInternal, answers, page.match.locale),
+            });
+        return render(c, head, 200, bootDataScript(answers), content);
+      }
+
+      // The answer to a missing page depends on who asks: caches must keep them apart.
+      c.header("Vary", "User-Agent");
+      const head = notFoundPageHead(page.locale, path);
+      if (isBot(c.req.header("user-agent"))) {
+        return html(c, botNotFoundPage(LOCALE_TAGS[page.locale], head.title, head.description), 404);
+      }
+      return render(c, head, 404);
+    });
 }

@@ -2,6 +2,7 @@ import { clearDrawnPages } from "../pages/drawn-cache";
 import { clearCountCache } from "./count-cache";
 import { clearDetailCache, clearSimilarCache } from "./detail-service";
 import { clearPageCache } from "./page-cache";
+import { clearPromotedCache } from "./repo";
 import { clearSearchCache } from "./service";
 import { markTypoWordsStale } from "./typo-words";
 
@@ -19,6 +20,7 @@ export function clearAdCaches(): void {
   clearSimilarCache();
   clearDetailCache();
   clearPageCache();
+  clearPromotedCache();
   markTypoWordsStale();
   clearDrawnPages();
 }

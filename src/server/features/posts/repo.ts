@@ -1,10 +1,10 @@
-import { and, count, eq, gt, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
+import { PROMOTED_ROTATION_MS } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { categories, locations, posts, sections } from "../../db/schema";
+import { shortCache } from "../../lib/short-cache";
 import { cardColumns, type CardRow } from "./cards";
-import { cachedCount } from "./count-cache";
-
-const PROMOTED_COUNT_TTL_MS = 5_000;
+import { pageLayout, rotationOf } from "./promoted-slots";
 
 export async function countPosts(db: Db, conditions: SQL[]): Promise<number> {
   const [row] = await db
@@ -32,10 +32,41 @@ export function cardsWhere(db: Db, conditions: (SQL | undefined)[], limit: numbe
   );
 }
 
+/** The promoted ads a filter set has, in order: kept a few seconds (one read per listing request otherwise). */
+const PROMOTED_IDS_TTL_MS = 5_000;
+const promotedIdsCache = shortCache<string, number[]>({ ttlMs: PROMOTED_IDS_TTL_MS, max: 200 });
+
+/** Forgets every kept list of promoted ads (an ad was posted, edited, hidden, deleted or promoted). */
+export function clearPromotedCache(): void {
+  promotedIdsCache.clear();
+}
+
+async function promotedIds(db: Db, conditions: SQL[], now: Date): Promise<number[]> {
+  // Few ads are promoted at a time: posts_promoted_idx finds them, and only their ids are sorted.
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(...conditions, gt(posts.promotedUntil, now)))
+    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`);
+  return rows.map((row) => row.id);
+}
+
+/** The promoted ads of places `from`… of this hour's turn (rotationOf), as cards in that order. */
+async function promotedCards(db: Db, conditions: SQL[], ids: number[], from: number, count: number, now: Date) {
+  if (count === 0) return [];
+  const turn = rotationOf(ids.length, now, PROMOTED_ROTATION_MS);
+  const wanted = Array.from({ length: count }, (_, i) => ids[(turn + from + i) % ids.length] ?? 0);
+  // The promotion is checked again: one that ended since the ids were read is not shown as promoted.
+  const rows = await cardsWhere(db, [...conditions, gt(posts.promotedUntil, now), inArray(posts.id, wanted)], count, 0);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return wanted.flatMap((id) => byId.get(id) ?? []);
+}
+
 /**
- * Promoted posts first (promotion still running), then newest; id breaks ties so pages never overlap.
- * Two ordered reads instead of one ORDER BY on "is promoted": that expression has no index, so one
- * query would sort every matching row, while each part here walks an index and stops at the page.
+ * A listing page: the newest ads, with promoted ads (promotion still running) in the marked places of
+ * promoted-slots.ts, each promoted ad once in the whole listing and never again among the newest.
+ * The newest are one index walk that stops at the page (status/section/category with created_at), the
+ * promoted a short id list through their own index: nothing sorts every matching row.
  */
 export async function listPostCards(
   db: Db,
@@ -45,16 +76,32 @@ export async function listPostCards(
   offset: number,
   cacheKey?: string,
 ): Promise<CardRow[]> {
-  const promoted = gt(posts.promotedUntil, now);
-  // The promoted count of a filter set is kept a few seconds (one count per listing request
-  // otherwise); a promotion starting or ending meanwhile can shift a page by one ad at most that long.
-  const countPromoted = () => countPosts(db, [...conditions, promoted]);
-  const promotedCount = await (cacheKey === undefined
-    ? countPromoted()
-    : cachedCount(`promoted:${cacheKey}`, countPromoted, now.getTime(), PROMOTED_COUNT_TTL_MS));
-  const first = offset < promotedCount ? await cardsWhere(db, [...conditions, promoted], limit, offset) : [];
-  const rest = limit - first.length;
-  if (rest <= 0) return first;
-  const regular = or(isNull(posts.promotedUntil), lte(posts.promotedUntil, now));
-  return [...first, ...(await cardsWhere(db, [...conditions, regular], rest, Math.max(0, offset - promotedCount)))];
+  const readIds = () => promotedIds(db, conditions, now);
+  const ids = await (cacheKey === undefined ? readIds() : promotedIdsCache.get(`promoted:${cacheKey}`, readIds));
+  // or() of two conditions is never empty; drizzle types it as maybe undefined.
+  const regularCondition = or(isNull(posts.promotedUntil), lte(posts.promotedUntil, now)) ?? sql`true`;
+  let layout = pageLayout(offset, limit, ids.length);
+  const wantedRegular = layout.places.filter((kind) => kind === "regular").length;
+  let regular = wantedRegular
+    ? await cardsWhere(db, [...conditions, regularCondition], wantedRegular, layout.regularFrom)
+    : [];
+  if (regular.length < wantedRegular) {
+    // The newest ran out on this page or before it: the promoted left take their places.
+    const known =
+      regular.length > 0 || layout.regularFrom === 0
+        ? layout.regularFrom + regular.length
+        : await countPosts(db, [...conditions, regularCondition]);
+    if (known < layout.regularFrom) regular = [];
+    layout = pageLayout(offset, limit, ids.length, known);
+  }
+  const promotedCount = layout.places.length - layout.places.filter((kind) => kind === "regular").length;
+  const promoted = await promotedCards(db, conditions, ids, layout.promotedFrom, promotedCount, now);
+  const page: CardRow[] = [];
+  let p = 0;
+  let r = 0;
+  for (const kind of layout.places) {
+    const row = kind === "promoted" ? promoted[p++] : regular[r++];
+    if (row) page.push(row);
+  }
+  return page;
 }
