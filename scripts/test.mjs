@@ -91,7 +91,12 @@ const steps =
         () => run("extract messages", bin("lingui"), ["extract", "--clean"]),
         () => vitest("unit"),
         () => run("build", process.execPath, [path.join(root, "scripts/build.mjs")]),
-        () => run("size budgets (first visit to /)", process.execPath, ["--import", "tsx", path.join(root, "scripts/size.mjs")]),
+        () =>
+          run("size budgets (first visit to /)", process.execPath, [
+            "--import",
+            "tsx",
+            path.join(root, "scripts/size.mjs"),
+          ]),
         () => vitest("api"),
         chromiumCheck,
         playwright,
