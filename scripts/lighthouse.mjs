@@ -73,6 +73,8 @@ const reportsDir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-lighthouse-repo
 /** @type {{ origin: string, stop: () => void } | null} */
 let server = null;
 const startedAt = Date.now();
+/** The machine's load when the measure began: the scores move with it. */
+const loadAtStart = os.loadavg()[0].toFixed(2);
 let failed = false;
 try {
   server = await serveBuilt("lighthouse");
@@ -178,7 +180,8 @@ try {
       "",
       `Targets: ${targets}. Chromium ${chromePath}, the real server with a fresh demo database; the post is the`,
       `first with a photo${photo ? "" : " (none had one: the first post)"}. The whole measure took ${minutes} min;`,
-      `load average at its end ${load} (${os.cpus().length} cores, up ${(os.uptime() / 3600).toFixed(1)} h).`,
+      `load average ${loadAtStart} at its start, ${load} at its end ` +
+        `(${os.cpus().length} cores, up ${(os.uptime() / 3600).toFixed(1)} h).`,
       "Performance moves by several points between runs on a shared 2-core machine, hence the median.",
       "<!-- lighthouse:end -->",
     ].join("\n");
