@@ -58,8 +58,8 @@ export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
 /**
  * Whether a read's answer is checked against its contract here. The server's page renderer checks every
  * answer a page is drawn from (the boot data a browser then takes), development builds and unit tests check
- * every read; a production browser takes reads as typed, because the same build's server wrote them (its
- * handlers return the contracts' output types, every default filled) and zod alone would be ~26 KB gzip of
+ * every read; a production browser takes reads as typed, because the same build's server wrote them, already
+ * as the contracts parse them (tests/api/answers-as-contracts.test.ts), and zod alone would be ~26 KB gzip of
  * a browsing visit's JavaScript. Writes are always checked: their answers carry tokens and form outcomes.
  */
 const CHECK_READS = import.meta.env.DEV || import.meta.env.SSR;
