@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import {
-  authorsPath,
-  categoryCountsPath,
-  LOCATIONS_PATH,
-  postDetailPath,
-  postListPath,
-  redirectsPath,
-  SECTIONS_PATH,
-  widgetsPath,
-} from "../../src/shared/api-paths";
+import * as api from "../../src/shared/api-paths";
 import { authorsResponseSchema } from "../../src/shared/contract/articles";
 import { locationCurrentResponseSchema, locationsResponseSchema } from "../../src/shared/contract/locations";
 import { mainConfigSchema } from "../../src/shared/contract/main-config";
@@ -39,25 +30,25 @@ describe("a browsing visit's reads are answered as their contracts parse them", 
     "in %s: listings, an ad, sections, places, session, redirects, SEO, banners",
     async (locale) => {
       const list = postListResponseSchema.parse(
-        (await getJson(postListPath({ page: 1, per_page: 20 }), { headers: { "Accept-Language": locale } })).body,
+        (await getJson(api.postListPath({ page: 1, per_page: 20 }), { headers: { "Accept-Language": locale } })).body,
       );
       const first = list.data[0];
       if (!first) throw new Error("the demo data has no ads");
       const reads: Array<[string, z.ZodType]> = [
-        [postListPath({ page: 1, per_page: 20 }), postListResponseSchema],
-        [postListPath({ section: first.section, page: 2, per_page: 20 }), postListResponseSchema],
-        [postDetailPath(first.section, first.slug), postDetailResponseSchema],
-        [SECTIONS_PATH, sectionsResponseSchema],
-        [categoryCountsPath(first.section, undefined), categoryCountsResponseSchema],
-        [LOCATIONS_PATH, locationsResponseSchema],
+        [api.postListPath({ page: 1, per_page: 20 }), postListResponseSchema],
+        [api.postListPath({ section: first.section, page: 2, per_page: 20 }), postListResponseSchema],
+        [api.postDetailPath(first.section, first.slug), postDetailResponseSchema],
+        [api.SECTIONS_PATH, sectionsResponseSchema],
+        [api.categoryCountsPath(first.section, undefined), categoryCountsResponseSchema],
+        [api.LOCATIONS_PATH, locationsResponseSchema],
         ["/v1/location/current", locationCurrentResponseSchema],
         ["/v1/main-config", mainConfigSchema],
-        [redirectsPath(`/${first.section}`), redirectResponseSchema],
+        [api.redirectsPath(`/${first.section}`), redirectResponseSchema],
         [`/v1/seo/meta?path=${encodeURIComponent(`/${first.section}`)}`, seoMetaResponseSchema],
         ["/v1/publications/count", publicationCountResponseSchema],
-        [authorsPath("blog"), authorsResponseSchema],
+        [api.authorsPath("blog"), authorsResponseSchema],
         ...WIDGET_TYPES.map((type): [string, z.ZodType] => [
-          widgetsPath(type, { type: first.section }),
+          api.widgetsPath(type, { type: first.section }),
           widgetsResponseSchema,
         ]),
       ];
