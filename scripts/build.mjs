@@ -1,9 +1,10 @@
-// `npm run build`: compiled catalogs, the client and its service worker, the server's page renderer, and the stamp
-// `npm start` checks.
+// `npm run build`: compiled catalogs, the client and its service worker, the server's page renderer, brotli and
+// gzip copies of the client's text files, and the stamp `npm start` checks.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeBuildStamp } from "./build-stamp.mjs";
+import { precompress } from "./precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -16,4 +17,5 @@ for (const [command, args] of [
   const run = spawnSync(command, args, { cwd: root, stdio: "inherit" });
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
+await precompress(path.join(root, "dist"));
 writeBuildStamp(root);

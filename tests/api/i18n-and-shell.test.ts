@@ -35,6 +35,23 @@ describe("the built client", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
+  it("sends a script's brotli or gzip copy made at build time, as the browser accepts it", async () => {
+    const html = await (await get("/")).text();
+    const asset = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1] ?? "";
+    const as = (encoding: string) => get(asset, { headers: { "Accept-Encoding": encoding } });
+    const [br, gzip, plain] = await Promise.all([as("gzip, deflate, br, zstd"), as("gzip, deflate"), as("identity")]);
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    // The same script whichever copy travelled (fetch decodes it), cached for a year all the same.
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(1000);
+    expect(await br.text()).toBe(text);
+    expect(await gzip.text()).toBe(text);
+    expect(br.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
   it("serves the service worker and an installable manifest", async () => {
     const sw = await get("/custom-sw.js?v=test");
     expect(sw.status).toBe(200);

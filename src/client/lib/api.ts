@@ -55,6 +55,15 @@ export function handleSessionExpiry(handler: () => void): void {
  */
 export type SchemaLoader<S extends z.ZodType> = () => Promise<S>;
 
+/**
+ * Whether a read's answer is checked against its contract here. The server's page renderer checks every
+ * answer a page is drawn from (the boot data a browser then takes), development builds and unit tests check
+ * every read; a production browser takes reads as typed, because the same build's server wrote them, already
+ * as the contracts parse them (tests/api/answers-as-contracts.test.ts), and zod alone would be ~26 KB gzip of
+ * a browsing visit's JavaScript. Writes are always checked: their answers carry tokens and form outcomes.
+ */
+const CHECK_READS = import.meta.env.DEV || import.meta.env.SSR;
+
 async function call<S extends z.ZodType>(
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
   path: string,
@@ -73,9 +82,12 @@ async function call<S extends z.ZodType>(
     // English is sent as itself: this server has English texts.
     "Accept-Language": options.locale,
   };
+  const check = method !== "GET" || CHECK_READS;
   // Loaded while the request is in flight; a failed load matters only once the answer is good.
-  const schema = loadSchema();
-  schema.catch(() => undefined);
+  const schema = check ? loadSchema() : null;
+  schema?.catch(() => undefined);
+  const read = async (answer: unknown): Promise<z.infer<S>> =>
+    schema ? (await schema).parse(answer) : (answer as z.infer<S>);
   const token = options.token === undefined ? sessionToken() : options.token;
   // The server answered this call in the page itself (public calls of an anonymous first render).
   if (method === "GET" && !token) {
@@ -84,7 +96,7 @@ async function call<S extends z.ZodType>(
       // Each answer is checked in a task of its own: the first page's calls would otherwise all be
       // checked in the one task that starts the app.
       await yieldToMain();
-      return (await schema).parse(answer);
+      return read(answer);
     }
   }
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -107,12 +119,12 @@ async function call<S extends z.ZodType>(
         : response.statusText;
     throw new ApiError(response.status, message, body);
   }
-  return (await schema).parse(body);
+  return read(body);
 }
 
 /**
  * GET a JSON resource of the same-origin API in the caller's language and
- * check it against the shared contract, so a server drifting from it fails loudly here.
+ * check it against the shared contract where reads are checked (CHECK_READS).
  */
 export function apiGet<S extends z.ZodType>(
   path: string,

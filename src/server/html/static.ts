@@ -19,6 +19,8 @@ export function isPagePath(pathname: string): boolean {
 export function staticRoutes(distDir: string) {
   const files = serveStatic({
     root: distDir,
+    // The build's brotli and gzip copies (scripts/precompress.mjs), sent as the browser accepts them.
+    precompressed: true,
     onFound: (filePath, c) => {
       c.header("Cache-Control", filePath.includes("/assets/") ? IMMUTABLE : REVALIDATE);
       if (filePath.endsWith("custom-sw.js")) c.header("Service-Worker-Allowed", "/");

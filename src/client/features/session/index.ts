@@ -3,7 +3,7 @@ export { SessionEffects } from "./SessionEffects";
 export { SignOutButton } from "./SignOutButton";
 export { signOut } from "./actions";
 export { mainConfigQuery, sessionKeys } from "./api";
-export { TAB_RELOAD_KEY, completeSignIn } from "./sign-in";
+export { completeSignIn } from "./sign-in";
 export {
   authPopupDataAtom,
   authPopupVisibleAtom,
@@ -11,5 +11,6 @@ export {
   hideAuthPopupAtom,
   quickAuthSrcAtom,
   showAuthPopupAtom,
+  TAB_RELOAD_KEY,
 } from "./state";
 export { saveSessionUser, useSessionUser } from "./useSession";

@@ -9,13 +9,10 @@ import { appStore } from "../../lib/store";
 import { storeUserId } from "../../lib/stored-values";
 import { supportChat } from "../../lib/support-chat";
 import { mainConfigQuery, sessionKeys } from "./api";
-import { hideAuthPopupAtom } from "./state";
+import { hideAuthPopupAtom, TAB_RELOAD_KEY } from "./state";
 
 // Apart from signing out (actions.ts), which the header needs: this loads with the sign-in forms, and
 // with it the auth contract and the drafts' IndexedDB store (the first page's size budget).
-
-/** Another tab that set this marker has signed in: the quick-auth overlay reloads. */
-export const TAB_RELOAD_KEY = "tab-reload";
 
 /**
  * What a successful sign-in does, in order: the token for 30 days, the user in shared state, the support chat

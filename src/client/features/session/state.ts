@@ -6,6 +6,12 @@ import type { SyncStringStorage } from "jotai/vanilla/utils/atomWithStorage";
 const NO_STORAGE: SyncStringStorage = { getItem: () => null, setItem: () => undefined, removeItem: () => undefined };
 
 /**
+ * Another tab that set this marker has signed in: the quick-auth overlay reloads. Kept here, not with the
+ * sign-in's steps, so the overlay (on every page) does not bring those and the auth contract with it.
+ */
+export const TAB_RELOAD_KEY = "tab-reload";
+
+/**
  * Where an anonymous visitor was going when the auth guard stopped them:
  * kept in sessionStorage so it survives the sign-in page's reloads, not other tabs.
  */
