@@ -1,4 +1,5 @@
 import { clearDrawnPages } from "../pages/drawn-cache";
+import { clearSearchAnswers } from "../search";
 import { clearCountCache } from "./count-cache";
 import { clearDetailCache, clearSimilarCache } from "./detail-service";
 import { clearPageCache } from "./page-cache";
@@ -20,6 +21,7 @@ export function clearAdCaches(): void {
   clearDetailCache();
   clearPageCache();
   markTypoWordsStale();
+  clearSearchAnswers();
   clearDrawnPages();
 }
 

@@ -16,7 +16,10 @@ export const TYPO_CANDIDATES = 50;
  * What a search matches: the words as typed, or (when those found nothing) for each query word one of
  * the title words similar to it (typo-words.ts), searched the same way (posts.search, GIN index).
  */
-export type SearchMatch = { kind: "words"; q: string } | { kind: "typos"; alternatives: string[][] };
+export type SearchMatch =
+  | { kind: "words"; q: string }
+  | { kind: "forms"; alternatives: string[][] }
+  | { kind: "typos"; alternatives: string[][] };
 
 /**
  * Russian stems or plain words (Ukrainian, Polish, English forms), from what a visitor types
@@ -25,7 +28,8 @@ export type SearchMatch = { kind: "words"; q: string } | { kind: "typos"; altern
 const tsQueryOf = (q: string) => sql`(websearch_to_tsquery('russian', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 
 /**
- * Every query word by one of its alternatives. The alternatives are words of letters and digits only
+ * Every query word by one of its alternatives (its forms, or the words it may have meant). The alternatives
+ * are words of letters and digits only
  * (wordsOf), so joining them with `|` makes no other operator for to_tsquery.
  */
 function typoTsQuery(alternatives: string[][]): SQL {
@@ -33,11 +37,17 @@ function typoTsQuery(alternatives: string[][]): SQL {
     const either = words.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)).join(" | ");
     return sql`(to_tsquery('russian', ${either}) || to_tsquery('simple', ${either}))`;
   });
-  return sql.join(groups, sql` && `);
+  // Parenthesized: `search @@ a && b` would read as `(search @@ a) && b`.
+  return sql`(${sql.join(groups, sql` && `)})`;
 }
 
 export function matchTsQuery(match: SearchMatch): SQL {
   return match.kind === "words" ? tsQueryOf(match.q) : typoTsQuery(match.alternatives);
+}
+
+/** How many matching rows a search ranks at most: fewer for guessed words (typos) than for typed ones. */
+export function candidateLimit(match: SearchMatch): number {
+  return match.kind === "typos" ? TYPO_CANDIDATES : SEARCH_CANDIDATES;
 }
 
 function candidates(db: Db, conditions: SQL[], match: SearchMatch) {
@@ -49,7 +59,7 @@ function candidates(db: Db, conditions: SQL[], match: SearchMatch) {
         .select({ id: posts.id, rank: sql<number>`ts_rank(${posts.search}, ${tsq})`.as("rank") })
         .from(posts)
         .where(and(...conditions, sql`${posts.search} @@ ${tsq}`))
-        .limit(match.kind === "words" ? SEARCH_CANDIDATES : TYPO_CANDIDATES),
+        .limit(candidateLimit(match)),
     );
   }
   // A minus or a phrase: the index finds the ads with the words, and each is rechecked for what they

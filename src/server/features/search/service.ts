@@ -1,0 +1,162 @@
+import type { SQL } from "drizzle-orm";
+import { pageMeta } from "../../../shared/contract/common";
+import type { SearchQuery, SearchResponse } from "../../../shared/contract/search";
+import type { Locale } from "../../../shared/locales";
+import type { Db } from "../../db/client";
+import { serverMessage } from "../../http/messages";
+import { shortCache } from "../../lib/short-cache";
+import { toCard, type CardRow } from "../posts/cards";
+import { fallbackMatch, typedMatch } from "../posts/search-match";
+import { candidateLimit, matchTsQuery, type SearchMatch } from "../posts/search-repo";
+import { bounded } from "../posts/service";
+import { MIN_TYPO_LENGTH, wordsOf } from "../posts/typo-words";
+import { placeIds, type Place, type SearchReference } from "./reference";
+import { anyFound, countEverywhere, placeCounts, searchCards, sectionCounts, type Scope } from "./repo";
+
+/** Neighbouring cities offered when the chosen place has nothing. */
+const NEARBY_CITIES = 3;
+
+/** Answers kept a short while per language and query (cards carry prices in the caller's language). */
+const SEARCH_CACHE_MS = 15_000;
+const cache = shortCache<string, SearchResponse>({ ttlMs: SEARCH_CACHE_MS, max: 500 });
+
+/** Forgets every kept answer (an ad was posted, edited, hidden or deleted). */
+export function clearSiteSearchCache(): void {
+  cache.clear();
+}
+
+/** The query as the cache knows it: words in lower case, single spaces. */
+export function normalizedQuery(q: string): string {
+  return q.toLowerCase().replace(/\s+/g, " ").trim();
+}
+
+interface Found {
+  match: SearchMatch;
+  searchedAs: string | null;
+  counts: Map<number, number>;
+}
+
+/**
+ * The words with their forms; when they find nothing anywhere in the place, what they may have meant
+ * (typos, Latin letters), found in memory first: a word with nothing near it asks the database nothing more.
+ */
+async function findWords(db: Db, reference: SearchReference, q: string, place: number[] | undefined): Promise<Found> {
+  const sectionIds = reference.sections.map((section) => section.id);
+  const typed = typedMatch(db, q);
+  const counts = await bounded(db, (tx) =>
+    sectionCounts(tx, { tsq: matchTsQuery(typed), placeIds: place }, sectionIds),
+  );
+  const none = [...counts.values()].every((count) => count === 0);
+  if (!none || q.length < MIN_TYPO_LENGTH) return { match: typed, searchedAs: null, counts };
+  // Words found elsewhere are no typo: the place hints say where they are.
+  if (place && (await bounded(db, (tx) => anyFound(tx, { tsq: matchTsQuery(typed) }))))
+    return { match: typed, searchedAs: null, counts };
+  const fallback = await fallbackMatch(db, q);
+  if (!fallback) return { match: typed, searchedAs: null, counts };
+  const guessed = await bounded(db, (tx) =>
+    sectionCounts(tx, { tsq: matchTsQuery(fallback.match), placeIds: place }, sectionIds),
+  );
+  return { match: fallback.match, searchedAs: fallback.searchedAs, counts: guessed };
+}
+
+/** Places with results when the chosen one has none: its state, cities of that state, the whole country. */
+async function placeHints(
+  db: Db,
+  reference: SearchReference,
+  scope: Omit<Scope, "placeIds">,
+  place: Place,
+  locale: Locale,
+) {
+  const hints: SearchResponse["hints"]["places"] = [];
+  const state = place.kind === "state" ? place : reference.placeById.get(place.parentId ?? -1);
+  if (state) {
+    const cities = reference.places.filter((other) => other.parentId === state.id && other.id !== place.id);
+    const counts = await placeCounts(db, scope, place.kind === "city" ? [state.id, ...cities.map((c) => c.id)] : []);
+    const inState = [...counts.values()].reduce((sum, count) => sum + count, 0);
+    if (place.kind === "city" && inState > 0)
+      hints.push({ slug: state.slug, name: state.name[locale], count: inState });
+    const nearby = cities
+      .map((city) => ({ city, count: counts.get(city.id) ?? 0 }))
+      .filter((entry) => entry.count > 0)
+      .sort((a, b) => b.count - a.count)
+      .slice(0, NEARBY_CITIES);
+    for (const { city, count } of nearby) hints.push({ slug: city.slug, name: city.name[locale], count });
+  }
+  const everywhere = await countEverywhere(db, scope);
+  if (everywhere > 0) hints.push({ slug: "", name: serverMessage(locale, "wholeCountry"), count: everywhere });
+  return hints;
+}
+
+/** The query without the words that find nothing at all, when some of them do. */
+async function fewerWords(db: Db, q: string, scope: Omit<Scope, "tsq">): Promise<string | null> {
+  const words = [...new Set(wordsOf(q))].slice(0, 4);
+  if (words.length < 2) return null;
+  const kept: string[] = [];
+  for (const word of words) {
+    if (await anyFound(db, { ...scope, tsq: matchTsQuery(typedMatch(db, word)) })) kept.push(word);
+  }
+  return kept.length > 0 && kept.length < words.length ? kept.join(" ") : null;
+}
+
+async function runSearch(db: Db, reference: SearchReference, query: SearchQuery, locale: Locale) {
+  const now = new Date();
+  const q = normalizedQuery(query.q);
+  const section = query.section ? reference.sectionBySlug.get(query.section) : undefined;
+  const place = query.location ? reference.placeBySlug.get(query.location) : undefined;
+  const empty: SearchResponse = {
+    data: [],
+    meta: pageMeta(query.page, query.per_page, 0),
+    groups: [],
+    searched_as: null,
+    hints: { places: [], fewer_words: null },
+  };
+  // A section or place that does not exist finds nothing (as a listing with such a filter does).
+  if ((query.section && !section) || (query.location && !place)) return empty;
+  const ids = place ? placeIds(reference, place) : undefined;
+  const found = await findWords(db, reference, q, ids);
+  const tsq: SQL = matchTsQuery(found.match);
+  const groups = reference.sections
+    .map((entry) => ({ section: entry.slug, count: found.counts.get(entry.id) ?? 0 }))
+    .filter((group) => group.count > 0);
+  const inScope = section ? (found.counts.get(section.id) ?? 0) : groups.length;
+  const offset = (query.page - 1) * query.per_page;
+  let rows: CardRow[] = [];
+  let total = 0;
+  if (inScope > 0) {
+    ({ rows, total } = await bounded(db, (tx) =>
+      searchCards(
+        tx,
+        { tsq, sectionId: section?.id, placeIds: ids },
+        { sort: query.sort, limit: query.per_page, offset, candidates: candidateLimit(found.match) },
+      ),
+    ));
+    // Past the last page the window count is not there: the count of the first page stands.
+    if (rows.length === 0 && offset > 0) total = Math.min(candidateLimit(found.match), inScope);
+  }
+  const hints: SearchResponse["hints"] = { places: [], fewer_words: null };
+  if (total === 0 && offset === 0) {
+    const scope = { tsq, sectionId: section?.id };
+    if (place) hints.places = await bounded(db, (tx) => placeHints(tx, reference, scope, place, locale));
+    hints.fewer_words = await bounded(db, (tx) => fewerWords(tx, q, { sectionId: section?.id, placeIds: ids }));
+  }
+  return {
+    data: rows.map((row) => toCard(row, locale, now)),
+    meta: pageMeta(query.page, query.per_page, total),
+    groups,
+    searched_as: found.searchedAs,
+    hints,
+  } satisfies SearchResponse;
+}
+
+/** GET /v1/search: every section at once (or one), grouped counts, typo and Latin tolerant, never unbounded. */
+export function searchSite(
+  db: Db,
+  reference: SearchReference,
+  query: SearchQuery,
+  locale: Locale,
+  options: { fresh?: boolean } = {},
+): Promise<SearchResponse> {
+  const run = () => runSearch(db, reference, query, locale);
+  if (options.fresh) return run();
+  return cache.get(JSON.stringify([locale, { ...query, q: normalizedQuery(query.q) }]), run);
+}
