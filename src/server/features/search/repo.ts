@@ -60,6 +60,15 @@ export async function sectionCounts(db: Db, scope: Omit<Scope, "sectionId">, sec
   return new Map(rows.map((row) => [row.sectionId, row.count]));
 }
 
+/**
+ * Relevance: the words in the title before the words only in the text. Worked out from the title itself:
+ * ts_rank would read each candidate's stored tsvector, which for a long text is kept apart (TOAST) and
+ * costs a read of its own.
+ */
+function titleHas(tsq: SQL): SQL {
+  return sql`((to_tsvector('russian', ${posts.title}) || to_tsvector('simple', ${posts.title})) @@ ${tsq})`;
+}
+
 function orderOf(sort: SearchSort, rank: SQL): SQL[] {
   switch (sort) {
     case "newest":
@@ -85,7 +94,7 @@ export async function searchCards(
   if (options.offset >= options.candidates) return { rows: [], total: 0 };
   const found = db.$with("found").as(
     db
-      .select({ id: posts.id, rank: sql<number>`ts_rank(${posts.search}, ${scope.tsq})`.as("rank") })
+      .select({ id: posts.id, rank: sql<number>`${titleHas(scope.tsq)}::int`.as("rank") })
       .from(posts)
       .where(where(scope))
       .limit(options.candidates),

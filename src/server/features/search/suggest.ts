@@ -3,13 +3,13 @@ import type { Suggestion } from "../../../shared/contract/search";
 import { LOCALES, type Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { shortCache } from "../../lib/short-cache";
+import { lightStem } from "../../lib/stem";
 import { cyrillicSpellings } from "../../lib/translit";
 import { matchTsQuery } from "../posts/search-repo";
-import { bounded } from "../posts/service";
 import { readyVocabulary, trigramsOf, TYPO_SIMILARITY, wordsOf, type Vocabulary } from "../posts/typo-words";
 import { placeIds, type SearchReference } from "./reference";
 import { titlesFound } from "./repo";
-import { normalizedQuery } from "./service";
+import { normalizedQuery, searchTransaction } from "./service";
 
 /** At most this many suggestions in all, and of each kind. */
 export const SUGGESTIONS_MAX = 8;
@@ -66,7 +66,7 @@ async function titleSuggestions(db: Db, reference: SearchReference, q: string, l
   if (completions.length === 0) return [];
   const alternatives = [...words.map((word) => [word, ...vocab.formsOf(word)]), completions];
   const place = location ? reference.placeBySlug.get(location) : undefined;
-  const rows = await bounded(db, (tx) =>
+  const rows = await searchTransaction(db, (tx) =>
     titlesFound(
       tx,
       { tsq: matchTsQuery({ kind: "forms", alternatives }), placeIds: place ? placeIds(reference, place) : undefined },
@@ -75,10 +75,12 @@ async function titleSuggestions(db: Db, reference: SearchReference, q: string, l
   );
   const seen = new Set<string>();
   const out: Suggestion[] = [];
+  // The index finds the words in titles and texts alike: a title is offered only when it has one of them.
+  const stems = completions.map(lightStem);
   for (const row of rows) {
     const text = row.title.replace(/\s+/g, " ").trim();
     const key = text.toLowerCase();
-    if (seen.has(key)) continue;
+    if (seen.has(key) || !wordsOf(key).some((word) => stems.some((stem) => word.startsWith(stem)))) continue;
     seen.add(key);
     out.push({ kind: "title", text, section: reference.sectionById.get(row.sectionId)?.slug ?? null, slug: null });
   }
