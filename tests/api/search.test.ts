@@ -123,6 +123,9 @@ describe("GET /v1/search", () => {
     expect(found.searched_as).toBeNull();
     const everywhere = found.hints.places.find((place) => place.slug === "");
     expect(everywhere?.count).toBeGreaterThan(0);
+    expect(everywhere?.name).toBe("Вся США");
+    const english = await search({ q: "toyota", location: "alaska" }, { headers: { "Accept-Language": "en" } });
+    expect(english.hints.places.find((place) => place.slug === "")?.name).toBe("All of the USA");
   });
 
   it("offers the state and the neighbouring cities of a city with nothing", async () => {
@@ -162,11 +165,14 @@ describe("GET /v1/search", () => {
       "q=водитель&section=nowhere",
       "q=водитель&location=Not%20A%20Slug",
     ]) {
+      const messages = [];
       for (const language of ["ru", "en"]) {
         const { status, body } = await getJson(`/v1/search?${query}`, { headers: { "Accept-Language": language } });
         expect(status, query).toBe(422);
-        expect(errorBodySchema.parse(body).message.length).toBeGreaterThan(0);
+        messages.push(errorBodySchema.parse(body).message);
       }
+      expect(messages[0]).toMatch(/[а-я]/i);
+      expect(messages[1]).toMatch(/^[\x20-\x7e]+$/);
     }
     const nul = await get("/v1/search?q=%00%00%00");
     expect(nul.status).toBe(400);
