@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { WithSubqueryWithSelection } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { categories, locations, posts, sections } from "../../db/schema";
 import { cardColumns, type CardRow } from "./cards";
@@ -105,6 +106,30 @@ export async function countSearch(db: Db, conditions: SQL[], match: SearchMatch)
   return row?.total ?? 0;
 }
 
+/** The ads a search matched (at most a bounded number), each with its rank. */
+export type Candidates = WithSubqueryWithSelection<{ id: typeof posts.id; rank: SQL.Aliased<number> }, "candidates">;
+
+/** One page of cards of the candidates in `order`, each row with the candidates' count. */
+export function candidateCards(
+  db: Db,
+  found: Candidates,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<(CardRow & { total: number })[]> {
+  return db
+    .with(found)
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(found)
+    .innerJoin(posts, eq(posts.id, found.id))
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .leftJoin(locations, eq(locations.id, posts.locationId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
 /** One page of the candidates, best first, then newest, each row with the candidates' count. */
 export function searchPostCards(
   db: Db,
@@ -114,15 +139,5 @@ export function searchPostCards(
   offset: number,
 ): Promise<(CardRow & { total: number })[]> {
   const found = candidates(db, conditions, match);
-  return db
-    .with(found)
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(found)
-    .innerJoin(posts, eq(posts.id, found.id))
-    .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .leftJoin(locations, eq(locations.id, posts.locationId))
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .orderBy(desc(found.rank), desc(posts.createdAt), desc(posts.id))
-    .limit(limit)
-    .offset(offset);
+  return candidateCards(db, found, [desc(found.rank), desc(posts.createdAt), desc(posts.id)], limit, offset);
 }

@@ -1,8 +1,9 @@
 import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { SearchSort } from "../../../shared/contract/search";
 import type { Db } from "../../db/client";
-import { categories, locations, posts, sections } from "../../db/schema";
-import { cardColumns, type CardRow } from "../posts/cards";
+import { posts, sections } from "../../db/schema";
+import type { CardRow } from "../posts/cards";
+import { candidateCards } from "../posts/search-repo";
 import { priceOf } from "../posts/filters";
 
 /**
@@ -11,8 +12,13 @@ import { priceOf } from "../posts/filters";
  * reads at most a bounded number of ads whatever it matches.
  */
 
-/** A section's count stops here: past it a section shows "100+" (each count reads its ads). */
-export const GROUP_COUNT_CAP = 100;
+/** A section's count stops here: past it a section shows "50+" (each counted ad is a read). */
+export const GROUP_COUNT_CAP = 50;
+/**
+ * A page is sorted among at most this many matching ads (each one read and its title checked): the first
+ * five pages of twenty. Guessed words (typos, Latin letters) rank fewer (TYPO_CANDIDATES).
+ */
+export const SITE_CANDIDATES = 100;
 /** A place hint's count stops here, the same way. */
 export const HINT_COUNT_CAP = 100;
 
@@ -92,24 +98,15 @@ export async function searchCards(
   options: { sort: SearchSort; limit: number; offset: number; candidates: number },
 ): Promise<{ rows: CardRow[]; total: number }> {
   if (options.offset >= options.candidates) return { rows: [], total: 0 };
-  const found = db.$with("found").as(
+  const found = db.$with("candidates").as(
     db
       .select({ id: posts.id, rank: sql<number>`${titleHas(scope.tsq)}::int`.as("rank") })
       .from(posts)
       .where(where(scope))
       .limit(options.candidates),
   );
-  const rows = await db
-    .with(found)
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(found)
-    .innerJoin(posts, eq(posts.id, found.id))
-    .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .leftJoin(locations, eq(locations.id, posts.locationId))
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .orderBy(...orderOf(options.sort, sql`${found.rank}`))
-    .limit(options.limit)
-    .offset(options.offset);
+  const order = orderOf(options.sort, sql`${found.rank}`);
+  const rows = await candidateCards(db, found, order, options.limit, options.offset);
   return { rows, total: rows[0]?.total ?? 0 };
 }
 

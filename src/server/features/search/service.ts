@@ -11,7 +11,18 @@ import { candidateLimit, matchTsQuery, type SearchMatch } from "../posts/search-
 import { bounded } from "../posts/service";
 import { MIN_TYPO_LENGTH, wordsOf } from "../posts/typo-words";
 import { placeIds, type Place, type SearchReference } from "./reference";
-import { anyFound, countEverywhere, placeCounts, searchCards, sectionCounts, type Scope } from "./repo";
+import {
+  anyFound,
+  countEverywhere,
+  placeCounts,
+  searchCards,
+  sectionCounts,
+  SITE_CANDIDATES,
+  type Scope,
+} from "./repo";
+
+/** Candidates a page is sorted among: SITE_CANDIDATES, or fewer for guessed words. */
+const siteCandidates = (match: SearchMatch) => Math.min(SITE_CANDIDATES, candidateLimit(match));
 
 /** Neighbouring cities offered when the chosen place has nothing. */
 const NEARBY_CITIES = 3;
@@ -140,11 +151,11 @@ async function runSearch(db: Db, reference: SearchReference, query: SearchQuery,
       searchCards(
         tx,
         { tsq, sectionId: section?.id, placeIds: ids },
-        { sort: query.sort, limit: query.per_page, offset, candidates: candidateLimit(found.match) },
+        { sort: query.sort, limit: query.per_page, offset, candidates: siteCandidates(found.match) },
       ),
     ));
     // Past the last page the window count is not there: the count of the first page stands.
-    if (rows.length === 0 && offset > 0) total = Math.min(candidateLimit(found.match), inScope);
+    if (rows.length === 0 && offset > 0) total = Math.min(siteCandidates(found.match), inScope);
   }
   const hints: SearchResponse["hints"] = { places: [], fewer_words: null };
   if (total === 0 && offset === 0) {
