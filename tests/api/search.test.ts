@@ -148,6 +148,12 @@ describe("GET /v1/search", () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it("looks for plain words: a minus or quotes are no syntax here", async () => {
+    expect((await search({ q: "-водитель" })).meta.total).toBe(0);
+    const quoted = await search({ q: '"водитель" -cdl' });
+    expect(quoted.meta.total).toBe((await search({ q: "водитель" })).meta.total);
+  });
+
   it("finds nothing for a word no ad has, without an error", async () => {
     const found = await search({ q: "кухар" });
     expect(found.data).toEqual([]);

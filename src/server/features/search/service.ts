@@ -7,7 +7,7 @@ import { serverMessage } from "../../http/messages";
 import { shortCache } from "../../lib/short-cache";
 import { toCard, type CardRow } from "../posts/cards";
 import { fallbackMatch, typedMatch } from "../posts/search-match";
-import { candidateLimit, matchTsQuery, type SearchMatch } from "../posts/search-repo";
+import { candidateLimit, matchTsQuery, positiveWords, type SearchMatch } from "../posts/search-repo";
 import { bounded } from "../posts/service";
 import { MIN_TYPO_LENGTH, wordsOf } from "../posts/typo-words";
 import { placeIds, type Place, type SearchReference } from "./reference";
@@ -52,6 +52,17 @@ export function searchTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promi
     await tx.execute(sql`set local enable_seqscan = off`);
     return run(tx);
   });
+}
+
+/**
+ * The words the site's search looks for: letters and digits, lower case. The listing's ?q= takes websearch
+ * syntax; here a minus, quotes and "or" are dropped: a query made only of exclusions would read ads until
+ * the LIMIT (PostgreSQL has no index for "not"), and a search box is typed into, not programmed.
+ */
+export function plainWords(q: string): string {
+  return wordsOf(positiveWords(q))
+    .filter((word) => word !== "or")
+    .join(" ");
 }
 
 interface Found {
@@ -124,7 +135,7 @@ async function fewerWords(db: Db, q: string, scope: Omit<Scope, "tsq">): Promise
 
 async function runSearch(db: Db, reference: SearchReference, query: SearchQuery, locale: Locale) {
   const now = new Date();
-  const q = normalizedQuery(query.q);
+  const q = plainWords(query.q);
   const section = query.section ? reference.sectionBySlug.get(query.section) : undefined;
   const place = query.location ? reference.placeBySlug.get(query.location) : undefined;
   const empty: SearchResponse = {
@@ -134,8 +145,9 @@ async function runSearch(db: Db, reference: SearchReference, query: SearchQuery,
     searched_as: null,
     hints: { places: [], fewer_words: null },
   };
-  // A section or place that does not exist finds nothing (as a listing with such a filter does).
-  if ((query.section && !section) || (query.location && !place)) return empty;
+  // A section or place that does not exist finds nothing (as a listing with such a filter does), and nor
+  // do no words at all ("-водитель" alone).
+  if ((query.section && !section) || (query.location && !place) || q === "") return empty;
   const ids = place ? placeIds(reference, place) : undefined;
   const found = await findWords(db, reference, q, ids);
   const tsq: SQL = matchTsQuery(found.match);
@@ -184,5 +196,5 @@ export function searchSite(
 ): Promise<SearchResponse> {
   const run = () => runSearch(db, reference, query, locale);
   if (options.fresh) return run();
-  return cache.get(JSON.stringify([locale, { ...query, q: normalizedQuery(query.q) }]), run);
+  return cache.get(JSON.stringify([locale, { ...query, q: plainWords(query.q) }]), run);
 }
