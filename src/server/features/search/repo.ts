@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { SearchSort } from "../../../shared/contract/search";
+import { SEARCH_GROUP_COUNT_CAP, type SearchSort } from "../../../shared/contract/search";
 import type { Db } from "../../db/client";
 import { posts, sections } from "../../db/schema";
 import type { CardRow } from "../posts/cards";
@@ -12,8 +12,8 @@ import { priceOf } from "../posts/filters";
  * reads at most a bounded number of ads whatever it matches.
  */
 
-/** A section's count stops here: past it a section shows "50+" (each counted ad is a read). */
-export const GROUP_COUNT_CAP = 50;
+/** A section's count stops here (the contract's cap: each counted ad is a read). */
+export const GROUP_COUNT_CAP = SEARCH_GROUP_COUNT_CAP;
 /**
  * A page is sorted among at most this many matching ads (each one read and its title checked): the first
  * five pages of twenty. Guessed words (typos, Latin letters) rank fewer (TYPO_CANDIDATES).
