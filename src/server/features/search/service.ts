@@ -48,8 +48,10 @@ export function normalizedQuery(q: string): string {
  */
 export function searchTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return bounded(db, async (tx) => {
-    await tx.execute(sql`set local enable_indexscan = off`);
-    await tx.execute(sql`set local enable_seqscan = off`);
+    // One statement for both settings, local to the transaction.
+    await tx.execute(
+      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    );
     return run(tx);
   });
 }
