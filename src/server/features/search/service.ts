@@ -67,33 +67,55 @@ export function plainWords(q: string): string {
     .join(" ");
 }
 
+/** Where and how a search looks: its section, its place's location ids, the page asked for. */
+interface Ask {
+  sectionIds: number[];
+  sectionId: number | undefined;
+  placeIds: number[] | undefined;
+  sort: SearchQuery["sort"];
+  limit: number;
+  offset: number;
+}
+
 interface Found {
   match: SearchMatch;
   searchedAs: string | null;
   counts: Map<number, number>;
+  rows: CardRow[];
+  total: number;
+}
+
+const sum = (counts: Map<number, number>) => [...counts.values()].reduce((all, count) => all + count, 0);
+
+/** The counts per section and, when the scope has any, the page: one transaction. */
+function countedPage(db: Db, match: SearchMatch, ask: Ask) {
+  const tsq = matchTsQuery(match);
+  return searchTransaction(db, async (tx) => {
+    const counts = await sectionCounts(tx, { tsq, placeIds: ask.placeIds }, ask.sectionIds);
+    const inScope = ask.sectionId === undefined ? sum(counts) : (counts.get(ask.sectionId) ?? 0);
+    if (inScope === 0) return { counts, rows: [], total: 0 };
+    const candidates = siteCandidates(match);
+    const scope = { tsq, sectionId: ask.sectionId, placeIds: ask.placeIds };
+    const page = await searchCards(tx, scope, { sort: ask.sort, limit: ask.limit, offset: ask.offset, candidates });
+    // Past the last page the window count is not there: the capped count stands.
+    const total = page.rows.length === 0 ? Math.min(candidates, inScope) : page.total;
+    return { counts, rows: page.rows, total };
+  });
 }
 
 /**
  * The words with their forms; when they find nothing anywhere in the place, what they may have meant
  * (typos, Latin letters), found in memory first: a word with nothing near it asks the database nothing more.
  */
-async function findWords(db: Db, reference: SearchReference, q: string, place: number[] | undefined): Promise<Found> {
-  const sectionIds = reference.sections.map((section) => section.id);
+async function findWords(db: Db, q: string, ask: Ask): Promise<Found> {
   const typed = typedMatch(db, q);
-  const counts = await searchTransaction(db, (tx) =>
-    sectionCounts(tx, { tsq: matchTsQuery(typed), placeIds: place }, sectionIds),
-  );
-  const none = [...counts.values()].every((count) => count === 0);
-  if (!none || q.length < MIN_TYPO_LENGTH) return { match: typed, searchedAs: null, counts };
+  const asTyped = { match: typed, searchedAs: null, ...(await countedPage(db, typed, ask)) };
+  if (sum(asTyped.counts) > 0 || q.length < MIN_TYPO_LENGTH) return asTyped;
   // Words found elsewhere are no typo: the place hints say where they are.
-  if (place && (await searchTransaction(db, (tx) => anyFound(tx, { tsq: matchTsQuery(typed) }))))
-    return { match: typed, searchedAs: null, counts };
+  if (ask.placeIds && (await searchTransaction(db, (tx) => anyFound(tx, { tsq: matchTsQuery(typed) })))) return asTyped;
   const fallback = await fallbackMatch(db, q);
-  if (!fallback) return { match: typed, searchedAs: null, counts };
-  const guessed = await searchTransaction(db, (tx) =>
-    sectionCounts(tx, { tsq: matchTsQuery(fallback.match), placeIds: place }, sectionIds),
-  );
-  return { match: fallback.match, searchedAs: fallback.searchedAs, counts: guessed };
+  if (!fallback) return asTyped;
+  return { match: fallback.match, searchedAs: fallback.searchedAs, ...(await countedPage(db, fallback.match, ask)) };
 }
 
 /** Places with results when the chosen one has none: its state, cities of that state, the whole country. */
@@ -151,26 +173,20 @@ async function runSearch(db: Db, reference: SearchReference, query: SearchQuery,
   // do no words at all ("-водитель" alone).
   if ((query.section && !section) || (query.location && !place) || q === "") return empty;
   const ids = place ? placeIds(reference, place) : undefined;
-  const found = await findWords(db, reference, q, ids);
+  const offset = (query.page - 1) * query.per_page;
+  const found = await findWords(db, q, {
+    sectionIds: reference.sections.map((entry) => entry.id),
+    sectionId: section?.id,
+    placeIds: ids,
+    sort: query.sort,
+    limit: query.per_page,
+    offset,
+  });
   const tsq: SQL = matchTsQuery(found.match);
   const groups = reference.sections
     .map((entry) => ({ section: entry.slug, count: found.counts.get(entry.id) ?? 0 }))
     .filter((group) => group.count > 0);
-  const inScope = section ? (found.counts.get(section.id) ?? 0) : groups.length;
-  const offset = (query.page - 1) * query.per_page;
-  let rows: CardRow[] = [];
-  let total = 0;
-  if (inScope > 0) {
-    ({ rows, total } = await searchTransaction(db, (tx) =>
-      searchCards(
-        tx,
-        { tsq, sectionId: section?.id, placeIds: ids },
-        { sort: query.sort, limit: query.per_page, offset, candidates: siteCandidates(found.match) },
-      ),
-    ));
-    // Past the last page the window count is not there: the count of the first page stands.
-    if (rows.length === 0 && offset > 0) total = Math.min(siteCandidates(found.match), inScope);
-  }
+  const { rows, total } = found;
   const hints: SearchResponse["hints"] = { places: [], fewer_words: null };
   if (total === 0 && offset === 0) {
     const scope = { tsq, sectionId: section?.id };
