@@ -23,7 +23,7 @@ export const SEARCH_TIMEOUT_MS = 1500;
 /** A search cancelled by statement_timeout (PostgreSQL's query_canceled). */
 export class SearchTimeoutError extends Error {}
 
-function isQueryCanceled(error: unknown): boolean {
+export function isQueryCanceled(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ((e as Error & { code?: unknown }).code === "57014") return true;
   }

@@ -8,7 +8,7 @@ import { shortCache } from "../../lib/short-cache";
 import { toCard, type CardRow } from "../posts/cards";
 import { fallbackMatch, typedMatch } from "../posts/search-match";
 import { candidateLimit, matchTsQuery, positiveWords, type SearchMatch } from "../posts/search-repo";
-import { bounded } from "../posts/service";
+import { isQueryCanceled, SEARCH_TIMEOUT_MS, SearchTimeoutError } from "../posts/service";
 import { MIN_TYPO_LENGTH, wordsOf } from "../posts/typo-words";
 import { placeIds, type Place, type SearchReference } from "./reference";
 import {
@@ -46,14 +46,18 @@ export function normalizedQuery(q: string): string {
  * would otherwise walk the ads in some index's order, checking each one's words, hoping to meet a match
  * soon; for a word no ad has (or none in the place) that reads every ad (1.5–3 s at 120 000 ads).
  */
-export function searchTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
-  return bounded(db, async (tx) => {
-    // One statement for both settings, local to the transaction.
-    await tx.execute(
-      sql`select set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`,
-    );
-    return run(tx);
-  });
+export async function searchTransaction<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      // One statement for the three settings, each local to the transaction (statement_timeout: see posts).
+      await tx.execute(sql`select set_config('statement_timeout', ${String(SEARCH_TIMEOUT_MS)}, true),
+        set_config('enable_indexscan', 'off', true), set_config('enable_seqscan', 'off', true)`);
+      return run(tx);
+    });
+  } catch (error) {
+    if (isQueryCanceled(error)) throw new SearchTimeoutError("search timed out", { cause: error });
+    throw error;
+  }
 }
 
 /**
@@ -87,19 +91,25 @@ interface Found {
 
 const sum = (counts: Map<number, number>) => [...counts.values()].reduce((all, count) => all + count, 0);
 
-/** The counts per section and, when the scope has any, the page: one transaction. */
+/**
+ * The counts per section and, when the scope has any, the page; when nothing is found in the place, whether
+ * the words are found anywhere at all. One transaction.
+ */
 function countedPage(db: Db, match: SearchMatch, ask: Ask) {
   const tsq = matchTsQuery(match);
   return searchTransaction(db, async (tx) => {
     const counts = await sectionCounts(tx, { tsq, placeIds: ask.placeIds }, ask.sectionIds);
     const inScope = ask.sectionId === undefined ? sum(counts) : (counts.get(ask.sectionId) ?? 0);
-    if (inScope === 0) return { counts, rows: [], total: 0 };
+    if (inScope === 0) {
+      const elsewhere = sum(counts) === 0 && ask.placeIds !== undefined && (await anyFound(tx, { tsq }));
+      return { counts, rows: [], total: 0, elsewhere };
+    }
     const candidates = siteCandidates(match);
     const scope = { tsq, sectionId: ask.sectionId, placeIds: ask.placeIds };
     const page = await searchCards(tx, scope, { sort: ask.sort, limit: ask.limit, offset: ask.offset, candidates });
     // Past the last page the window count is not there: the capped count stands.
     const total = page.rows.length === 0 ? Math.min(candidates, inScope) : page.total;
-    return { counts, rows: page.rows, total };
+    return { counts, rows: page.rows, total, elsewhere: false };
   });
 }
 
@@ -110,9 +120,8 @@ function countedPage(db: Db, match: SearchMatch, ask: Ask) {
 async function findWords(db: Db, q: string, ask: Ask): Promise<Found> {
   const typed = typedMatch(db, q);
   const asTyped = { match: typed, searchedAs: null, ...(await countedPage(db, typed, ask)) };
-  if (sum(asTyped.counts) > 0 || q.length < MIN_TYPO_LENGTH) return asTyped;
   // Words found elsewhere are no typo: the place hints say where they are.
-  if (ask.placeIds && (await searchTransaction(db, (tx) => anyFound(tx, { tsq: matchTsQuery(typed) })))) return asTyped;
+  if (sum(asTyped.counts) > 0 || q.length < MIN_TYPO_LENGTH || asTyped.elsewhere) return asTyped;
   const fallback = await fallbackMatch(db, q);
   if (!fallback) return asTyped;
   return { match: fallback.match, searchedAs: fallback.searchedAs, ...(await countedPage(db, fallback.match, ask)) };
@@ -190,10 +199,12 @@ async function runSearch(db: Db, reference: SearchReference, query: SearchQuery,
   const hints: SearchResponse["hints"] = { places: [], fewer_words: null };
   if (total === 0 && offset === 0) {
     const scope = { tsq, sectionId: section?.id };
-    if (place) hints.places = await searchTransaction(db, (tx) => placeHints(tx, reference, scope, place, locale));
-    hints.fewer_words = await searchTransaction(db, (tx) =>
-      fewerWords(tx, q, { sectionId: section?.id, placeIds: ids }),
-    );
+    const severalWords = new Set(wordsOf(q)).size > 1;
+    if (place || severalWords)
+      await searchTransaction(db, async (tx) => {
+        if (place) hints.places = await placeHints(tx, reference, scope, place, locale);
+        if (severalWords) hints.fewer_words = await fewerWords(tx, q, { sectionId: section?.id, placeIds: ids });
+      });
   }
   return {
     data: rows.map((row) => toCard(row, locale, now)),
