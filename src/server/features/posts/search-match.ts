@@ -7,6 +7,18 @@ function hasSyntax(q: string): boolean {
   return hasExclusions(q) || /(^|\s)or(\s|$)/i.test(q);
 }
 
+/** Letters of Ukrainian words that Russian has not: the `russian` stemmer leaves such words as they are. */
+const UKRAINIAN = /[іїєґ]/u;
+
+/**
+ * The forms worth adding to a word: for Cyrillic only those with Ukrainian letters (the `russian`
+ * configuration already joins Russian forms, and each added form is one more posting list for the index
+ * to read, thousands of entries for a common word), for Latin letters all (Polish has no stemmer at all).
+ */
+function formsToAdd(word: string, forms: string[]): string[] {
+  return /[\u0400-\u04ff]/u.test(word) ? forms.filter((form) => UKRAINIAN.test(form)) : forms;
+}
+
 /**
  * What a search asks the index first: every word with its forms that titles hold (the Ukrainian and
  * Polish forms PostgreSQL cannot stem: «водія» also finds «водій», "pracy" finds "praca"), the Russian
@@ -18,7 +30,7 @@ export function typedMatch(db: Db, q: string): SearchMatch {
   const words = [...new Set(wordsOf(q))].slice(0, MAX_QUERY_WORDS);
   const vocab = readyVocabulary(db);
   if (!vocab || words.length === 0 || words.some((word) => word.length >= MAX_WORD_LENGTH)) return { kind: "words", q };
-  const alternatives = words.map((word) => [...new Set([word, ...vocab.formsOf(word)])]);
+  const alternatives = words.map((word) => [...new Set([word, ...formsToAdd(word, vocab.formsOf(word))])]);
   return { kind: "forms", alternatives };
 }
 
