@@ -30,6 +30,7 @@ import { publicationCountRoutes } from "./features/posts/publication-count";
 import { profileRoutes } from "./features/profile/routes";
 import { redirectRoutes } from "./features/redirects/routes";
 import { sitemapRoutes } from "./features/sitemap/routes";
+import { searchRoutes } from "./features/search";
 import { seoRoutes } from "./features/seo/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { uploadRoutes } from "./features/uploads/routes";
@@ -134,6 +135,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", contactRequestRoutes(db, { trustProxy: config.TRUST_PROXY }));
   app.route("/v1", adStatsRoutes(db));
   app.route("/v1/publications", publicationCountRoutes(db));
+  app.route("/v1/search", searchRoutes(db));
   app.route("/v1/posts", postRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1", articleRoutes(db, reference));
   app.route("/v1/feed", feedRoutes(db, reference));

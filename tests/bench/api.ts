@@ -16,7 +16,14 @@ const root = path.resolve(import.meta.dirname, "../..");
 const dataDir = path.resolve(root, values["data-dir"]);
 
 const SETTLE_MS = 5_000;
-const TARGETS = { listing: 15, category: 15, detail: 15, search: 60 } as const;
+const TARGETS = {
+  listing: 15,
+  category: 15,
+  detail: 15,
+  search: 60,
+  "site search": 60,
+  "site search cached": 60,
+} as const;
 const SAMPLES = 300;
 const THROUGHPUT_MS = 5000;
 const CONCURRENCY = 8;
@@ -50,10 +57,10 @@ async function timeOnce(url: string, fresh = false): Promise<number> {
 }
 
 /** Latencies of `count` requests, one at a time (what one visitor waits), over a rotating set of URLs. */
-async function latencies(urls: string[], count: number) {
-  for (const url of urls.slice(0, 5)) await timeOnce(url, true); // warm-up
+async function latencies(urls: string[], count: number, fresh = true) {
+  for (const url of urls.slice(0, 5)) await timeOnce(url, fresh); // warm-up
   const times: number[] = [];
-  for (let i = 0; i < count; i++) times.push(await timeOnce(urls[i % urls.length] ?? "", true));
+  for (let i = 0; i < count; i++) times.push(await timeOnce(urls[i % urls.length] ?? "", fresh));
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
@@ -73,6 +80,34 @@ async function throughput(urls: string[], fresh = false) {
   return done / (THROUGHPUT_MS / 1000);
 }
 
+/**
+ * `count` different site searches: words that match, typos, Latin spellings, Ukrainian and Polish forms and
+ * words that match nothing (made up, so each is new), each with and without a section, a place or a sort.
+ */
+function distinctSearches(base: string, count: number): string[] {
+  const words = [
+    ...["водитель", "квартира", "сиделка", "склад", "юрист", "повар", "Toyota", "dispatcher", "kierowca", "ремонт"],
+    ...["вадитель", "квортира", "сиделко", "диспечер", "driverr", "toyotta"],
+    ...["voditel", "kvartira", "sidelka", "sklad", "yurist", "povar", "rabota", "gruzchik"],
+    ...["водія", "водієві", "кухаря", "pracy", "kierowcy", "kierowców", "кухар"],
+  ];
+  const sections = ["", "job", "cdl", "properties", "rent-sale", "business", "no-cdl"];
+  const places = ["", "", "chicago", "new-york", "illinois"];
+  const sorts = ["relevance", "relevance", "newest", "price_asc"];
+  const urls: string[] = [];
+  for (let i = 0; urls.length < count; i++) {
+    // Every fourth a made-up word: no two alike, found nowhere.
+    const q = i % 4 === 3 ? `zq${i.toString(36)}xv` : (words[i % words.length] ?? "");
+    const params = new URLSearchParams({ q, sort: sorts[i % sorts.length] ?? "relevance" });
+    const section = sections[Math.floor(i / words.length) % sections.length];
+    const place = places[Math.floor(i / 3) % places.length];
+    if (section) params.set("section", section);
+    if (place) params.set("location", place);
+    urls.push(`${base}/v1/search?${params.toString()}`);
+  }
+  return [...new Set(urls)];
+}
+
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
@@ -85,6 +120,10 @@ try {
   // Steady state, not start-up: the server counts every section's and category's total just after it
   // starts (about a second here), and those requests would land in the first measurement.
   await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  // The title vocabulary (typos, forms, Latin spellings) is read once after start, in slices: searches are
+  // measured past it, as they run for the rest of the server's life (at most 120 s more).
+  for (let waited = 0; waited < 120_000 && !server.output().includes("typo vocabulary read"); waited += 250)
+    await new Promise((resolve) => setTimeout(resolve, 250));
   const base = server.url;
   const get = async <T>(p: string) => (await (await fetch(base + p)).json()) as T;
   const sections = ["cdl", "job", "properties", "rent-sale", "business", "workers"];
@@ -110,11 +149,16 @@ try {
     "юрист",
   ].map((q) => `${base}/v1/posts?q=${encodeURIComponent(q)}`);
 
+  const siteSearchUrls = distinctSearches(base, SAMPLES);
   const rows = [
     ["listing", await latencies(listingUrls, SAMPLES)],
     ["category", await latencies(categoryUrls, SAMPLES)],
     ["detail", await latencies(detailUrls, SAMPLES)],
     ["search", await latencies(searchUrls, SAMPLES)],
+    // Every request a different query (words, section, place, sort), past the server's cache.
+    ["site search", await latencies(siteSearchUrls, SAMPLES)],
+    // The same queries again as visitors ask them: the server's short cache answers.
+    ["site search cached", await latencies(siteSearchUrls.slice(0, 30), SAMPLES, false)],
   ] as const;
   const healthRps = await throughput([`${base}/healthz`]);
   const listingRps = await throughput(listingUrls);

@@ -64,7 +64,13 @@ try {
   );
   console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- |");
   let ok = true;
-  for (const [i, q] of ODD.entries()) {
+  // Each odd query through the listing's ?q= and through the whole site's search (with a section too).
+  const asked = [
+    ...ODD.map((q) => ({ q, path: "/v1/posts", extra: "" })),
+    ...ODD.map((q) => ({ q, path: "/v1/search", extra: "" })),
+    ...ODD.map((q) => ({ q, path: "/v1/search", extra: "&section=properties" })),
+  ];
+  for (const [i, { q, path: endpoint, extra }] of asked.entries()) {
     let searchMax = 0;
     let aloneMax = 0;
     let duringMax = 0;
@@ -73,7 +79,7 @@ try {
     let total = "-";
     for (let round = 0; round < rounds; round++) {
       // A different page each round keeps the server's own search cache out of it.
-      const url = `${base}/v1/posts?q=${encodeURIComponent(q)}&page=${round + 1 + i * 0}`;
+      const url = `${base}${endpoint}?q=${encodeURIComponent(q)}${extra}&page=${round + 1 + i * 0}`;
       aloneMax = Math.max(aloneMax, (await timed(`${base}/healthz`)).ms);
       const search = timed(url);
       // Asked just after the search reached the server: waits for whatever the main thread is doing.
@@ -89,7 +95,7 @@ try {
     }
     const pass = duringMax <= HEALTH_TARGET_MS;
     ok &&= pass;
-    const shown = q.length > 24 ? `${q.slice(0, 20)}… (${q.length} chars)` : q;
+    const shown = `${endpoint}${extra} ${q.length > 24 ? `${q.slice(0, 20)}… (${q.length} chars)` : q}`;
     during.sort((a, b) => a - b);
     const median = during[Math.floor(during.length / 2)] ?? Number.NaN;
     console.log(

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -31,7 +32,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
     const client = await PGlite.create(path.join(dataDir, "pgdata"), {
-      extensions: { pg_trgm },
+      extensions: { pg_trgm, btree_gin },
       // The WASM heap never gives memory back: PostgreSQL's 128 MB buffer cache would be most of the
       // server's memory. The files stay in the OS page cache, so a smaller one costs little.
       startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],

@@ -39,6 +39,8 @@ export const apiMessages = {
     id: "api.searchBusy",
     message: "Поиск сейчас перегружен. Уточните запрос или попробуйте позже.",
   },
+  /** A search's place hint for no place at all (the whole country). */
+  wholeCountry: /*i18n*/ { id: "api.wholeCountry", message: "Вся США" },
   cvContactsHidden: /*i18n*/ { id: "api.cvContactsHidden", message: "Контакты из резюме доступны только по подписке." },
   notYourPost: /*i18n*/ { id: "api.notYourPost", message: "Это объявление принадлежит другому пользователю." },
   uploadNotFound: /*i18n*/ { id: "api.uploadNotFound", message: "Фотография не найдена. Загрузите её ещё раз." },

@@ -27,6 +27,7 @@ import {
 } from "../../../src/server/features/posts/typo-words";
 import { seedBulk } from "../../../src/server/seed/bulk";
 import { seedDemo } from "../../../src/server/seed/demo";
+import { searchTransaction } from "../../../src/server/features/search/service";
 
 let database: Database;
 let dataDir: string;
@@ -99,7 +100,7 @@ describe("the typo fallback is bounded", () => {
   it("asks the database nothing more for a query with no similar word, however long or odd", async () => {
     for (const q of [
       "zzzzqqq",
-      "voditelzzzq",
+      "qzxwvkjtpf", // Latin, and nothing near it in Cyrillic either
       "x".repeat(100),
       "ё".repeat(MAX_WORD_LENGTH),
       "qqqq wwww eeee rrrr tttt",
@@ -172,5 +173,24 @@ describe("the typo fallback is bounded", () => {
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.length).toBeLessThanOrEqual(TYPO_CANDIDATES);
     expect(rows.some((row) => row.title.toLowerCase().includes("водител"))).toBe(true);
+  });
+});
+
+describe("the site's search reads ads only through index bitmaps", () => {
+  it("walks no index in order and scans no table, even for a word no ad has under a LIMIT of one", async () => {
+    const scans = await searchTransaction(database.db, async (tx) => {
+      const query = tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(sql`${posts.status} = 'active' and ${posts.search} @@ to_tsquery('simple', 'кухар')`)
+        .limit(1);
+      const result: unknown = await tx.execute(sql`explain (format json) ${query}`);
+      const root = (result as { rows: { "QUERY PLAN": [{ Plan: PlanNode }] }[] }).rows[0]?.["QUERY PLAN"][0].Plan;
+      if (!root) throw new Error("no plan");
+      return nodes(root).map((node) => node["Node Type"]);
+    });
+    expect(scans).toContain("Bitmap Index Scan");
+    expect(scans).not.toContain("Index Scan");
+    expect(scans).not.toContain("Seq Scan");
   });
 });

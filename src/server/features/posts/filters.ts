@@ -15,7 +15,7 @@ export const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
  * price). Only one of them exists in a section's fields; other sections have no price, so a range
  * excludes them.
  */
-const priceOf = sql`coalesce(${sql.join(
+export const priceOf = sql`coalesce(${sql.join(
   PRICE_FIELDS.map((key) => sql`(${posts.fields}->>${sql.raw(`'${key}'`)})::numeric`),
   sql`, `,
 )})`;

@@ -1,4 +1,5 @@
 import { clearDrawnPages } from "../pages/drawn-cache";
+import { clearSearchAnswers } from "../search";
 import { clearCountCache } from "./count-cache";
 import { clearDetailCache, clearSimilarCache } from "./detail-service";
 import { clearPageCache } from "./page-cache";
@@ -22,6 +23,7 @@ export function clearAdCaches(): void {
   clearPageCache();
   clearPromotedCache();
   markTypoWordsStale();
+  clearSearchAnswers();
   clearDrawnPages();
 }
 

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { WithSubqueryWithSelection } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { categories, locations, posts, sections } from "../../db/schema";
 import { cardColumns, type CardRow } from "./cards";
@@ -16,7 +17,10 @@ export const TYPO_CANDIDATES = 50;
  * What a search matches: the words as typed, or (when those found nothing) for each query word one of
  * the title words similar to it (typo-words.ts), searched the same way (posts.search, GIN index).
  */
-export type SearchMatch = { kind: "words"; q: string } | { kind: "typos"; alternatives: string[][] };
+export type SearchMatch =
+  | { kind: "words"; q: string }
+  | { kind: "forms"; alternatives: string[][] }
+  | { kind: "typos"; alternatives: string[][] };
 
 /**
  * Russian stems or plain words (Ukrainian, Polish, English forms), from what a visitor types
@@ -25,7 +29,8 @@ export type SearchMatch = { kind: "words"; q: string } | { kind: "typos"; altern
 const tsQueryOf = (q: string) => sql`(websearch_to_tsquery('russian', ${q}) || websearch_to_tsquery('simple', ${q}))`;
 
 /**
- * Every query word by one of its alternatives. The alternatives are words of letters and digits only
+ * Every query word by one of its alternatives (its forms, or the words it may have meant). The alternatives
+ * are words of letters and digits only
  * (wordsOf), so joining them with `|` makes no other operator for to_tsquery.
  */
 function typoTsQuery(alternatives: string[][]): SQL {
@@ -33,11 +38,17 @@ function typoTsQuery(alternatives: string[][]): SQL {
     const either = words.filter((word) => /^[\p{L}\p{N}]+$/u.test(word)).join(" | ");
     return sql`(to_tsquery('russian', ${either}) || to_tsquery('simple', ${either}))`;
   });
-  return sql.join(groups, sql` && `);
+  // Parenthesized: `search @@ a && b` would read as `(search @@ a) && b`.
+  return sql`(${sql.join(groups, sql` && `)})`;
 }
 
 export function matchTsQuery(match: SearchMatch): SQL {
   return match.kind === "words" ? tsQueryOf(match.q) : typoTsQuery(match.alternatives);
+}
+
+/** How many matching rows a search ranks at most: fewer for guessed words (typos) than for typed ones. */
+export function candidateLimit(match: SearchMatch): number {
+  return match.kind === "typos" ? TYPO_CANDIDATES : SEARCH_CANDIDATES;
 }
 
 function candidates(db: Db, conditions: SQL[], match: SearchMatch) {
@@ -49,7 +60,7 @@ function candidates(db: Db, conditions: SQL[], match: SearchMatch) {
         .select({ id: posts.id, rank: sql<number>`ts_rank(${posts.search}, ${tsq})`.as("rank") })
         .from(posts)
         .where(and(...conditions, sql`${posts.search} @@ ${tsq}`))
-        .limit(match.kind === "words" ? SEARCH_CANDIDATES : TYPO_CANDIDATES),
+        .limit(candidateLimit(match)),
     );
   }
   // A minus or a phrase: the index finds the ads with the words, and each is rechecked for what they
@@ -95,6 +106,30 @@ export async function countSearch(db: Db, conditions: SQL[], match: SearchMatch)
   return row?.total ?? 0;
 }
 
+/** The ads a search matched (at most a bounded number), each with its rank. */
+export type Candidates = WithSubqueryWithSelection<{ id: typeof posts.id; rank: SQL.Aliased<number> }, "candidates">;
+
+/** One page of cards of the candidates in `order`, each row with the candidates' count. */
+export function candidateCards(
+  db: Db,
+  found: Candidates,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<(CardRow & { total: number })[]> {
+  return db
+    .with(found)
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(found)
+    .innerJoin(posts, eq(posts.id, found.id))
+    .innerJoin(sections, eq(sections.id, posts.sectionId))
+    .leftJoin(locations, eq(locations.id, posts.locationId))
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
 /** One page of the candidates, best first, then newest, each row with the candidates' count. */
 export function searchPostCards(
   db: Db,
@@ -104,15 +139,5 @@ export function searchPostCards(
   offset: number,
 ): Promise<(CardRow & { total: number })[]> {
   const found = candidates(db, conditions, match);
-  return db
-    .with(found)
-    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
-    .from(found)
-    .innerJoin(posts, eq(posts.id, found.id))
-    .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .leftJoin(locations, eq(locations.id, posts.locationId))
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .orderBy(desc(found.rank), desc(posts.createdAt), desc(posts.id))
-    .limit(limit)
-    .offset(offset);
+  return candidateCards(db, found, [desc(found.rank), desc(posts.createdAt), desc(posts.id)], limit, offset);
 }

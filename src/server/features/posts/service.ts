@@ -9,8 +9,8 @@ import { toCard, type CardRow } from "./cards";
 import { cachedCount } from "./count-cache";
 import { filterConditions } from "./filters";
 import { countPosts, listPostCards } from "./repo";
-import { countSearch, hasExclusions, searchPostCards, type SearchMatch } from "./search-repo";
-import { typoAlternatives } from "./typo-words";
+import { fallbackMatch, typedMatch } from "./search-match";
+import { countSearch, searchPostCards, type SearchMatch } from "./search-repo";
 
 /**
  * On PostgreSQL a search statement is cancelled after this long (SET LOCAL statement_timeout),
@@ -23,7 +23,7 @@ export const SEARCH_TIMEOUT_MS = 1500;
 /** A search cancelled by statement_timeout (PostgreSQL's query_canceled). */
 export class SearchTimeoutError extends Error {}
 
-function isQueryCanceled(error: unknown): boolean {
+export function isQueryCanceled(error: unknown): boolean {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ((e as Error & { code?: unknown }).code === "57014") return true;
   }
@@ -54,7 +54,7 @@ async function searchPage(db: Db, conditions: SQL[], match: SearchMatch, limit: 
 }
 
 /** One statement-bounded transaction (statement_timeout on PostgreSQL). */
-async function bounded<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+export async function bounded<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));
@@ -67,17 +67,17 @@ async function bounded<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
 }
 
 /**
- * The words as typed; when they found nothing, the title words similar to them (typo-words.ts: compared
- * in memory, then looked up in posts.search like typed words). A query with no similar word stops there.
+ * The words as typed with their forms (search-match.ts); when they found nothing, the title words they
+ * may have meant (typos, Latin letters: compared in memory, then looked up in posts.search like typed
+ * words). A query with no such word stops there. The site's search (features/search) matches the same way.
  */
 async function search(db: Db, conditions: SQL[], q: string, limit: number, offset: number) {
-  const words = await bounded(db, (tx) => searchPage(tx, conditions, { kind: "words", q }, limit, offset));
-  // A query with a minus or a phrase says exactly what it wants: no guessing at typos.
-  if (words.total > 0 || q.trim().length < TYPO_MIN_LENGTH || hasExclusions(q)) return words;
+  const words = await bounded(db, (tx) => searchPage(tx, conditions, typedMatch(db, q), limit, offset));
+  if (words.total > 0 || q.trim().length < TYPO_MIN_LENGTH) return words;
   // Outside the transaction: reading the vocabulary the first time takes the database many times.
-  const alternatives = await typoAlternatives(db, q);
-  if (!alternatives) return words;
-  return bounded(db, (tx) => searchPage(tx, conditions, { kind: "typos", alternatives }, limit, offset));
+  const fallback = await fallbackMatch(db, q);
+  if (!fallback) return words;
+  return bounded(db, (tx) => searchPage(tx, conditions, fallback.match, limit, offset));
 }
 
 export async function listPosts(

@@ -2,6 +2,8 @@ import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { posts } from "../../db/schema";
 import { log } from "../../log";
+import { lightStem } from "../../lib/stem";
+import { cyrillicSpellings } from "../../lib/translit";
 
 /**
  * Typo fallback, bounded: the words of active ads' titles, kept in memory with a trigram index (as
@@ -30,6 +32,10 @@ export const TYPO_SIMILARITY = 0.45;
 /** Similar words kept per query word, most similar first. */
 export const TYPO_ALTERNATIVES = 5;
 const FULL_REBUILD_MS = 5 * 60_000;
+/** Forms of one word searched together («водій», «водія», «водієві»), most frequent first. */
+export const FORMS_MAX = 8;
+/** Vocabulary words a prefix is compared with at most (a short prefix such as «во» has thousands). */
+const PREFIX_SCAN = 2000;
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
@@ -48,13 +54,23 @@ export function trigramsOf(word: string): Set<string> {
 class Vocabulary {
   readonly words: string[] = [];
   readonly sizes: number[] = [];
+  /** Titles a word is in (as often as it was read): suggestions offer the common words first. */
+  readonly counts: number[] = [];
   private readonly known = new Map<string, number>();
   private readonly index = new Map<string, number[]>();
+  /** Words by their light stem (lib/stem.ts): the Ukrainian and Polish forms of one word together. */
+  private readonly stems = new Map<string, number[]>();
+  /** The words in alphabetical order, for prefixes; made again after new words came. */
+  private sorted: string[] | null = null;
   full = false;
 
   add(word: string): void {
-    if (word.length < MIN_TYPO_LENGTH || word.length >= MAX_WORD_LENGTH || this.known.has(word) || /^\d+$/.test(word))
+    const seen = this.known.get(word);
+    if (seen !== undefined) {
+      this.counts[seen] = (this.counts[seen] ?? 0) + 1;
       return;
+    }
+    if (word.length < MIN_TYPO_LENGTH || word.length >= MAX_WORD_LENGTH || /^\d+$/.test(word)) return;
     if (this.words.length >= VOCABULARY_MAX) {
       if (!this.full)
         log.warn({ max: VOCABULARY_MAX }, "[search] the typo vocabulary is full: newer title words are not suggested");
@@ -63,7 +79,13 @@ class Vocabulary {
     }
     const id = this.words.length;
     this.words.push(word);
+    this.counts.push(1);
     this.known.set(word, id);
+    this.sorted = null;
+    const stem = lightStem(word);
+    const forms = this.stems.get(stem);
+    if (forms) forms.push(id);
+    else this.stems.set(stem, [id]);
     const trigrams = trigramsOf(word);
     this.sizes.push(trigrams.size);
     for (const trigram of trigrams) {
@@ -71,6 +93,51 @@ class Vocabulary {
       if (list) list.push(id);
       else this.index.set(trigram, [id]);
     }
+  }
+
+  has(word: string): boolean {
+    return this.known.has(word);
+  }
+
+  /** How many titles hold `word` (0 for a word no title has). */
+  countOf(word: string): number {
+    const id = this.known.get(word);
+    return id === undefined ? 0 : (this.counts[id] ?? 0);
+  }
+
+  /** Title words with the light stem of `word` (itself included when a title has it), most frequent first. */
+  formsOf(word: string): string[] {
+    const ids = this.stems.get(lightStem(word)) ?? [];
+    return this.mostFrequent(ids, FORMS_MAX);
+  }
+
+  /** Title words starting with `prefix`, most frequent first (of the first PREFIX_SCAN in alphabetical order). */
+  completions(prefix: string, limit: number): string[] {
+    this.sorted ??= [...this.words].sort();
+    const sorted = this.sorted;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((sorted[middle] ?? "") < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const ids: number[] = [];
+    for (let i = low; i < sorted.length && ids.length < PREFIX_SCAN; i++) {
+      const word = sorted[i] ?? "";
+      if (!word.startsWith(prefix)) break;
+      const id = this.known.get(word);
+      if (id !== undefined) ids.push(id);
+    }
+    return this.mostFrequent(ids, limit);
+  }
+
+  private mostFrequent(ids: readonly number[], limit: number): string[] {
+    return [...ids]
+      .sort((a, b) => (this.counts[b] ?? 0) - (this.counts[a] ?? 0) || a - b)
+      .slice(0, limit)
+      .map((id) => this.words[id] ?? "")
+      .filter((word) => word.length > 0);
   }
 
   /** Title words similar to `word` (pg_trgm similarity ≥ TYPO_SIMILARITY), most similar first. */
@@ -163,6 +230,29 @@ async function vocabulary(db: Db, now = Date.now()): Promise<Vocabulary> {
   return current;
 }
 
+/**
+ * The vocabulary if it has been read, else null (and its first read starts in the background): a search
+ * with words as typed need not wait for it, only the fallback for words that found nothing does.
+ */
+export function readyVocabulary(db: Db): Vocabulary | null {
+  if (!current) {
+    void once(() => rebuild(db)).catch((error: unknown) =>
+      log.error({ err: error }, "[search] reading the typo vocabulary failed"),
+    );
+    return null;
+  }
+  if (stale)
+    void vocabulary(db).catch((error: unknown) => log.error({ err: error }, "[search] vocabulary refresh failed"));
+  return current;
+}
+
+/** The vocabulary, read first if need be (for suggestions and the typo fallback). */
+export function titleVocabulary(db: Db): Promise<Vocabulary> {
+  return vocabulary(db);
+}
+
+export type { Vocabulary };
+
 /** Reads the vocabulary ahead of the first typo search (after start, in the background). */
 export async function warmTypoWords(db: Db): Promise<number> {
   return (await vocabulary(db)).words.length;
@@ -197,9 +287,23 @@ export async function typoAlternatives(db: Db, q: string): Promise<string[][] | 
       out.push([word]);
       continue;
     }
-    const similar = vocab.similar(word);
+    const similar = alternativesOf(vocab, word);
     if (similar.length === 0) return null;
     out.push(similar);
   }
   return out;
+}
+
+/**
+ * Title words a query word may have meant: for Latin letters the Cyrillic spellings first ("voditel" →
+ * «водитель», with the forms of a spelling that is a title word), then words similar to it as typed
+ * («вадитель» → «водитель», "driverr" → "driver").
+ */
+export function alternativesOf(vocab: Vocabulary, word: string): string[] {
+  const found: string[] = [];
+  for (const spelling of cyrillicSpellings(word)) {
+    found.push(...(vocab.has(spelling) ? vocab.formsOf(spelling) : vocab.similar(spelling)));
+  }
+  found.push(...vocab.similar(word));
+  return [...new Set(found)].slice(0, TYPO_ALTERNATIVES);
 }
