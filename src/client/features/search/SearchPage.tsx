@@ -228,6 +228,7 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
   const answer = query.data;
   const total = answer.meta.total;
   const chosen = search.section ? sectionName(search.section) : null;
+  const searchedAs = answer.searched_as;
   return (
     <>
       <div className="search-summary" role="status">
@@ -250,10 +251,10 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
             />
           )}
         </p>
-        {answer.searched_as && answer.searched_as !== search.q ? (
+        {searchedAs && searchedAs !== search.q ? (
           <p className="search-summary__as">
             <Trans>
-              Искали как «<strong>{answer.searched_as}</strong>»
+              Искали как «<strong>{searchedAs}</strong>»
             </Trans>
           </p>
         ) : null}
@@ -300,10 +301,11 @@ export function SearchPage({
       </section>
     );
   }
+  const q = search.q;
   return (
     <section className="search-page">
       <h1 className="page-title">
-        <Trans>Результаты по запросу «{search.q}»</Trans>
+        <Trans>Результаты по запросу «{q}»</Trans>
       </h1>
       <Results search={search} page={page} location={location} />
     </section>
