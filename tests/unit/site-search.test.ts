@@ -11,7 +11,7 @@ describe("the search page's address, read alike by the server and the client", (
     expect(read({ q: "  водитель " })).toEqual({ q: "водитель", section: undefined, sort: undefined });
     expect(read({ q: 2020 })?.q).toBe("2020");
     for (const q of [undefined, null, "", " a ", "x".repeat(101), true, Number.NaN, ["ab"], { q: "ab" }])
-      expect(read({ q }), JSON.stringify(q) ?? "undefined").toBeNull();
+      expect(read({ q }), typeof q).toBeNull();
     expect(read({ q: "x".repeat(100) })?.q).toHaveLength(100);
   });
 
