@@ -208,24 +208,22 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
   const locale = useLocale();
   const sectionName = useSectionName();
   const query = useQuery(searchQuery(locale, { ...search, location, page }));
-  if (query.isPending) {
-    return (
-      <p role="status" className="search-summary">
-        <Trans>Ищем…</Trans>
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
+  // A kept answer stays on screen when asking again fails (offline, busy): only a search never answered is an error.
+  const answer = query.data;
+  if (answer === undefined) {
+    return query.isError ? (
       <div role="alert" className="search-summary">
         <p>{query.error.message}</p>
         <button type="button" className="button" onClick={() => void query.refetch()}>
           <Trans>Повторить</Trans>
         </button>
       </div>
+    ) : (
+      <p role="status" className="search-summary">
+        <Trans>Ищем…</Trans>
+      </p>
     );
   }
-  const answer = query.data;
   const total = answer.meta.total;
   const chosen = search.section ? sectionName(search.section) : null;
   const searchedAs = answer.searched_as;
@@ -259,11 +257,12 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
           </p>
         ) : null}
       </div>
-      <SectionChips answer={answer} section={search.section} />
       {answer.data.length === 0 ? (
+        // The empty result names the sections that have something itself, among the other ways out.
         <EmptyResult search={search} answer={answer} />
       ) : (
         <>
+          <SectionChips answer={answer} section={search.section} />
           <div className="search-toolbar">
             <SortPicker sort={search.sort ?? "relevance"} />
           </div>
