@@ -17,6 +17,8 @@ const BROWSE_SECTIONS: readonly SectionSlug[] = ["job", "cdl", "properties", "re
 
 /** The route's search for a link that keeps the words and changes one choice (page 1 again). */
 type Choice = { section?: SectionSlug | undefined; sort?: SearchSort | undefined };
+/** A chip is the current one only when the address has exactly its choice (a left-out section must be absent). */
+const CHOICE_ACTIVE = { explicitUndefined: true } as const;
 const choose =
   (change: Choice) =>
   (prev: Record<string, unknown>): Record<string, unknown> => ({ ...prev, ...change, page: undefined });
@@ -45,6 +47,7 @@ function SectionChips({ answer, section }: { answer: SearchResponse; section: Se
         <li>
           <Link
             to="."
+            activeOptions={CHOICE_ACTIVE}
             search={choose({ section: undefined })}
             className="search-chip"
             aria-current={section === undefined ? "page" : undefined}
@@ -56,6 +59,7 @@ function SectionChips({ answer, section }: { answer: SearchResponse; section: Se
           <li key={group.section}>
             <Link
               to="."
+              activeOptions={CHOICE_ACTIVE}
               search={choose({ section: group.section })}
               className="search-chip"
               aria-current={section === group.section ? "page" : undefined}
@@ -135,7 +139,13 @@ function EmptyResult({ search, answer }: { search: SiteSearchInput; answer: Sear
             <Trans>Найдено в других разделах:</Trans>{" "}
             <span className="search-empty__links">
               {elsewhere.map((group) => (
-                <Link key={group.section} to="." search={choose({ section: group.section })} className="search-chip">
+                <Link
+                  key={group.section}
+                  to="."
+                  activeOptions={CHOICE_ACTIVE}
+                  search={choose({ section: group.section })}
+                  className="search-chip"
+                >
                   {sectionName(group.section)} <span className="search-chip__count">{group.count}</span>
                 </Link>
               ))}
@@ -143,7 +153,7 @@ function EmptyResult({ search, answer }: { search: SiteSearchInput; answer: Sear
           </li>
         ) : search.section ? (
           <li>
-            <Link to="." search={choose({ section: undefined })}>
+            <Link to="." activeOptions={CHOICE_ACTIVE} search={choose({ section: undefined })}>
               <Trans>Искать во всех разделах</Trans>
             </Link>
           </li>
@@ -227,45 +237,47 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
   const total = answer.meta.total;
   const chosen = search.section ? sectionName(search.section) : null;
   const searchedAs = answer.searched_as;
+  const found = answer.data.length > 0;
   return (
     <>
-      <div className="search-summary" role="status">
-        <p className="search-summary__count">
-          {chosen ? (
-            <Plural
-              value={total}
-              one={`В разделе «${chosen}» найдено # объявление`}
-              few={`В разделе «${chosen}» найдено # объявления`}
-              many={`В разделе «${chosen}» найдено # объявлений`}
-              other={`В разделе «${chosen}» найдено # объявления`}
-            />
-          ) : (
-            <Plural
-              value={total}
-              one="Найдено # объявление"
-              few="Найдено # объявления"
-              many="Найдено # объявлений"
-              other="Найдено # объявления"
-            />
-          )}
-        </p>
-        {searchedAs && searchedAs !== search.q ? (
-          <p className="search-summary__as">
-            <Trans>
-              Искали как «<strong>{searchedAs}</strong>»
-            </Trans>
+      {found ? <SectionChips answer={answer} section={search.section} /> : null}
+      <div className="search-bar">
+        {/* Read out after every search; with nothing found the empty result's heading says it to the eye. */}
+        <div className={found ? "search-summary" : "visually-hidden"} role="status">
+          <p className="search-summary__count">
+            {chosen ? (
+              <Plural
+                value={total}
+                one={`В разделе «${chosen}» найдено # объявление`}
+                few={`В разделе «${chosen}» найдено # объявления`}
+                many={`В разделе «${chosen}» найдено # объявлений`}
+                other={`В разделе «${chosen}» найдено # объявления`}
+              />
+            ) : (
+              <Plural
+                value={total}
+                one="Найдено # объявление"
+                few="Найдено # объявления"
+                many="Найдено # объявлений"
+                other="Найдено # объявления"
+              />
+            )}
           </p>
-        ) : null}
+          {searchedAs && searchedAs !== search.q ? (
+            <p className="search-summary__as">
+              <Trans>
+                Искали как «<strong>{searchedAs}</strong>»
+              </Trans>
+            </p>
+          ) : null}
+        </div>
+        {found ? <SortPicker sort={search.sort ?? "relevance"} /> : null}
       </div>
-      {answer.data.length === 0 ? (
+      {!found ? (
         // The empty result names the sections that have something itself, among the other ways out.
         <EmptyResult search={search} answer={answer} />
       ) : (
         <>
-          <SectionChips answer={answer} section={search.section} />
-          <div className="search-toolbar">
-            <SortPicker sort={search.sort ?? "relevance"} />
-          </div>
           <PostGrid posts={answer.data} withSections={!search.section} />
           <Pagination page={answer.meta.page} lastPage={answer.meta.last_page} />
         </>

@@ -38,6 +38,21 @@ function useDebounced(value: string, delay: number): string {
   return settled;
 }
 
+/** A suggestion with the typed letters marked, as people scan for what they typed. */
+function Marked({ text, typed }: { text: string; typed: string }) {
+  const lower = text.toLocaleLowerCase();
+  // Lower-casing that changes the length (rare letters) would misplace the mark: then none.
+  const at = typed && lower.length === text.length ? lower.indexOf(typed.toLocaleLowerCase()) : -1;
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <mark>{text.slice(at, at + typed.length)}</mark>
+      {text.slice(at + typed.length)}
+    </>
+  );
+}
+
 /** The words of the results page on screen, so the field shows what was searched. */
 function useSearchedWords(): string {
   return useRouterState({
@@ -165,7 +180,9 @@ export function SiteSearch() {
               onClick={() => go(suggestionHref(suggestion, locale, place))}
               onMouseMove={() => setActive(at)}
             >
-              <span className="site-search__text">{suggestion.text}</span>
+              <span className="site-search__text">
+                <Marked text={suggestion.text} typed={typed} />
+              </span>
               {suggestion.section && suggestion.kind !== "section" ? (
                 <span className="site-search__where">{translate(SECTION_TITLES[suggestion.section])}</span>
               ) : null}
