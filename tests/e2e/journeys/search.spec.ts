@@ -55,10 +55,22 @@ test("B searches the whole site from the header: typos, Latin letters, one secti
   await box.press("ArrowDown");
   const active = await box.getAttribute("aria-activedescendant");
   expect(active).toBeTruthy();
-  await expect(page.locator(`[id="${active ?? ""}"]`)).toHaveAttribute("aria-selected", "true");
+  const chosen = page.locator(`[id="${active ?? ""}"]`);
+  await expect(chosen).toHaveAttribute("aria-selected", "true");
+  // Enter on a suggestion goes where it means (a section, a category, a place or the results of a title).
+  await box.press("Enter");
+  await expect(page).not.toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(suggestions(page)).toBeHidden();
+
+  // Escape closes the list and keeps what was typed.
+  await box.click();
+  await box.pressSequentially("вадит", { delay: 60 });
+  await expect(suggestions(page)).toBeVisible();
   await box.press("Escape");
   await expect(suggestions(page)).toBeHidden();
   await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(box).toHaveValue("вадит");
 
   // A typo finds the drivers' ads of three sections, with a count per section.
   await searchFor(page, "вадитель");

@@ -246,21 +246,15 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
         <div className={found ? "search-summary" : "visually-hidden"} role="status">
           <p className="search-summary__count">
             {chosen ? (
-              <Plural
-                value={total}
-                one={`В разделе «${chosen}» найдено # объявление`}
-                few={`В разделе «${chosen}» найдено # объявления`}
-                many={`В разделе «${chosen}» найдено # объявлений`}
-                other={`В разделе «${chosen}» найдено # объявления`}
-              />
+              <Trans>
+                В разделе «{chosen}» найдено{" "}
+                <Plural value={total} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />
+              </Trans>
             ) : (
-              <Plural
-                value={total}
-                one="Найдено # объявление"
-                few="Найдено # объявления"
-                many="Найдено # объявлений"
-                other="Найдено # объявления"
-              />
+              <Trans>
+                Найдено{" "}
+                <Plural value={total} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />
+              </Trans>
             )}
           </p>
           {searchedAs && searchedAs !== search.q ? (

@@ -106,10 +106,16 @@ export function SiteSearch() {
     void navigate({ href });
   };
 
+  /** A section, category or place leads to its page and the field empties; a title's words are searched. */
+  const choose = (suggestion: Suggestion) => {
+    if (suggestion.kind !== "title") setText("");
+    go(suggestionHref(suggestion, locale, place));
+  };
+
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     const chosen = expanded ? options[active] : undefined;
-    if (chosen) return go(suggestionHref(chosen, locale, place));
+    if (chosen) return choose(chosen);
     const q = text.trim();
     if (q.length < SUGGEST_MIN_LENGTH) return;
     go(searchHref(locale, place, { q: q.slice(0, SEARCH_MAX_LENGTH) }));
@@ -177,7 +183,7 @@ export function SiteSearch() {
               className="site-search__option"
               // The field keeps the focus (and the list stays) until the click has chosen.
               onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(suggestionHref(suggestion, locale, place))}
+              onClick={() => choose(suggestion)}
               onMouseMove={() => setActive(at)}
             >
               <span className="site-search__text">
