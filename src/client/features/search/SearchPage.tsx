@@ -244,7 +244,7 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
       <div className="search-bar">
         {/* Read out after every search; with nothing found the empty result's heading says it to the eye. */}
         <div className={found ? "search-summary" : "visually-hidden"} role="status">
-          <p className="search-summary__count">
+          <h2 className="search-summary__count">
             {chosen ? (
               <Trans>
                 В разделе «{chosen}» найдено{" "}
@@ -256,7 +256,7 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
                 <Plural value={total} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />
               </Trans>
             )}
-          </p>
+          </h2>
           {searchedAs && searchedAs !== search.q ? (
             <p className="search-summary__as">
               <Trans>
