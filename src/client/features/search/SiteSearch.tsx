@@ -1,7 +1,18 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useEffect, useId, useState, type SyntheticEvent, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  type SyntheticEvent,
+} from "react";
 import type { Suggestion } from "../../../shared/contract/search";
 import { SEARCH_MAX_LENGTH, SECTION_TITLES, siteSearchOf } from "../../../shared/routes";
 import { translator } from "../../lib/translate";
@@ -53,6 +64,23 @@ function Marked({ text, typed }: { text: string; typed: string }) {
   );
 }
 
+/**
+ * Where the field ends on screen while the list is open: on a phone the list spans the screen's width under it,
+ * wider than the field the header leaves room for.
+ */
+function useFieldBottom(form: RefObject<HTMLFormElement | null>, open: boolean): number | null {
+  const [bottom, setBottom] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!open || !element) return;
+    const measure = () => setBottom(Math.round(element.getBoundingClientRect().bottom));
+    measure();
+    window.addEventListener("resize", measure);
+    return () => window.removeEventListener("resize", measure);
+  }, [form, open]);
+  return bottom;
+}
+
 /** The words of the results page on screen, so the field shows what was searched. */
 function useSearchedWords(): string {
   return useRouterState({
@@ -96,6 +124,8 @@ export function SiteSearch() {
   const found = asking && text.trim().length >= SUGGEST_MIN_LENGTH ? (data?.data ?? []) : [];
   const options = KIND_ORDER.flatMap((kind) => found.filter((each) => each.kind === kind));
   const expanded = open && options.length > 0;
+  const form = useRef<HTMLFormElement>(null);
+  const listTop = useFieldBottom(form, expanded);
   const optionId = (index: number) => `${id}-option-${String(index)}`;
 
   const go = (href: string) => {
@@ -201,6 +231,7 @@ export function SiteSearch() {
 
   return (
     <form
+      ref={form}
       role="search"
       className="site-search"
       action={searchHref(locale, place, { q: "" }).split("?")[0]}
@@ -243,7 +274,14 @@ export function SiteSearch() {
           <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
         </svg>
       </button>
-      <div id={listId} role="listbox" aria-label={t`Подсказки`} className="site-search__list" hidden={!expanded}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={t`Подсказки`}
+        className="site-search__list"
+        hidden={!expanded}
+        style={listTop === null ? undefined : ({ "--site-search-bottom": `${String(listTop)}px` } as CSSProperties)}
+      >
         {groups}
       </div>
     </form>
