@@ -60,6 +60,8 @@ test("B searches the whole site from the header: typos, Latin letters, one secti
   await expect(page).not.toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(suggestions(page)).toBeHidden();
+  // The new page is read from its start: the focus is on the page's content, not left in the header.
+  await expect(page.locator("#main")).toBeFocused();
 
   // Escape closes the list and keeps what was typed.
   await box.click();

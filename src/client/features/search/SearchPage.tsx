@@ -4,6 +4,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import type { SearchResponse } from "../../../shared/contract/search";
 import { SEARCH_SORTS, type SearchSort, type SectionSlug } from "../../../shared/contract/slugs";
 import { ROUTES_BY_ID, SECTION_TITLES, type SiteSearchInput } from "../../../shared/routes";
+import { saveLocation } from "../../lib/cookies";
 import { translator } from "../../lib/translate";
 import { useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
@@ -166,7 +167,9 @@ function EmptyResult({ search, answer }: { search: SiteSearchInput; answer: Sear
                 <Link
                   key={hint.slug}
                   to="/{-$locale}/{-$location}/search"
-                  params={{ locale: prefix, location: hint.slug }}
+                  // The place becomes the visitor's, as picked in the header ("" is the whole country).
+                  onClick={() => saveLocation(hint.slug || null)}
+                  params={{ locale: prefix, location: hint.slug || undefined }}
                   search={{ q, section: search.section }}
                   className="search-chip"
                 >
