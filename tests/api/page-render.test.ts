@@ -57,7 +57,7 @@ describe("pages arrive drawn: the server renders a visitor's page with the clien
     expect(html).toContain('class="boot-shell"');
   });
 
-  it("a search's results arrive drawn, with the words in the heading and the field; nobody is asked to index them", async () => {
+  it("a search's results arrive drawn: the words in the heading and the field, the cards, noindex", async () => {
     const html = await (await get(`/search?q=${encodeURIComponent("водитель")}`, { headers: HTML })).text();
     expect(html).toContain('<meta name="robots" content="noindex"');
     const root = drawn(html);

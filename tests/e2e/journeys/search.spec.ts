@@ -32,7 +32,7 @@ async function foundSections(page: Page): Promise<Map<string, number>> {
   return found;
 }
 
-test("B searches the whole site from the header: typos, Latin letters, one section, newest first; A's new ad is found", async ({
+test("B searches the whole site from the header: typos, Latin, one section, newest first; A's new ad is found", async ({
   page,
   browser,
 }, testInfo) => {
