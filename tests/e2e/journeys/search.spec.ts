@@ -134,6 +134,13 @@ test("B searches the whole site from the header: typos, Latin, one section, newe
   await expect(page).toHaveURL(/sort=newest/);
   await expect(cards(page).first().getByRole("heading")).toHaveText(title);
 
+  // Words found elsewhere but not in this place: the page names the places that have them, and leads there.
+  await page.goto(`/chicago/search?q=${encodeURIComponent("кондо")}`);
+  await expect(page.getByRole("heading", { name: "Чикаго: по запросу «кондо» ничего нет" })).toBeVisible();
+  await page.getByRole("link", { name: /^Вся США \d+$/ }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/search\?q=/);
+  await expect(cards(page).first()).toBeVisible();
+
   // Words found nowhere: what to do instead, never «come back later».
   const nothing = "зюзябрыква";
   await searchFor(page, nothing);

@@ -125,7 +125,7 @@ function EmptyResult({ search, answer }: { search: SiteSearchInput; answer: Sear
           </Trans>
         ) : placeName ? (
           <Trans>
-            По запросу «{q}» в месте «{placeName}» ничего нет
+            {placeName}: по запросу «{q}» ничего нет
           </Trans>
         ) : (
           <Trans>По запросу «{q}» ничего не нашлось</Trans>
