@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125AuthStepRouteImport } from './routes/{-$lo
 import { Route as Char123LocaleChar125ProfilePageRouteImport } from './routes/{-$locale}/profile/$page'
 import { Route as Char123LocaleChar125Char123LocationChar125IndexRouteImport } from './routes/{-$locale}/{-$location}/index'
 import { Route as Char123LocaleChar125Char123LocationChar125PageRouteImport } from './routes/{-$locale}/{-$location}/$page'
+import { Route as Char123LocaleChar125Char123LocationChar125SearchRouteImport } from './routes/{-$locale}/{-$location}/search'
 import { Route as Char123LocaleChar125ProfileEditKindRouteImport } from './routes/{-$locale}/profile/edit/$kind'
 import { Route as Char123LocaleChar125Char123LocationChar125SectionIndexRouteImport } from './routes/{-$locale}/{-$location}/$section/index'
 import { Route as Char123LocaleChar125Char123LocationChar125SectionCategoryRouteImport } from './routes/{-$locale}/{-$location}/$section/$category'
@@ -69,6 +70,12 @@ const Char123LocaleChar125Char123LocationChar125PageRoute =
   Char123LocaleChar125Char123LocationChar125PageRouteImport.update({
     id: '/$page',
     path: '/$page',
+    getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125Char123LocationChar125SearchRoute =
+  Char123LocaleChar125Char123LocationChar125SearchRouteImport.update({
+    id: '/search',
+    path: '/search',
     getParentRoute: () => Char123LocaleChar125Char123LocationChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ProfileEditKindRoute =
@@ -163,6 +170,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
+  '/{-$locale}/{-$location}/search': typeof Char123LocaleChar125Char123LocationChar125SearchRoute
   '/{-$locale}/{-$location}/': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
   '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
@@ -183,6 +191,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
+  '/{-$locale}/{-$location}/search': typeof Char123LocaleChar125Char123LocationChar125SearchRoute
   '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
   '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
@@ -205,6 +214,7 @@ export interface FileRoutesById {
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
+  '/{-$locale}/{-$location}/search': typeof Char123LocaleChar125Char123LocationChar125SearchRoute
   '/{-$locale}/{-$location}/': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
   '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
@@ -228,6 +238,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
+    | '/{-$locale}/{-$location}/search'
     | '/{-$locale}/{-$location}/'
     | '/{-$locale}/profile/edit/$kind'
     | '/{-$locale}/{-$location}/$section/$category'
@@ -248,6 +259,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
+    | '/{-$locale}/{-$location}/search'
     | '/{-$locale}/{-$location}'
     | '/{-$locale}/profile/edit/$kind'
     | '/{-$locale}/{-$location}/$section/$category'
@@ -269,6 +281,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
+    | '/{-$locale}/{-$location}/search'
     | '/{-$locale}/{-$location}/'
     | '/{-$locale}/profile/edit/$kind'
     | '/{-$locale}/{-$location}/$section/$category'
@@ -337,6 +350,13 @@ declare module '@tanstack/react-router' {
       path: '/$page'
       fullPath: '/{-$locale}/{-$location}/$page'
       preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125PageRouteImport
+      parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
+    }
+    '/{-$locale}/{-$location}/search': {
+      id: '/{-$locale}/{-$location}/search'
+      path: '/search'
+      fullPath: '/{-$locale}/{-$location}/search'
+      preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125SearchRouteImport
       parentRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRoute
     }
     '/{-$locale}/profile/edit/$kind': {
@@ -428,6 +448,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125Char123LocationChar125RouteRouteChildren {
   Char123LocaleChar125Char123LocationChar125PageRoute: typeof Char123LocaleChar125Char123LocationChar125PageRoute
+  Char123LocaleChar125Char123LocationChar125SearchRoute: typeof Char123LocaleChar125Char123LocationChar125SearchRoute
   Char123LocaleChar125Char123LocationChar125IndexRoute: typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   Char123LocaleChar125Char123LocationChar125SectionCategoryRoute: typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
   Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute: typeof Char123LocaleChar125Char123LocationChar125SectionAuthorsRoute
@@ -446,6 +467,8 @@ const Char123LocaleChar125Char123LocationChar125RouteRouteChildren: Char123Local
   {
     Char123LocaleChar125Char123LocationChar125PageRoute:
       Char123LocaleChar125Char123LocationChar125PageRoute,
+    Char123LocaleChar125Char123LocationChar125SearchRoute:
+      Char123LocaleChar125Char123LocationChar125SearchRoute,
     Char123LocaleChar125Char123LocationChar125IndexRoute:
       Char123LocaleChar125Char123LocationChar125IndexRoute,
     Char123LocaleChar125Char123LocationChar125SectionCategoryRoute:

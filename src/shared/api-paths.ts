@@ -63,3 +63,29 @@ export const LOCATIONS_PATH = "/v1/locations";
 export function redirectsPath(pathname: string): string {
   return `/v1/redirects?path=${encodeURIComponent(pathname)}`;
 }
+
+/** What the whole site's search is asked: the words, and optionally a section, a place, an order and a page. */
+export interface SiteSearchWhere {
+  q: string;
+  section?: string | undefined;
+  location?: string | undefined;
+  sort?: string | undefined;
+  page: number;
+}
+
+/** GET /v1/search: every section at once, or one (empty parameters left out, the default page too). */
+export function searchPath(where: SiteSearchWhere): string {
+  const search = new URLSearchParams({ q: where.q });
+  if (where.section) search.set("section", where.section);
+  if (where.location) search.set("location", where.location);
+  if (where.sort) search.set("sort", where.sort);
+  if (where.page > 1) search.set("page", String(where.page));
+  return `/v1/search?${search.toString()}`;
+}
+
+/** GET /v1/search/suggest: what to offer while the visitor types. */
+export function suggestPath(q: string, location: string | undefined): string {
+  const search = new URLSearchParams({ q });
+  if (location) search.set("location", location);
+  return `/v1/search/suggest?${search.toString()}`;
+}

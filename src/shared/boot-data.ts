@@ -6,10 +6,11 @@ import {
   postDetailPath,
   postListPath,
   redirectsPath,
+  searchPath,
   SECTIONS_PATH,
   widgetsPath,
 } from "./api-paths";
-import { LAYOUT_LOADS, type PageLoad, type RouteMatch } from "./routes";
+import { LAYOUT_LOADS, siteSearchOf, type PageLoad, type RouteMatch } from "./routes";
 import { CHOICE_FILTER_NAMES } from "./sections";
 
 /**
@@ -41,7 +42,12 @@ export function pageOf(search: URLSearchParams): number {
 
 /** A page's loads as the server reads them from its address. */
 export function pageLoadsOf(match: RouteMatch, search: URLSearchParams): readonly PageLoad[] {
-  return match.route.loads({ location: match.location, params: match.params, page: pageOf(search) });
+  return match.route.loads({
+    location: match.location,
+    params: match.params,
+    page: pageOf(search),
+    search: siteSearchOf((name) => search.get(name)),
+  });
 }
 
 /** The API path of one of a page's loads; a listing's filters come from the page's search. */
@@ -63,6 +69,8 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return SECTIONS_PATH;
     case "locations":
       return LOCATIONS_PATH;
+    case "search":
+      return searchPath(load.where);
   }
 }
 

@@ -1,5 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { AUTHOR_TYPES, isSectionSlug, type AuthorType, type SectionSlug } from "./contract/slugs";
+import type { SiteSearchWhere } from "./api-paths";
+import {
+  AUTHOR_TYPES,
+  isSearchSort,
+  isSectionSlug,
+  type AuthorType,
+  type SearchSort,
+  type SectionSlug,
+} from "./contract/slugs";
 import { isPastLastPage } from "./contract/pagination";
 import { LOCALES, type Locale } from "./locales";
 import { PROPERTY_TYPES, type PropertyType } from "./sections/properties";
@@ -30,6 +38,7 @@ export type ClientRouteId =
   | "/{-$locale}/{-$location}/feed/user/$id"
   | "/{-$locale}/{-$location}/form/$kind"
   | "/{-$locale}/{-$location}/$page"
+  | "/{-$locale}/{-$location}/search"
   | "/{-$locale}/$page"
   | "/{-$locale}/auth/$step"
   | "/{-$locale}/profile/$page"
@@ -51,7 +60,8 @@ export type PageKind =
   | "auth"
   | "profile"
   | "profile-edit"
-  | "ad-stats";
+  | "ad-stats"
+  | "search";
 
 /** The part of a listing's /v1/posts call that the page's address fixes; `?page=` and filters come from its search. */
 export interface ListingWhere {
@@ -76,7 +86,9 @@ export type PageLoad =
   | { call: "author"; type: AuthorType; slug: string; page: number }
   /** The header's section menu and location picker: every page draws them, or draws without them. */
   | { call: "sections" }
-  | { call: "locations" };
+  | { call: "locations" }
+  /** The whole site's search, when the address carries words to search. */
+  | { call: "search"; where: SiteSearchWhere };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -102,6 +114,35 @@ export interface PageInput {
   location: string | null;
   params: Readonly<Record<string, string>>;
   page: number;
+  /** The search page's words and choices (siteSearchOf), null or absent elsewhere. */
+  search?: SiteSearchInput | null;
+}
+
+/** What the search page's address asks: words to search, and optionally one section and an order. */
+export interface SiteSearchInput {
+  q: string;
+  section: SectionSlug | undefined;
+  sort: SearchSort | undefined;
+}
+
+/** The longest search the API takes; longer words are no search at all. */
+export const SEARCH_MAX_LENGTH = 100;
+
+/**
+ * The search page's `?q=&section=&sort=`, read alike by the server (strings) and the client (the router has
+ * JSON-parsed `?q=2020` into a number): null without 2 to 100 characters of words, a malformed choice left out.
+ */
+export function siteSearchOf(read: (name: "q" | "section" | "sort") => unknown): SiteSearchInput | null {
+  const raw = read("q");
+  const q = typeof raw === "string" || (typeof raw === "number" && Number.isFinite(raw)) ? String(raw).trim() : "";
+  if (q.length < 2 || q.length > SEARCH_MAX_LENGTH) return null;
+  const section = read("section");
+  const sort = read("sort");
+  return {
+    q,
+    section: typeof section === "string" && isSectionSlug(section) ? section : undefined,
+    sort: typeof sort === "string" && isSearchSort(sort) && sort !== "relevance" ? sort : undefined,
+  };
 }
 
 /**
@@ -366,6 +407,7 @@ const AUTHOR_TITLE = /*i18n*/ { id: "page.author", message: "Автор" };
 const USER_FEED_TITLE = /*i18n*/ { id: "page.user-feed", message: "Лента пользователя" };
 const DRIVERS_CATEGORY_TITLE = /*i18n*/ { id: "page.drivers-category", message: "Вакансии для водителей" };
 const PROPERTY_TYPE_TITLE = /*i18n*/ { id: "page.property-type", message: "Недвижимость по типу" };
+const SEARCH_TITLE = /*i18n*/ { id: "page.search", message: "Поиск по объявлениям" };
 
 /* ---------------- Route ids and their parameters ---------------- */
 
@@ -374,6 +416,7 @@ type Key<T> = keyof T & string;
 /** Every entry's id, spelled from the same lists the table is built from: a link to a missing page does not compile. */
 export type RouteId =
   | "home"
+  | "search"
   | `listing.${ListingSection}`
   | "news.listing"
   | "news.tag"
@@ -503,6 +546,18 @@ function build(): RouteDef[] {
       guards: ["seo-listing"],
       title: HOME_TITLE,
       loads: listingLoads(() => ({}), null),
+    }),
+    def({
+      id: "search",
+      pattern: "/{location?}/search",
+      kind: "search",
+      client: "/{-$locale}/{-$location}/search",
+      layout: "default-no-bread",
+      // Results change by the minute and any words make a page: nothing for a search engine to keep.
+      indexable: false,
+      title: SEARCH_TITLE,
+      loads: ({ location, page, search }) =>
+        search ? [{ call: "search", where: { ...search, location: location ?? undefined, page } }] : [],
     }),
   ];
   for (const section of LISTING_SECTIONS) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
+import { searchResponseSchema } from "../../src/shared/contract/search";
 import { get, getJson } from "./client";
 
 const HTML = { Accept: "text/html", "Accept-Language": "ru" };
@@ -54,6 +55,19 @@ describe("pages arrive drawn: the server renders a visitor's page with the clien
     const html = await (await get("/cdl", { headers: { ...HTML, Cookie: "token=some-session" } })).text();
     expect(drawn(html)).toBeNull();
     expect(html).toContain('class="boot-shell"');
+  });
+
+  it("a search's results arrive drawn: the words in the heading and the field, the cards, noindex", async () => {
+    const html = await (await get(`/search?q=${encodeURIComponent("водитель")}`, { headers: HTML })).text();
+    expect(html).toContain('<meta name="robots" content="noindex"');
+    const root = drawn(html);
+    expect(root).toMatch(/<h1[^>]*>Результаты по запросу «водитель»<\/h1>/);
+    expect(root).toMatch(/<input[^>]*id="site-search"[^>]*value="водитель"/);
+    const api = searchResponseSchema.parse(
+      (await getJson(`/v1/search?q=${encodeURIComponent("водитель")}`, { headers: { "Accept-Language": "ru" } })).body,
+    );
+    expect(api.data.length).toBeGreaterThan(0);
+    for (const post of api.data.slice(0, 5)) expect(root).toContain(escapeText(post.title));
   });
 
   it("a missing page is not drawn by the server", async () => {

@@ -148,6 +148,8 @@ describe("a page's loads, read once from the route table", () => {
       "/feed/user/7",
       "/properties/type/house?deal=rent",
       "/chicago/drivers-category/reefer",
+      "/search?q=voditel&section=cdl&sort=newest&page=2",
+      "/ua/chicago/search?q=2020",
     ];
     const kinds = new Set<string>();
     for (const each of cases) {
@@ -162,7 +164,7 @@ describe("a page's loads, read once from the route table", () => {
       expect(client.length, each).toBeGreaterThan(0);
       for (const call of client) expect(boot, each).toContain(call);
     }
-    expect([...kinds].sort()).toEqual(["author", "authors", "category-counts", "post", "posts"]);
+    expect([...kinds].sort()).toEqual(["author", "authors", "category-counts", "post", "posts", "search"]);
   });
 
   it("the language route's loader asks what every page's boot data holds", async () => {
@@ -185,7 +187,7 @@ describe("whether a page exists, decided once", () => {
     ...["ua", "pl", "en", "ru", "chicago", "JOB", "x_y", "a--b", "12", "0", "0123", "1234567890"],
     ...["cdl", "job", "blog", "news", "feed", "properties", "dating", "drivers-category", "post", "author"],
     ...["authors", "listing", "tag", "user", "type", "house", "castle", "flatbed", "profile", "edit", "settings"],
-    ...["auth", "login", "nope", "form", "cv", "faq", "la", "requests", "support-ukraine", "kp"],
+    ...["auth", "login", "nope", "form", "cv", "faq", "la", "requests", "support-ukraine", "kp", "search"],
   ];
 
   it("a path the server's matcher refuses is one the client's router and pipeline refuse, and back", () => {

@@ -3,11 +3,11 @@ import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from "../constants";
 import { paginationMetaSchema, SLUG } from "./common";
 import { MAX_PAGE, postCardSchema } from "./posts";
 import { sectionSlugSchema } from "./sections";
+import { SEARCH_SORTS, type SearchSort } from "./slugs";
 
-/** How the whole site's search orders what it finds: best match first, newest first, or by price. */
-export const SEARCH_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const;
+// The sorts are a plain list (slugs.ts): the search page reads them without zod.
+export { SEARCH_SORTS, type SearchSort };
 export const searchSortSchema = z.enum(SEARCH_SORTS);
-export type SearchSort = z.infer<typeof searchSortSchema>;
 
 /** GET /v1/search: every section at once, or one of them (section). */
 export const searchQuerySchema = z.object({

@@ -26,3 +26,8 @@ export const isSectionSlug = (value: string): value is SectionSlug =>
 export const AUTHOR_TYPES = ["blog", "news"] as const;
 export type AuthorType = (typeof AUTHOR_TYPES)[number];
 export const isAuthorType = (value: string): value is AuthorType => (AUTHOR_TYPES as readonly string[]).includes(value);
+
+/** How the whole site's search orders what it finds: best match first, newest first, or by price. */
+export const SEARCH_SORTS = ["relevance", "newest", "price_asc", "price_desc"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const isSearchSort = (value: string): value is SearchSort => (SEARCH_SORTS as readonly string[]).includes(value);

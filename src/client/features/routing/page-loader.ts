@@ -1,12 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { notFound } from "@tanstack/react-router";
 import type { Locale } from "../../../shared/locales";
-import { answerMissesPage, LAYOUT_LOADS, patternValues, type PageLoad, type RouteDef } from "../../../shared/routes";
+import {
+  answerMissesPage,
+  LAYOUT_LOADS,
+  patternValues,
+  type PageLoad,
+  type RouteDef,
+  type SiteSearchInput,
+} from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { routeData } from "../../lib/query-client";
 import { authorQuery, authorsQuery } from "../articles";
 import { postDetailQuery, postListQuery, type PostListParams } from "../posts";
 import { locationTreeQuery } from "../locations";
+import { searchQuery } from "../search";
 import { categoryCountsQuery, sectionsQuery } from "../sections";
 
 /** What a page loader gets from the language route: the page's entry of the table, found by the pipeline. */
@@ -44,6 +52,9 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
       return queryClient.query(sectionsQuery(locale)).catch(() => undefined);
     case "locations":
       return queryClient.query(locationTreeQuery(locale)).catch(() => undefined);
+    case "search":
+      // A search that fails (busy, offline and never seen) is told on the results page, not as an error page.
+      return routeData(queryClient, searchQuery(locale, load.where)).catch(() => undefined);
   }
 }
 
@@ -55,9 +66,10 @@ export async function loadPage(
   context: PageLoaderContext,
   params: Readonly<Record<string, string | undefined>>,
   search: PageSearch,
+  siteSearch: SiteSearchInput | null = null,
 ): Promise<void> {
   const { location, params: values } = patternValues(context.page, params);
-  const loads = context.page.loads({ location, params: values, page: search.page });
+  const loads = context.page.loads({ location, params: values, page: search.page, search: siteSearch });
   await Promise.all(loads.map((load) => run(context, load, search)));
 }
 

@@ -4,6 +4,7 @@ import { LanguageSwitch } from "../i18n";
 import { LocationPicker } from "../locations";
 import { AccountMenu } from "../session";
 import { useLocale } from "../../lib/useLocale";
+import { SiteSearch } from "../search";
 import { SectionMenu } from "../sections";
 import { Logo } from "./Logo";
 import { PostAdMenu } from "./PostAdMenu";
@@ -24,6 +25,7 @@ export function Header() {
           <Logo />
           <span className="brand__name">Obyava</span>
         </Link>
+        <SiteSearch />
         <div className="site-header__actions">
           <PostAdMenu />
           <AccountMenu />

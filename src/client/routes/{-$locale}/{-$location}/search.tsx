@@ -1,0 +1,14 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { loadPage } from "../../../features/routing";
+import { SearchPage, siteSearchDeps, validateSiteSearch } from "../../../features/search";
+
+export const Route = createFileRoute("/{-$locale}/{-$location}/search")({
+  validateSearch: validateSiteSearch,
+  loaderDeps: ({ search }) => siteSearchDeps(search),
+  loader: ({ context, params, deps }) => loadPage(context, params, { page: deps.page }, deps.search),
+  component: function Search() {
+    const { location } = Route.useParams();
+    const { page, search } = Route.useLoaderDeps();
+    return <SearchPage search={search} page={page} location={location} />;
+  },
+});
