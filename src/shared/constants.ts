@@ -30,3 +30,10 @@ export const PROMOTED_ROTATION_MS = 60 * 60 * 1000;
 
 /** Cookie names, read by the client and the server alike. */
 export const COOKIE = { token: "token", location: "location", locale: "i18n_redirected" } as const;
+
+/** A section's count in a search's groups stops here (each counted ad is a read): shown as "20+". */
+export const SEARCH_GROUP_COUNT_CAP = 20;
+/** A search's results are ranked among at most this many ads (five pages of twenty): a total there is "100+". */
+export const SEARCH_TOTAL_CAP = 100;
+/** A place hint's count stops here, the same way. */
+export const SEARCH_HINT_COUNT_CAP = 100;

@@ -21,9 +21,6 @@ export const searchQuerySchema = z.object({
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-/** A section's count in `groups` stops here (each counted ad is a read): show it as "20+". */
-export const SEARCH_GROUP_COUNT_CAP = 20;
-
 /** A section's share of what the words found (over every section, whatever `section` picked). */
 export const searchGroupSchema = z.object({ section: sectionSlugSchema, count: z.number().int().nonnegative() });
 

@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { SearchResponse } from "../../../shared/contract/search";
+import { SEARCH_GROUP_COUNT_CAP, SEARCH_HINT_COUNT_CAP, SEARCH_TOTAL_CAP } from "../../../shared/constants";
 import { SEARCH_SORTS, type SearchSort, type SectionSlug } from "../../../shared/contract/slugs";
 import { ROUTES_BY_ID, SECTION_TITLES, type SiteSearchInput } from "../../../shared/routes";
 import { saveLocation } from "../../lib/cookies";
@@ -35,6 +36,9 @@ function useSectionName(): (section: SectionSlug) => string {
 const inLanguage = (section: SectionSlug, locale: string) =>
   ROUTES_BY_ID.get(`listing.${section}`)?.locales.some((each) => each === locale) ?? false;
 
+/** A count the server stopped at its cap reads "20+": more were found than were counted. */
+const countText = (count: number, cap: number) => (count >= cap ? `${cap}+` : String(count));
+
 /** One chip per section the words found something in, with its count, and «all sections» first. */
 function SectionChips({ answer, section }: { answer: SearchResponse; section: SectionSlug | undefined }) {
   const { t } = useLingui();
@@ -42,6 +46,7 @@ function SectionChips({ answer, section }: { answer: SearchResponse; section: Se
   const groups = answer.groups.filter((group) => group.count > 0);
   if (groups.length === 0) return null;
   const total = groups.reduce((sum, group) => sum + group.count, 0);
+  const anyCapped = groups.some((group) => group.count >= SEARCH_GROUP_COUNT_CAP);
   return (
     <nav aria-label={t`Разделы с найденным`} className="search-chips">
       <ul>
@@ -53,7 +58,7 @@ function SectionChips({ answer, section }: { answer: SearchResponse; section: Se
             className="search-chip"
             aria-current={section === undefined ? "page" : undefined}
           >
-            <Trans>Все разделы</Trans> <span className="search-chip__count">{total}</span>
+            <Trans>Все разделы</Trans> <span className="search-chip__count">{anyCapped ? `${total}+` : total}</span>
           </Link>
         </li>
         {groups.map((group) => (
@@ -65,7 +70,8 @@ function SectionChips({ answer, section }: { answer: SearchResponse; section: Se
               className="search-chip"
               aria-current={section === group.section ? "page" : undefined}
             >
-              {sectionName(group.section)} <span className="search-chip__count">{group.count}</span>
+              {sectionName(group.section)}{" "}
+              <span className="search-chip__count">{countText(group.count, SEARCH_GROUP_COUNT_CAP)}</span>
             </Link>
           </li>
         ))}
@@ -147,7 +153,8 @@ function EmptyResult({ search, answer }: { search: SiteSearchInput; answer: Sear
                   search={choose({ section: group.section })}
                   className="search-chip"
                 >
-                  {sectionName(group.section)} <span className="search-chip__count">{group.count}</span>
+                  {sectionName(group.section)}{" "}
+                  <span className="search-chip__count">{countText(group.count, SEARCH_GROUP_COUNT_CAP)}</span>
                 </Link>
               ))}
             </span>
@@ -173,7 +180,7 @@ function EmptyResult({ search, answer }: { search: SiteSearchInput; answer: Sear
                   search={{ q, section: search.section }}
                   className="search-chip"
                 >
-                  {hint.name} <span className="search-chip__count">{hint.count}</span>
+                  {hint.name} <span className="search-chip__count">{countText(hint.count, SEARCH_HINT_COUNT_CAP)}</span>
                 </Link>
               ))}
             </span>
@@ -238,6 +245,8 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
     );
   }
   const total = answer.meta.total;
+  // The server ranks at most SEARCH_TOTAL_CAP ads: a total there means more were found.
+  const capped = total >= SEARCH_TOTAL_CAP;
   const chosen = search.section ? sectionName(search.section) : null;
   const searchedAs = answer.searched_as;
   const found = answer.data.length > 0;
@@ -249,9 +258,33 @@ function Results({ search, page, location }: { search: SiteSearchInput; page: nu
         <div className={found ? "search-summary" : "visually-hidden"} role="status">
           <h2 className="search-summary__count">
             {chosen ? (
+              capped ? (
+                <Trans>
+                  В разделе «{chosen}» найдено больше{" "}
+                  <Plural
+                    value={total}
+                    one="# объявления"
+                    few="# объявлений"
+                    many="# объявлений"
+                    other="# объявления"
+                  />
+                </Trans>
+              ) : (
+                <Trans>
+                  В разделе «{chosen}» найдено{" "}
+                  <Plural
+                    value={total}
+                    one="# объявление"
+                    few="# объявления"
+                    many="# объявлений"
+                    other="# объявления"
+                  />
+                </Trans>
+              )
+            ) : capped ? (
               <Trans>
-                В разделе «{chosen}» найдено{" "}
-                <Plural value={total} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />
+                Найдено больше{" "}
+                <Plural value={total} one="# объявления" few="# объявлений" many="# объявлений" other="# объявления" />
               </Trans>
             ) : (
               <Trans>

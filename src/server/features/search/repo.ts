@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import { SEARCH_GROUP_COUNT_CAP, type SearchSort } from "../../../shared/contract/search";
+import { SEARCH_GROUP_COUNT_CAP, SEARCH_HINT_COUNT_CAP, SEARCH_TOTAL_CAP } from "../../../shared/constants";
+import type { SearchSort } from "../../../shared/contract/search";
 import type { Db } from "../../db/client";
 import { posts, sections } from "../../db/schema";
 import type { CardRow } from "../posts/cards";
@@ -18,9 +19,9 @@ export const GROUP_COUNT_CAP = SEARCH_GROUP_COUNT_CAP;
  * A page is sorted among at most this many matching ads (each one read and its title checked): the first
  * five pages of twenty. Guessed words (typos, Latin letters) rank fewer (TYPO_CANDIDATES).
  */
-export const SITE_CANDIDATES = 100;
+export const SITE_CANDIDATES = SEARCH_TOTAL_CAP;
 /** A place hint's count stops here, the same way. */
-export const HINT_COUNT_CAP = 100;
+export const HINT_COUNT_CAP = SEARCH_HINT_COUNT_CAP;
 
 /** Active ads, written as a constant so the planner can use the partial index of active ads. */
 const active = sql`${posts.status} = 'active'`;
