@@ -12,4 +12,4 @@ export {
   quickAuthSrcAtom,
   showAuthPopupAtom,
 } from "./state";
-export { saveSessionUser, useSessionUser } from "./useSession";
+export { saveSessionUser, useSessionUser, useSignedIn, useUnreadMessages } from "./useSession";

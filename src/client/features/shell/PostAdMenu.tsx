@@ -4,6 +4,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, type RefObject } from "react";
 import { ROUTES_BY_ID, pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
+import { Icon } from "../../ui/Icon";
 
 /** The forms a visitor can open from the header, in the order people look for them. */
 const KINDS = [
@@ -21,7 +22,7 @@ const KINDS = [
 ] as const;
 
 /** Escape (focus back on the button) and a click outside close an open <details> menu, as menus do. */
-function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
+export function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
   useEffect(() => {
     const details = menu.current;
     if (!details) return;
@@ -42,8 +43,11 @@ function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
   }, [menu]);
 }
 
-/** «Разместить объявление» in the header: a menu of the ad forms (a native <details>, keyboard friendly). */
-export function PostAdMenu() {
+/**
+ * «Разместить объявление»: a menu of the ad forms (a native <details>, keyboard friendly), in the header on wide
+ * screens and as the tab bar's «Разместить» tab on phones (its list opens above the bar).
+ */
+export function PostAdMenu({ variant = "header" }: { variant?: "header" | "tab" }) {
   const { i18n } = useLinguiCore();
   const locale = useLocale();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -60,15 +64,21 @@ export function PostAdMenu() {
       : [];
   });
   return (
-    <details className="post-ad-menu" ref={menu}>
-      <summary className="header-button post-ad-menu__button">
-        <span className="post-ad-menu__plus" aria-hidden="true">
-          +
-        </span>
-        <span className="post-ad-menu__text">
-          <Trans>Разместить объявление</Trans>
-        </span>
-      </summary>
+    <details className={`post-ad-menu post-ad-menu--${variant}`} ref={menu}>
+      {variant === "tab" ? (
+        <summary className="tab-bar__tab">
+          <Icon name="plus" size={24} />
+          <span className="tab-bar__label">
+            <Trans>Разместить</Trans>
+          </span>
+        </summary>
+      ) : (
+        <summary className="header-button post-ad-menu__button">
+          <span className="post-ad-menu__text">
+            <Trans>Разместить объявление</Trans>
+          </span>
+        </summary>
+      )}
       <ul className="post-ad-menu__list">
         {forms.map((form) => (
           <li key={form.kind}>
