@@ -63,27 +63,28 @@ export function ActiveFilters({
     });
   return (
     <div className="active-filters">
-      <button type="button" className="button active-filters__open" onClick={onOpen} aria-haspopup="dialog">
+      <button
+        type="button"
+        className="button active-filters__open"
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        aria-label={count > 0 ? t`Фильтры: выбрано ${count}` : undefined}
+      >
         <Icon name="sliders" size={18} />
         <Trans>Фильтры</Trans>
-        {count > 0 ? (
-          <span className="active-filters__count">
-            <span aria-hidden="true">{count}</span>
-            <span className="visually-hidden">{t`: выбрано ${count}`}</span>
-          </span>
-        ) : null}
+        {count > 0 ? <span className="active-filters__count">{count}</span> : null}
       </button>
       {count > 0 ? (
         <ul className="active-filters__chips" aria-label={t`Выбранные фильтры`}>
-          {chips.map((chip) => (
-            <li key={chip.key}>
+          {chips.map(({ key, text }) => (
+            <li key={key}>
               <button
                 type="button"
                 className="filter-chip"
-                onClick={() => remove(chip.key)}
-                aria-label={t`Убрать фильтр ${chip.text}`}
+                onClick={() => remove(key)}
+                aria-label={t`Убрать фильтр ${text}`}
               >
-                {chip.text}
+                {text}
                 <Icon name="close" size={14} />
               </button>
             </li>

@@ -15,12 +15,12 @@ import { PostAdMenu, useDismiss } from "./PostAdMenu";
 /** The languages on a phone: one small button in the bar opens them (wide screens show them in the bar itself). */
 function LanguageMenu() {
   const { t } = useLingui();
-  const locale = useLocale();
+  const code = useLocale().toUpperCase();
   const menu = useRef<HTMLDetailsElement>(null);
   useDismiss(menu);
   return (
     <details className="lang-menu" ref={menu}>
-      <summary className="header-icon-button lang-menu__button" aria-label={t`Язык: ${locale.toUpperCase()}`}>
+      <summary className="header-icon-button lang-menu__button" aria-label={t`Язык: ${code}`}>
         <Icon name="globe" size={20} />
       </summary>
       <div className="lang-menu__list">

@@ -63,18 +63,16 @@ export function TabBar() {
           <PostAdMenu variant="tab" />
         </li>
         <li>
-          <Link to={pathOf("profile.chat", locale)} className="tab-bar__tab" aria-current={current("profile.chat")}>
+          <Link
+            to={pathOf("profile.chat", locale)}
+            className="tab-bar__tab"
+            aria-current={current("profile.chat")}
+            aria-label={unread > 0 ? t`Сообщения, непрочитанных: ${unread}` : undefined}
+          >
             <TabLabel icon="chat">
               <Trans>Сообщения</Trans>
             </TabLabel>
-            {unread > 0 ? (
-              <>
-                <span className="tab-bar__badge" aria-hidden="true">
-                  {badge}
-                </span>
-                <span className="visually-hidden">{t`, непрочитанных: ${unread}`}</span>
-              </>
-            ) : null}
+            {unread > 0 ? <span className="tab-bar__badge">{badge}</span> : null}
           </Link>
         </li>
         <li>
