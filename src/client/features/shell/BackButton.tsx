@@ -10,7 +10,8 @@ import { useStandalone } from "./useStandalone";
 /** Where «back» leads without a history (an ad opened from a link): the section's listing, else the home page. */
 function parentOf(route: RouteDef | undefined, locale: Locale, location: string | undefined): string {
   const listing = route?.section ? ROUTES_BY_ID.get(`listing.${route.section}`) : undefined;
-  const up = listing && listing.id !== route?.id && listing.locales.includes(locale) ? listing : ROUTES_BY_ID.get("home");
+  const up =
+    listing && listing.id !== route?.id && listing.locales.includes(locale) ? listing : ROUTES_BY_ID.get("home");
   return up ? buildPath(up, locale, { location: location ?? null }) : "/";
 }
 

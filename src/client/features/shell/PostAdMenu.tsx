@@ -21,8 +21,14 @@ const KINDS = [
   "dating",
 ] as const;
 
-/** Escape (focus back on the button) and a click outside close an open <details> menu, as menus do. */
+/**
+ * Escape (focus back on the button), a click outside and the next page close an open <details> menu, as menus do.
+ */
 export function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    menu.current?.removeAttribute("open");
+  }, [menu, path]);
   useEffect(() => {
     const details = menu.current;
     if (!details) return;
@@ -51,11 +57,6 @@ export function PostAdMenu({ variant = "header" }: { variant?: "header" | "tab" 
   const { i18n } = useLinguiCore();
   const locale = useLocale();
   const menu = useRef<HTMLDetailsElement>(null);
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  // Choosing a form closes the menu.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [path]);
   useDismiss(menu);
   const forms = KINDS.flatMap((kind) => {
     const route = ROUTES_BY_ID.get(`form.${kind}`);
