@@ -27,7 +27,7 @@ const box = async (locator: Locator) => {
   return found;
 };
 
-test("on a phone a listing opens on its ads; the header folds; the filters sheet gives chips; the tab bar leads", async ({
+test("on a phone a listing opens on its ads; the header folds; filters give chips; the tab bar leads", async ({
   page,
 }) => {
   await page.setViewportSize(PHONE);
