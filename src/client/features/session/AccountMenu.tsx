@@ -31,7 +31,7 @@ export function AccountMenu() {
       <Link
         to={pathOf("profile.listing", locale)}
         className="header-button"
-        aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}
+        aria-label={hasNew ? t`Мои объявления: есть новые ответы` : t`Мои объявления`}
       >
         <Icon name="user" className="account-menu__icon" />
         <span className="account-menu__text">
