@@ -145,6 +145,8 @@ test("a Polish visitor follows every menu, category, tag and feed; a Russian aut
   // The drivers' corner: its cards open their articles.
   await sectionMenu(page).getByRole("link", { name: "Kącik kierowcy", exact: true }).click();
   await expect(page).toHaveURL(/\/pl\/drivers-corner$/);
+  // The address changes first: the cards read are the corner's once its heading is drawn (not the last page's).
+  await expect(page.getByRole("heading", { level: 1, name: /Kącik kierowcy/ })).toBeVisible();
   const article = page.locator(".post-card__link").first();
   await expect(article).not.toHaveAttribute("href", "#");
   const articleTitle = (await article.textContent()) ?? "";
