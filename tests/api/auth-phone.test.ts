@@ -235,7 +235,7 @@ describe("profile and contacts", () => {
     expect(sent.body).toEqual({ data: { ok: true } });
     // The visitor has no ads of their own, so nothing new for them.
     expect((await call(baseUrl(), "GET", "/api/user/message/new", { token: visitor.token })).body).toEqual({
-      data: { new_message: false },
+      data: { new_message: false, unread_messages: 0 },
     });
   });
 });

@@ -53,9 +53,9 @@ describe("chat", () => {
   });
   afterAll(() => server.stop());
 
-  const newMessage = async (token: string) =>
-    newMessageResponseSchema.parse((await call(server.url, "GET", "/api/user/message/new", { token })).body).data
-      .new_message;
+  const newMessageAnswer = async (token: string) =>
+    newMessageResponseSchema.parse((await call(server.url, "GET", "/api/user/message/new", { token })).body).data;
+  const newMessage = async (token: string) => (await newMessageAnswer(token)).new_message;
   const chats = async (token: string) =>
     conversationsResponseSchema.parse((await call(server.url, "GET", "/v1/chats", { token })).body).data;
 
@@ -78,6 +78,9 @@ describe("chat", () => {
 
     expect(await newMessage(author.token)).toBe(true);
     expect(await newMessage(visitor.token)).toBe(false);
+    // The Messages tab's count is the chat list's unread counts summed: the visitor's own messages are not in it.
+    expect(await newMessageAnswer(author.token)).toEqual({ new_message: true, unread_messages: 2 });
+    expect((await newMessageAnswer(visitor.token)).unread_messages).toBe(0);
     const [forAuthor] = await chats(author.token);
     expect(forAuthor).toMatchObject({
       id: conversationId,
@@ -103,7 +106,7 @@ describe("chat", () => {
       ["Жду ответа.", false],
     ]);
     expect(history.conversation).toMatchObject({ id: conversationId, unread: 0 });
-    expect(await newMessage(author.token)).toBe(false);
+    expect(await newMessageAnswer(author.token)).toEqual({ new_message: false, unread_messages: 0 });
     expect((await chats(author.token))[0]?.unread).toBe(0);
 
     const reply = await post(
@@ -114,7 +117,7 @@ describe("chat", () => {
     );
     expect(reply.status).toBe(201);
     expect(sendMessageResponseSchema.parse(reply.body).data).toMatchObject({ body: "Да, звоните.", mine: true });
-    expect(await newMessage(visitor.token)).toBe(true);
+    expect(await newMessageAnswer(visitor.token)).toEqual({ new_message: true, unread_messages: 1 });
     expect((await chats(visitor.token))[0]).toMatchObject({
       unread: 1,
       last_message: { body: "Да, звоните.", mine: false },

@@ -16,8 +16,10 @@ test("a driver picks a city, opens CDL jobs, filters, pages, opens a post, revea
   await expect(page.getByRole("heading", { level: 1, name: "Работа CDL — Чикаго" })).toBeVisible();
   for (const place of await page.locator(".post-card__place").allTextContents()) expect(place).toBe("Чикаго");
 
-  await page.getByLabel("Маршрут").selectOption("otr");
-  await page.getByRole("button", { name: "Найти" }).click();
+  // On a phone the filters open in their sheet.
+  await page.getByRole("button", { name: "Фильтры" }).click();
+  await page.getByRole("dialog", { name: "Фильтры" }).getByLabel("Маршрут").selectOption("otr");
+  await page.getByRole("dialog", { name: "Фильтры" }).getByRole("button", { name: "Найти" }).click();
   await expect(page).toHaveURL(/\/chicago\/cdl\?route_type=otr$/);
   await expect(page.getByRole("article").first()).toBeVisible();
 
@@ -43,8 +45,9 @@ test("a driver picks a city, opens CDL jobs, filters, pages, opens a post, revea
 
 test("a search finds a word in another form (Russian stemming)", async ({ page }) => {
   await page.goto("/cdl");
-  await page.getByLabel("Поиск по объявлениям").fill("водителя");
-  await page.getByRole("button", { name: "Найти" }).click();
+  await page.getByRole("button", { name: "Фильтры" }).click();
+  await page.getByRole("dialog", { name: "Фильтры" }).getByLabel("Поиск по объявлениям").fill("водителя");
+  await page.getByRole("dialog", { name: "Фильтры" }).getByRole("button", { name: "Найти" }).click();
   await expect(page).toHaveURL(/\/cdl\?q=/);
   await expect(page.getByRole("article").first()).toContainText(/водител/i);
 });

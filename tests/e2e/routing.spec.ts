@@ -13,6 +13,8 @@ test("a visitor opens a section, pages through it and switches language without 
   await expect(page).toHaveURL(/\/cdl\?page=2$/);
   await expect(page.getByText(/Страница 2 из \d+/)).toBeVisible();
 
+  // On a phone the languages are behind the header's globe button.
+  await page.getByLabel("Язык: RU").click();
   await page.getByRole("link", { name: "EN", exact: true }).click();
   await expect(page).toHaveURL(/\/en\/cdl$/);
   await expect(page.getByRole("heading", { level: 1, name: "CDL jobs" })).toBeVisible();

@@ -1,6 +1,22 @@
 /** Names of the symbols in public/icons/sprite.svg. */
 export type IconName =
-  "close" | "chevron-down" | "edit" | "pin" | "arrow-up" | "refresh" | "offline" | "download" | "phone" | "home";
+  | "close"
+  | "chevron-down"
+  | "edit"
+  | "pin"
+  | "arrow-up"
+  | "refresh"
+  | "offline"
+  | "download"
+  | "phone"
+  | "home"
+  | "search"
+  | "plus"
+  | "chat"
+  | "user"
+  | "arrow-left"
+  | "globe"
+  | "sliders";
 
 export const SPRITE_URL = "/icons/sprite.svg";
 

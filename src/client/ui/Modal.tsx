@@ -14,6 +14,8 @@ export interface ModalProps {
   narrow?: boolean;
   /** Full screen on phones, for long flows such as sign-in. */
   fullscreenOnMobile?: boolean;
+  /** A sheet from the bottom edge on phones (filters), where a thumb reaches its buttons. */
+  sheetOnMobile?: boolean;
   /** Whether the visitor can close it (close button, Escape, mask); true unless said otherwise. */
   closable?: boolean;
   /** Where focus goes when it opens (a confirmation's safe choice); else the first control. */
@@ -35,6 +37,7 @@ export function Modal({
   closeOnMask = false,
   narrow = false,
   fullscreenOnMobile = false,
+  sheetOnMobile = false,
   closable = true,
   initialFocus,
   closeButton = true,
@@ -68,7 +71,12 @@ export function Modal({
   }, [open]);
 
   if (!open) return null;
-  const classes = ["modal", narrow ? "modal--narrow" : "", fullscreenOnMobile ? "modal--fullscreen-mobile" : ""]
+  const classes = [
+    "modal",
+    narrow ? "modal--narrow" : "",
+    fullscreenOnMobile ? "modal--fullscreen-mobile" : "",
+    sheetOnMobile ? "modal--sheet-mobile" : "",
+  ]
     .filter(Boolean)
     .join(" ");
   return (

@@ -121,8 +121,13 @@ export const okResponseSchema = z.object({ data: z.object({ ok: z.literal(true) 
 /** A 429 answer: how long to wait. */
 export const rateLimitedSchema = z.object({ message: z.string(), retry_after: z.number().int().nonnegative() });
 
-/** GET /api/user/message/new */
-export const newMessageResponseSchema = z.object({ data: z.object({ new_message: z.boolean() }) });
+/**
+ * GET /api/user/message/new: whether anything awaits the user (a chat message or a request to their ad), and how
+ * many chat messages they have not read (the sum of the chat list's unread counts: the Messages tab's badge).
+ */
+export const newMessageResponseSchema = z.object({
+  data: z.object({ new_message: z.boolean(), unread_messages: z.number().int().nonnegative() }),
+});
 
 /** POST /v1/contact-with: after sign-in from a CV page, the author gets the visitor's contacts. */
 export const contactWithRequestSchema = z.object({

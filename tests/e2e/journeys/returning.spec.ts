@@ -59,6 +59,8 @@ test("a visitor chooses Ukrainian and Chicago, comes back to both; the app popup
   const visitor = page.context();
   await visitor.clock.install();
   await page.goto("/");
+  // On a phone the languages are behind the header's globe button.
+  await page.getByLabel("Язык: RU").click();
   await page
     .getByRole("navigation", { name: "Язык интерфейса" })
     .getByRole("link", { name: "UA", exact: true })

@@ -20,7 +20,7 @@ function useAllCards(): boolean {
   return all;
 }
 
-/** The newest ads, of every section or of the chosen one, a page at a time. */
+/** The newest ads, of every section or of the chosen one, a page at a time (section names only when mixed). */
 export function LatestPosts({ params }: { params: PostListParams }) {
   const locale = useLocale();
   const { data } = useSuspenseQuery(postListQuery(locale, params));
@@ -42,7 +42,7 @@ export function LatestPosts({ params }: { params: PostListParams }) {
           <Trans>Пока здесь нет объявлений. Загляните чуть позже.</Trans>
         </p>
       ) : (
-        <PostGrid posts={cards} withSections />
+        <PostGrid posts={cards} withSections={!params.section} />
       )}
       <Pagination page={data.meta.page} lastPage={data.meta.last_page} />
     </section>

@@ -1,17 +1,27 @@
+import { useLingui } from "@lingui/react/macro";
+import { useState } from "react";
 import { NewsTagList } from "../articles";
 import { BannerSlot } from "../banners";
 import { useCurrentPage, usePageHead } from "../pages";
 import { CategoryList } from "../sections";
 import { SeoBlock } from "../seo";
+import { Modal } from "../../ui/Modal";
 import type { PostListParams } from "./api";
+import { ActiveFilters } from "./ActiveFilters";
 import { LatestPosts } from "./LatestPosts";
 import { ListingFilters } from "./ListingFilters";
 
-/** A listing of the route table (section, category, type, tag, user): H1, search and filters, the ads. */
+/**
+ * A listing of the route table (section, category, type, tag, user): H1, the ads with the filters in use above them,
+ * and beside them (wide screens) the filters and banners in a sticky sidebar; on a phone the filters open in a sheet.
+ */
 export function ListingPage({ params }: { params: PostListParams }) {
+  const { t } = useLingui();
   const { route, head } = usePageHead();
   const place = useCurrentPage()?.place;
+  const [sheetOpen, setSheetOpen] = useState(false);
   const filtersKey = JSON.stringify({ ...params, page: undefined });
+  const fixedPropertyType = route.id === "properties.type";
   return (
     <>
       <h1 className="page-title">{head.h1}</h1>
@@ -22,17 +32,33 @@ export function ListingPage({ params }: { params: PostListParams }) {
       {route.section === "news" && route.kind !== "category" ? (
         <NewsTagList location={params.location} current={params.tag} />
       ) : null}
-      <ListingFilters key={filtersKey} params={params} fixedPropertyType={route.id === "properties.type"} />
-      <BannerSlot
-        placement="listing"
-        where={{
-          type: route.meta ?? undefined,
-          location: params.location,
-          city: place?.kind === "city" ? place.slug : undefined,
-          category: params.category,
-        }}
-      />
-      <LatestPosts params={params} />
+      <div className="listing">
+        <div className="listing__main">
+          <ActiveFilters params={params} fixedPropertyType={fixedPropertyType} onOpen={() => setSheetOpen(true)} />
+          <LatestPosts params={params} />
+        </div>
+        <aside className="listing__side sidebar" aria-label={t`Фильтры`}>
+          <ListingFilters key={filtersKey} params={params} fixedPropertyType={fixedPropertyType} />
+          <BannerSlot
+            placement="listing"
+            where={{
+              type: route.meta ?? undefined,
+              location: params.location,
+              city: place?.kind === "city" ? place.slug : undefined,
+              category: params.category,
+            }}
+          />
+        </aside>
+      </div>
+      <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} title={t`Фильтры`} closeOnMask sheetOnMobile>
+        <h2 className="modal__title">{t`Фильтры`}</h2>
+        <ListingFilters
+          key={filtersKey}
+          params={params}
+          fixedPropertyType={fixedPropertyType}
+          onApplied={() => setSheetOpen(false)}
+        />
+      </Modal>
       <SeoBlock />
     </>
   );

@@ -53,7 +53,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   );
   return (
     <article className="post-page" lang={LOCALE_TAGS[post.lang]} aria-labelledby="post-title">
-      {/* Its own grid: the sticky side stays beside the post and never slides over the similar ads. */}
+      {/* Its own grid: the sticky side (from 641 px) stays beside the post and never slides over the similar ads. */}
       <div className="post-page__body">
         <div className="post-page__main">
           <OwnerPanel post={post} />
@@ -94,7 +94,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
           {post.section === "news" ? <ArticleTags tags={post.tags} location={null} /> : null}
           <ShareButton title={post.title} />
         </div>
-        <div className="post-page__side">
+        <div className="post-page__side sidebar">
           <ContactBlock post={post} />
           {/* Neither holds the post back: they come in beside it once loaded. */}
           <Suspense fallback={null}>

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
-import { sessionToken } from "../../lib/cookies";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
+import { Icon } from "../../ui/Icon";
 import { showAuthPopupAtom } from "./state";
-import { useHasNewMessages, useSessionConfig } from "./useSession";
+import { useHasNewMessages, useSignedIn } from "./useSession";
 
 /**
  * The header's account corner: sign in for a visitor; the user's ads for a user (signing out is the profile menu's
@@ -18,8 +18,7 @@ export function AccountMenu() {
   const showPopup = useSetAtom(showAuthPopupAtom);
   // A reload of a signed-in page starts before the session is read: with a session cookie the corner is the user's
   // at once (no «Войти» flashing by); the server's answer decides once it is in.
-  const config = useSessionConfig();
-  const signedIn = config ? config.is_login : sessionToken() !== null;
+  const signedIn = useSignedIn();
   if (!signedIn) {
     return (
       <button type="button" className="header-button" onClick={() => showPopup({})}>
@@ -32,9 +31,12 @@ export function AccountMenu() {
       <Link
         to={pathOf("profile.listing", locale)}
         className="header-button"
-        aria-label={hasNew ? t`Мои объявления: есть новые ответы` : undefined}
+        aria-label={hasNew ? t`Мои объявления: есть новые ответы` : t`Мои объявления`}
       >
-        <Trans>Мои объявления</Trans>
+        <Icon name="user" className="account-menu__icon" />
+        <span className="account-menu__text">
+          <Trans>Мои объявления</Trans>
+        </span>
         {hasNew ? <span className="badge-dot" aria-hidden="true" /> : null}
       </Link>
     </div>

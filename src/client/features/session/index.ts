@@ -13,4 +13,4 @@ export {
   showAuthPopupAtom,
   TAB_RELOAD_KEY,
 } from "./state";
-export { saveSessionUser, useSessionUser } from "./useSession";
+export { saveSessionUser, useSessionUser, useSignedIn, useUnreadMessages } from "./useSession";

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { MainConfig, SessionUser } from "../../../shared/contract/main-config";
-import { onSessionTokenChange, sessionFingerprint } from "../../lib/cookies";
+import { onSessionTokenChange, sessionFingerprint, sessionToken } from "../../lib/cookies";
 import { supportChat } from "../../lib/support-chat";
 import { useLocale } from "../../lib/useLocale";
 import { mainConfigQuery, newMessageQuery, sessionKeys } from "./api";
@@ -54,6 +54,20 @@ export function useHasNewMessages(): boolean {
   const signedIn = useSessionConfig()?.is_login === true;
   const newMessage = useQuery({ ...newMessageQuery(locale), enabled: false }).data?.data.new_message;
   return signedIn && newMessage === true;
+}
+
+/** The Messages tab's badge: how many chat messages the signed-in user has not read (0 for a visitor). */
+export function useUnreadMessages(): number {
+  const locale = useLocale();
+  const signedIn = useSessionConfig()?.is_login === true;
+  const unread = useQuery({ ...newMessageQuery(locale), enabled: false }).data?.data.unread_messages;
+  return signedIn ? (unread ?? 0) : 0;
+}
+
+/** Whether the corner shows the user's own menu: with a session cookie at once, before the server's answer. */
+export function useSignedIn(): boolean {
+  const config = useSessionConfig();
+  return config ? config.is_login : sessionToken() !== null;
 }
 
 /** The user changed their own account (a name given): every cached copy of this session says so. */

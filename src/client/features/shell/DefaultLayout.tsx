@@ -4,9 +4,12 @@ import { AfterIdle } from "../../ui/AfterIdle";
 import { OutboxGate, PendingClaimBanner } from "../post-form";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { TabBar } from "./TabBar";
+import { useScrolledMark } from "./useScrolledMark";
 
-/** Header, content and footer: the layout of most pages ("default"). */
+/** Header, content and footer, and the tab bar on phones: the layout of most pages ("default"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  useScrolledMark();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -21,6 +24,7 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <TabBar />
     </>
   );
 }

@@ -1,20 +1,46 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import { useRef } from "react";
 import { LanguageSwitch } from "../i18n";
 import { LocationPicker } from "../locations";
 import { AccountMenu } from "../session";
 import { useLocale } from "../../lib/useLocale";
+import { Icon } from "../../ui/Icon";
 import { SiteSearch } from "../search";
 import { SectionMenu } from "../sections";
+import { BackButton } from "./BackButton";
 import { Logo } from "./Logo";
-import { PostAdMenu } from "./PostAdMenu";
+import { PostAdMenu, useDismiss } from "./PostAdMenu";
 
+/** The languages on a phone: one small button in the bar opens them (wide screens show them in the bar itself). */
+function LanguageMenu() {
+  const { t } = useLingui();
+  const code = useLocale().toUpperCase();
+  const menu = useRef<HTMLDetailsElement>(null);
+  useDismiss(menu);
+  return (
+    <details className="lang-menu" ref={menu}>
+      <summary className="header-icon-button lang-menu__button" aria-label={t`Язык: ${code}`}>
+        <Icon name="globe" size={20} />
+      </summary>
+      <div className="lang-menu__list">
+        <LanguageSwitch />
+      </div>
+    </details>
+  );
+}
+
+/**
+ * One bar (back in the installed app, logo, search, account, languages) and a second row (place and sections) that
+ * folds away once the page is scrolled: at most 56 px then, on a phone as on a desktop.
+ */
 export function Header() {
   const { t } = useLingui();
   const locale = useLocale();
   return (
     <header className="site-header">
       <div className="site-header__bar container">
+        <BackButton />
         <Link
           to="/{-$locale}"
           params={{ locale: locale === "ru" ? undefined : locale }}
@@ -25,11 +51,16 @@ export function Header() {
           <Logo />
           <span className="brand__name">Obyava</span>
         </Link>
-        <SiteSearch />
+        <div className="site-header__search">
+          <SiteSearch />
+        </div>
         <div className="site-header__actions">
           <PostAdMenu />
           <AccountMenu />
-          <LanguageSwitch />
+          <div className="site-header__langs">
+            <LanguageSwitch />
+          </div>
+          <LanguageMenu />
         </div>
       </div>
       <div className="container site-header__nav">

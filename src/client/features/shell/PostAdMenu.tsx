@@ -4,6 +4,7 @@ import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, type RefObject } from "react";
 import { ROUTES_BY_ID, pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
+import { Icon } from "../../ui/Icon";
 
 /** The forms a visitor can open from the header, in the order people look for them. */
 const KINDS = [
@@ -20,8 +21,14 @@ const KINDS = [
   "dating",
 ] as const;
 
-/** Escape (focus back on the button) and a click outside close an open <details> menu, as menus do. */
-function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
+/**
+ * Escape (focus back on the button), a click outside and the next page close an open <details> menu, as menus do.
+ */
+export function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
+  const path = useRouterState({ select: (state) => state.location.pathname });
+  useEffect(() => {
+    menu.current?.removeAttribute("open");
+  }, [menu, path]);
   useEffect(() => {
     const details = menu.current;
     if (!details) return;
@@ -42,16 +49,14 @@ function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
   }, [menu]);
 }
 
-/** «Разместить объявление» in the header: a menu of the ad forms (a native <details>, keyboard friendly). */
-export function PostAdMenu() {
+/**
+ * «Разместить объявление»: a menu of the ad forms (a native <details>, keyboard friendly), in the header on wide
+ * screens and as the tab bar's «Разместить» tab on phones (its list opens above the bar).
+ */
+export function PostAdMenu({ variant = "header" }: { variant?: "header" | "tab" }) {
   const { i18n } = useLinguiCore();
   const locale = useLocale();
   const menu = useRef<HTMLDetailsElement>(null);
-  const path = useRouterState({ select: (state) => state.location.pathname });
-  // Choosing a form closes the menu.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [path]);
   useDismiss(menu);
   const forms = KINDS.flatMap((kind) => {
     const route = ROUTES_BY_ID.get(`form.${kind}`);
@@ -60,15 +65,21 @@ export function PostAdMenu() {
       : [];
   });
   return (
-    <details className="post-ad-menu" ref={menu}>
-      <summary className="header-button post-ad-menu__button">
-        <span className="post-ad-menu__plus" aria-hidden="true">
-          +
-        </span>
-        <span className="post-ad-menu__text">
-          <Trans>Разместить объявление</Trans>
-        </span>
-      </summary>
+    <details className={`post-ad-menu post-ad-menu--${variant}`} ref={menu}>
+      {variant === "tab" ? (
+        <summary className="tab-bar__tab">
+          <Icon name="plus" size={24} />
+          <span className="tab-bar__label">
+            <Trans>Разместить</Trans>
+          </span>
+        </summary>
+      ) : (
+        <summary className="header-button post-ad-menu__button">
+          <span className="post-ad-menu__text">
+            <Trans>Разместить объявление</Trans>
+          </span>
+        </summary>
+      )}
       <ul className="post-ad-menu__list">
         {forms.map((form) => (
           <li key={form.kind}>

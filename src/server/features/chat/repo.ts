@@ -162,13 +162,12 @@ export async function insertMessage(
   return row;
 }
 
-/** Whether someone wrote to the user and the user has not read it yet. */
-export async function hasUnreadMessages(db: Db, userId: number): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
+/** How many messages others wrote to the user that the user has not read: the chat list's unread counts summed. */
+export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(participant(userId), ne(messages.senderId, userId), isNull(messages.readAt)))
-    .limit(1);
-  return rows.length > 0;
+    .where(and(participant(userId), ne(messages.senderId, userId), isNull(messages.readAt)));
+  return row?.count ?? 0;
 }

@@ -14,7 +14,7 @@ import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody, pathId } from "../../http/validation";
 import { toE164 } from "../auth/phone";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
-import { hasNewMessages, leaveContacts, sendContactMessage } from "./service";
+import { leaveContacts, newMessages, sendContactMessage } from "./service";
 
 const OK: z.infer<typeof okResponseSchema> = { data: { ok: true } };
 
@@ -58,9 +58,7 @@ export function contactRequestRoutes(db: Db, options: { trustProxy: boolean }) {
       },
     )
     .get("/api/user/message/new", requireUser, privateNoStore, async (c) => {
-      const body: z.infer<typeof newMessageResponseSchema> = {
-        data: { new_message: await hasNewMessages(db, c.var.auth.user.id) },
-      };
+      const body: z.infer<typeof newMessageResponseSchema> = { data: await newMessages(db, c.var.auth.user.id) };
       return c.json(body);
     });
 }

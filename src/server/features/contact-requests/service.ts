@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { hasUnreadMessages } from "../chat/repo";
+import { countUnreadMessages } from "../chat/repo";
 import { lockKeys } from "../../db/locks";
 import { timesLimit, type RateLimited } from "../../lib/rate-limit";
 import { contactTimesOfIp, findActivePost, hasUnreadRequests, insertContactRequest, upsertMessage } from "./repo";
@@ -32,9 +32,13 @@ export async function leaveContacts(db: Db, input: ContactRequestInput): Promise
   return true;
 }
 
-/** The "new messages" flag: an unread request to one of the user's ads, or an unread chat message. */
-export async function hasNewMessages(db: Db, userId: number): Promise<boolean> {
-  return (await hasUnreadRequests(db, userId)) || (await hasUnreadMessages(db, userId));
+/**
+ * The "new messages" answer: the flag (an unread request to one of the user's ads, or an unread chat message) and
+ * the number of unread chat messages.
+ */
+export async function newMessages(db: Db, userId: number): Promise<{ new_message: boolean; unread_messages: number }> {
+  const unread = await countUnreadMessages(db, userId);
+  return { new_message: unread > 0 || (await hasUnreadRequests(db, userId)), unread_messages: unread };
 }
 
 export type ContactOutcome = { kind: "sent" } | { kind: "notFound" } | ({ kind: "limited" } & RateLimited);
