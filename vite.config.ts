@@ -97,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         outDir: path.join(root, "dist-ssr"),
         emptyOutDir: true,
         target: "node20",
-        sourcemap: false,
+        sourcemap: process.env.SOURCEMAP === "1",
         // Schemas imported on demand in the browser are static in the renderer's single load: expected here.
         rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
       },
@@ -130,7 +130,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       outDir: path.join(root, "dist"),
       emptyOutDir: true,
       target: "es2022",
-      sourcemap: false,
+      sourcemap: process.env.SOURCEMAP === "1",
       // dist/.vite/manifest.json: which chunks a page needs (scripts/size.mjs reads it).
       manifest: true,
       rolldownOptions: {

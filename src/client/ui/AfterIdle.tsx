@@ -3,12 +3,8 @@ import { useEffect, useState, type ReactNode } from "react";
 /** The longest the first page waits before what AfterIdle holds mounts anyway. */
 const IDLE_TIMEOUT_MS = 2000;
 
-/**
- * Mounts its children once the page has loaded and the browser is idle (or IDLE_TIMEOUT_MS later):
- * code every page has but no first paint needs (the sign-in popup, the offline outbox) loads and
- * renders after the page, not while a slow phone is still drawing it.
- */
-export function AfterIdle({ children }: { children: ReactNode }) {
+/** Whether the page has loaded and the browser has been idle once (or IDLE_TIMEOUT_MS passed since the load). */
+export function useIdle(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let cancel: () => void = () => undefined;
@@ -28,5 +24,14 @@ export function AfterIdle({ children }: { children: ReactNode }) {
       cancel();
     };
   }, []);
-  return ready ? children : null;
+  return ready;
+}
+
+/**
+ * Mounts its children once the page has loaded and the browser is idle (or IDLE_TIMEOUT_MS later):
+ * code every page has but no first paint needs (the sign-in popup, the offline outbox) loads and
+ * renders after the page, not while a slow phone is still drawing it.
+ */
+export function AfterIdle({ children }: { children: ReactNode }) {
+  return useIdle() ? children : null;
 }

@@ -1,12 +1,10 @@
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { useOnline } from "../../lib/useOnline";
 import { hasUnsavedForms, trackFormInput } from "../../lib/unsaved-forms";
-import { AppPopup } from "./AppPopup";
+import { AfterIdle } from "../../ui/AfterIdle";
 import { LoadingBar } from "./LoadingBar";
-import { OfflineBanner } from "./OfflineBanner";
-import { ScrollToTop } from "./ScrollToTop";
-import { installRipple } from "./ripple";
 import { useStickySidebar } from "./useStickySidebar";
 import { updateReadyAtom } from "./state";
 import { recordVisit } from "./visited";
@@ -16,6 +14,13 @@ import "./pwa.css";
 const serviceWorker = () => import("../../lib/service-worker");
 // Drawn only once a new build waits: its code loads then.
 const UpdateNotice = lazy(() => import("./UpdateNotice").then((module) => ({ default: module.UpdateNotice })));
+/** A part loaded when needed; if its file cannot be had (offline before the worker stored it), nothing is drawn. */
+const whenNeeded = (load: () => Promise<{ default: ComponentType }>) =>
+  lazy(() => load().catch(() => ({ default: () => null })));
+// The app popup, scroll-to-top and ripple: after the page, once the browser is idle.
+const IdleExtras = whenNeeded(() => import("./IdleExtras"));
+// Drawn only without a network.
+const OfflineBanner = whenNeeded(() => import("./OfflineBanner").then((module) => ({ default: module.OfflineBanner })));
 
 /**
  * Everything app-wide that is not a page: update notice, offline banner, app popup, loading bar,
@@ -25,8 +30,8 @@ const UpdateNotice = lazy(() => import("./UpdateNotice").then((module) => ({ def
 export function PwaLayer() {
   const router = useRouter();
   const updateReady = useAtomValue(updateReadyAtom);
+  const online = useOnline();
   useStickySidebar();
-  useEffect(() => installRipple(), []);
   useEffect(() => trackFormInput(), []);
   useEffect(() => {
     const remember = (href: string) => {
@@ -53,14 +58,21 @@ export function PwaLayer() {
   return (
     <>
       <LoadingBar />
-      <OfflineBanner />
+      {online ? null : (
+        <Suspense fallback={null}>
+          <OfflineBanner />
+        </Suspense>
+      )}
       {updateReady ? (
         <Suspense fallback={null}>
           <UpdateNotice />
         </Suspense>
       ) : null}
-      <ScrollToTop />
-      <AppPopup />
+      <AfterIdle>
+        <Suspense fallback={null}>
+          <IdleExtras />
+        </Suspense>
+      </AfterIdle>
     </>
   );
 }
