@@ -26,7 +26,11 @@ const KINDS = [
  */
 export function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
   const path = useRouterState({ select: (state) => state.location.pathname });
+  const shownPath = useRef(path);
   useEffect(() => {
+    // Another page closes the menu; the first render does not (a menu opened before the app took over stays).
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     menu.current?.removeAttribute("open");
   }, [menu, path]);
   useEffect(() => {
