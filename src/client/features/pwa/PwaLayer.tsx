@@ -2,6 +2,7 @@ import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useOnline } from "../../lib/useOnline";
+import { AppPopup } from "./AppPopup";
 import { hasUnsavedForms, trackFormInput } from "../../lib/unsaved-forms";
 import { AfterIdle } from "../../ui/AfterIdle";
 import { LoadingBar } from "./LoadingBar";
@@ -17,7 +18,7 @@ const UpdateNotice = lazy(() => import("./UpdateNotice").then((module) => ({ def
 /** A part loaded when needed; if its file cannot be had (offline before the worker stored it), nothing is drawn. */
 const whenNeeded = (load: () => Promise<{ default: ComponentType }>) =>
   lazy(() => load().catch(() => ({ default: () => null })));
-// The app popup, scroll-to-top and ripple: after the page, once the browser is idle.
+// Scroll-to-top and the ripple: after the page, once the browser is idle.
 const IdleExtras = whenNeeded(() => import("./IdleExtras"));
 // Drawn only without a network.
 const OfflineBanner = whenNeeded(() => import("./OfflineBanner").then((module) => ({ default: module.OfflineBanner })));
@@ -68,6 +69,7 @@ export function PwaLayer() {
           <UpdateNotice />
         </Suspense>
       ) : null}
+      <AppPopup />
       <AfterIdle>
         <Suspense fallback={null}>
           <IdleExtras />

@@ -255,7 +255,7 @@ export function SearchCombobox({ text: handedText, focused }: Handover) {
         }}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="site-search__submit" aria-label={t`Найти`}>
+      <button type="submit" className="site-search__submit" aria-label={t`Искать во всех разделах`}>
         <SearchIcon />
       </button>
       <div

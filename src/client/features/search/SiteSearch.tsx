@@ -107,7 +107,7 @@ function PlainSearch({ field, onEnter }: { field: RefObject<HTMLInputElement | n
         defaultValue={searched}
         onFocus={onEnter}
       />
-      <button type="submit" className="site-search__submit" aria-label={t`Найти`}>
+      <button type="submit" className="site-search__submit" aria-label={t`Искать во всех разделах`}>
         <SearchIcon />
       </button>
       <div id={listId} role="listbox" aria-label={t`Подсказки`} className="site-search__list" hidden />
