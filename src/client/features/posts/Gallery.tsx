@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import type { Photo } from "../../../shared/contract/posts";
 import { prefersStillness } from "../../lib/motion";
 import { Picture } from "../../ui/Picture";
-import "./gallery.css";
 
 /** The gallery's photo width at each viewport: the page's main column. */
 const SLIDE_SIZES = "(min-width: 1100px) 760px, (min-width: 700px) 66vw, 100vw";

@@ -10,7 +10,6 @@ import { dateTimeFormat, relativeTimeFormat } from "../../lib/intl";
 import { postPageLocale, usePostHref } from "../../lib/usePostHref";
 import { Picture, type PictureLoading } from "../../ui/Picture";
 import { SectionArt } from "./SectionArt";
-import "../../ui/picture.css";
 
 /** A card's photo width at each viewport: one column on phones, then cards of 320–440 px. */
 const CARD_SIZES = "(min-width: 1100px) 440px, (min-width: 700px) 50vw, 100vw";
