@@ -16,6 +16,8 @@ import {
 import type { LocalizedText } from "../../shared/contract/common";
 import type { PhotoVariant } from "../../shared/contract/posts";
 import type { Faq, HowTo } from "../../shared/contract/seo-meta";
+import { POST_STATUSES } from "../../shared/contract/form-kinds";
+import { PAYMENT_STATUSES, PRODUCT_KINDS } from "../../shared/contract/money";
 import { WIDGET_TYPES } from "../../shared/contract/widgets";
 
 export const locations = pgTable(
@@ -39,6 +41,10 @@ export const sections = pgTable(
     slug: text("slug").notNull(),
     name: jsonb("name").$type<LocalizedText>().notNull(),
     sort: integer("sort").notNull().default(0),
+    /** How long an ad of the section stays published (renewing adds as much to its end). */
+    adDays: integer("ad_days").notNull().default(30),
+    /** Ads a user may publish in the section per calendar month for free; past them publishing is paid. */
+    freeAdsPerMonth: integer("free_ads_per_month").notNull().default(5),
   },
   (t) => [uniqueIndex("sections_slug_idx").on(t.slug)],
 );
@@ -166,10 +172,12 @@ export const posts = pgTable(
       .$type<PostContact>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    /** pending: posted by an anonymous visitor, waiting for them to sign in with the ad's phone. */
-    status: text("status", { enum: ["active", "inactive", "deleted", "pending"] })
-      .notNull()
-      .default("active"),
+    /**
+     * pending: posted by an anonymous visitor, waiting for them to sign in with the ad's phone;
+     * unpaid: past the section's free ads, published once its `publish` payment succeeds;
+     * expired: its period ended (renewing publishes it again); sold: the author marked it sold or filled.
+     */
+    status: text("status", { enum: POST_STATUSES }).notNull().default("active"),
     /** The form the ad was posted with (cv, cdl, property-find, autobazar-rent, …); null for seeded ads. */
     kind: text("kind"),
     photos: jsonb("photos")
@@ -181,7 +189,18 @@ export const posts = pgTable(
     secretHash: text("secret_hash"),
     /** The submitting client's idempotency key: a retried or queued submit never posts twice. */
     clientKey: text("client_key"),
+    /** Pinned (the `pin` product): the ad takes its lists' marked places until then. */
     promotedUntil: timestamp("promoted_until", { withTimezone: true }),
+    /** The paid looks and places of the ad, each until its promotion ends (entitlements hold the truth). */
+    highlightUntil: timestamp("highlight_until", { withTimezone: true }),
+    urgentUntil: timestamp("urgent_until", { withTimezone: true }),
+    sliderUntil: timestamp("slider_until", { withTimezone: true }),
+    /** The `top` product: the ad is dated anew each day until then. */
+    topUntil: timestamp("top_until", { withTimezone: true }),
+    /** When the ad leaves the listings unless renewed; null for ads that never expire (articles). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    /** When its author was told that it ends in three days (once per period). */
+    expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
     viewCount: integer("view_count").notNull().default(0),
     isSeed: boolean("is_seed").notNull().default(false),
     search: tsvector("search").generatedAlwaysAs(searchVector),
@@ -200,6 +219,11 @@ export const posts = pgTable(
     uniqueIndex("posts_secret_hash_idx").on(t.secretHash),
     // Few ads are promoted at a time: listings find them through this index before the rest.
     index("posts_promoted_idx").on(t.promotedUntil),
+    index("posts_slider_idx").on(t.sliderUntil),
+    // The expiry job reads the active ads whose end came.
+    index("posts_expires_idx")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     index("posts_search_idx").using("gin", t.search),
     // The words of active ads with their section and place, intersected inside the index (btree_gin): a
     // word found in thousands of ads elsewhere and in none of a section's or a city's costs no read of them.
@@ -481,10 +505,161 @@ export const banners = pgTable(
     endsAt: at("ends_at"),
     /** Higher first. */
     weight: integer("weight").notNull().default(0),
+    /** The business that bought the campaign (null for the house's own banners) and its payment. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    paymentId: integer("payment_id"),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [index("banners_placement_idx").on(t.placement, t.weight.desc())],
+  (t) => [index("banners_placement_idx").on(t.placement, t.weight.desc()), index("banners_user_idx").on(t.userId)],
 );
+
+/** A banner's impressions and clicks per day (UTC), shown to its buyer. */
+export const bannerStats = pgTable(
+  "banner_stats",
+  {
+    bannerId: integer("banner_id")
+      .notNull()
+      .references(() => banners.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    impressions: integer("impressions").notNull().default(0),
+    clicks: integer("clicks").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.day] })],
+);
+
+/** What is on sale, with its price in USD cents; the shop's owners change prices here, not in code. */
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull(),
+    kind: text("kind", { enum: PRODUCT_KINDS }).notNull(),
+    days: integer("days").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    /** The banner placement a banner product sells (its price is per day). */
+    placement: text("placement", { enum: WIDGET_TYPES }),
+    title: jsonb("title").$type<LocalizedText>().notNull(),
+    description: jsonb("description").$type<LocalizedText>().notNull(),
+    active: boolean("active").notNull().default(true),
+    sort: integer("sort").notNull().default(0),
+  },
+  (t) => [uniqueIndex("products_code_idx").on(t.code)],
+);
+
+/** A card kept at the provider for auto-charge: only its brand, last four digits and expiry are ours. */
+export const savedCards = pgTable(
+  "saved_cards",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    /** The provider's PaymentMethod (pm_…) and Customer (cus_…). */
+    providerRef: text("provider_ref").notNull(),
+    customerRef: text("customer_ref"),
+    brand: text("brand").notNull(),
+    last4: text("last4").notNull(),
+    expMonth: integer("exp_month").notNull(),
+    expYear: integer("exp_year").notNull(),
+    createdAt: at("created_at").notNull().defaultNow(),
+    /** Removed by its owner: never charged again. */
+    removedAt: at("removed_at"),
+  },
+  (t) => [index("saved_cards_user_idx").on(t.userId)],
+);
+
+/**
+ * One payment, a state machine (created → requires_action → succeeded | failed; succeeded → refunded).
+ * The idempotency key makes a retried request or a double click find the same payment.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    /** "pay_…": the id in URLs and answers. */
+    publicId: text("public_id").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "set null" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("created"),
+    amountCents: integer("amount_cents").notNull(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    provider: text("provider", { enum: ["sandbox", "stripe"] }).notNull(),
+    /** The provider's PaymentIntent (pi_…). */
+    providerRef: text("provider_ref"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    savedCardId: integer("saved_card_id").references(() => savedCards.id, { onDelete: "set null" }),
+    autoCharge: boolean("auto_charge").notNull().default(false),
+    failureCode: text("failure_code"),
+    /** A banner campaign's order, until the payment creates the banner. */
+    bannerOrder: jsonb("banner_order").$type<Record<string, unknown>>(),
+    /** The entitlement this payment renews (auto-charge), if it is a renewal. */
+    renews: integer("renews"),
+    createdAt: at("created_at").notNull().defaultNow(),
+    updatedAt: at("updated_at").notNull().defaultNow(),
+    paidAt: at("paid_at"),
+  },
+  (t) => [
+    uniqueIndex("payments_public_id_idx").on(t.publicId),
+    uniqueIndex("payments_idempotency_idx").on(t.idempotencyKey),
+    uniqueIndex("payments_provider_ref_idx").on(t.providerRef),
+    index("payments_user_idx").on(t.userId, t.createdAt.desc()),
+    index("payments_post_idx").on(t.postId),
+  ],
+);
+
+/**
+ * What a succeeded payment gives, from its start to its end: an ad's promotion, a subscription, a banner
+ * campaign or a paid publication. Ranking, badges and hide_cv read these (through the ad's columns).
+ */
+export const entitlements = pgTable(
+  "entitlements",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    postId: integer("post_id").references(() => posts.id, { onDelete: "cascade" }),
+    bannerId: integer("banner_id").references(() => banners.id, { onDelete: "set null" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    kind: text("kind", { enum: PRODUCT_KINDS }).notNull(),
+    paymentId: integer("payment_id")
+      .notNull()
+      .references(() => payments.id),
+    startsAt: at("starts_at").notNull(),
+    endsAt: at("ends_at").notNull(),
+    status: text("status", { enum: ["active", "ended", "cancelled"] })
+      .notNull()
+      .default("active"),
+    autoCharge: boolean("auto_charge").notNull().default(false),
+    savedCardId: integer("saved_card_id").references(() => savedCards.id, { onDelete: "set null" }),
+    /** Failed renewal charges in a row; past the schedule's last try the entitlement ends. */
+    renewalFailures: integer("renewal_failures").notNull().default(0),
+    /** When the notice before the next charge went out (once per period). */
+    chargeNoticeAt: at("charge_notice_at"),
+    createdAt: at("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    // One entitlement per payment: a repeated webhook or confirm never gives twice.
+    uniqueIndex("entitlements_payment_idx").on(t.paymentId),
+    index("entitlements_status_ends_idx").on(t.status, t.endsAt),
+    index("entitlements_user_idx").on(t.userId, t.kind),
+    index("entitlements_post_idx").on(t.postId),
+  ],
+);
+
+/** Provider events (webhooks) already handled: a repeated delivery changes nothing. */
+export const paymentEvents = pgTable("payment_events", {
+  id: text("id").primaryKey(),
+  provider: text("provider").notNull(),
+  type: text("type").notNull(),
+  receivedAt: at("received_at").notNull().defaultNow(),
+});
 
 /**
  * Hand-written SEO texts of a page (GET /v1/seo/meta), by its path without language prefix

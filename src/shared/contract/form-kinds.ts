@@ -48,7 +48,9 @@ export function editKindOf(kind: FormKind): EditKind {
   return kind === "autobazar-rent" || kind === "autobazar-sale" ? "autobazar" : kind;
 }
 
-export const postStatusSchema = z.enum(["active", "inactive", "deleted", "pending"]);
+/** An ad's states (the database's `posts.status`). */
+export const POST_STATUSES = ["active", "inactive", "deleted", "pending", "unpaid", "expired", "sold"] as const;
+export const postStatusSchema = z.enum(POST_STATUSES);
 export type PostStatus = z.infer<typeof postStatusSchema>;
 
 /** The form an ad of a section was written with (seeded ads have no stored kind). */

@@ -52,7 +52,11 @@ export const postCardSchema = z.object({
   price_parts: pricePartsSchema.nullable(),
   /** The IANA zone of the ad's place: an event's times are shown on its clock. */
   time_zone: z.string().nullable(),
+  /** Pinned: it holds one of its list's marked places. */
   promoted: z.boolean(),
+  /** Paid looks while their promotion runs: a highlighted card, the «Срочно» badge. */
+  highlighted: z.boolean(),
+  urgent: z.boolean(),
   created_at: z.string(),
   /** The section's own fields (contract/post-fields.ts): cards show what matters for the section. */
   fields: z.record(z.string(), z.unknown()),

@@ -46,6 +46,10 @@ export const VALIDATION_MESSAGES = {
   endsBeforeStart: /*i18n*/ { id: "validation.endsBeforeStart", message: "Окончание не может быть раньше начала" },
   choose: /*i18n*/ { id: "validation.choose", message: "Выберите значение из списка" },
   photosMax: /*i18n*/ { id: "validation.photosMax", message: "Не более 10 фотографий" },
+  cardNumber: /*i18n*/ { id: "validation.cardNumber", message: "Неверный номер карты" },
+  cardExpiry: /*i18n*/ { id: "validation.cardExpiry", message: "Проверьте срок действия карты" },
+  cardExpired: /*i18n*/ { id: "validation.cardExpired", message: "Срок действия карты истёк" },
+  cardCvc: /*i18n*/ { id: "validation.cardCvc", message: "Неверный код CVC" },
   // What zod itself would say in English: every answer is in the caller's language.
   invalidType: /*i18n*/ { id: "validation.invalidType", message: "Неверный тип значения" },
   tooLong: /*i18n*/ { id: "validation.tooLong", message: "Слишком длинное значение" },

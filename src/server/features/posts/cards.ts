@@ -19,6 +19,8 @@ export const cardColumns = {
   lang: posts.lang,
   fields: posts.fields,
   promotedUntil: posts.promotedUntil,
+  highlightUntil: posts.highlightUntil,
+  urgentUntil: posts.urgentUntil,
   createdAt: posts.createdAt,
   /** The cover photo: only the first of posts.photos is read for a card. */
   cover: sql<PostPhoto | null>`(${posts.photos} -> 0)`,
@@ -37,6 +39,8 @@ export interface CardRow {
   lang: PostCard["lang"];
   fields: Record<string, unknown>;
   promotedUntil: Date | null;
+  highlightUntil: Date | null;
+  urgentUntil: Date | null;
   createdAt: Date;
   cover: PostPhoto | null;
   locationSlug: string | null;
@@ -48,6 +52,8 @@ export interface CardRow {
 export function namedRef(slug: string | null, name: LocalizedText | null, locale: Locale) {
   return slug && name ? { slug, name: name[locale] } : null;
 }
+
+const runs = (until: Date | null, now: Date): boolean => until !== null && until > now;
 
 export function toCard(row: CardRow, locale: Locale, now: Date): PostCard {
   const section = sectionSlugSchema.parse(row.section);
@@ -63,7 +69,10 @@ export function toCard(row: CardRow, locale: Locale, now: Date): PostCard {
     price: priceParts && formatPrice(priceParts, locale, translatorFor(locale)),
     price_parts: priceParts,
     time_zone: row.locationSlug ? (TIME_ZONE_BY_LOCATION.get(row.locationSlug) ?? null) : null,
-    promoted: row.promotedUntil !== null && row.promotedUntil > now,
+    // A promotion counts only until its end: an expired one never ranks nor wears a badge.
+    promoted: runs(row.promotedUntil, now),
+    highlighted: runs(row.highlightUntil, now),
+    urgent: runs(row.urgentUntil, now),
     location: namedRef(row.locationSlug, row.locationName, locale),
     category: namedRef(row.categorySlug, row.categoryName, locale),
     created_at: row.createdAt.toISOString(),

@@ -1,0 +1,33 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import type { MoneySearch } from "./search";
+
+type PageComponent = ComponentType<{ search: MoneySearch }>;
+const lazyPage = (load: () => Promise<{ default: PageComponent }>) => lazy(load);
+
+// Each page of the money flow is its own chunk: none of it weighs on the listings' first visit.
+const PAGES = {
+  kp: lazyPage(() => import("./KpPage")),
+  subscription: lazyPage(() => import("./SubscriptionPage")),
+  "single-promotion": lazyPage(() => import("./SinglePromotionPage")),
+  "credit-card-payment": lazyPage(() => import("./CardPaymentPage")),
+  "authorize-payment": lazyPage(() => import("./AuthorizePaymentPage")),
+  "after-payment": lazyPage(() => import("./AfterPaymentPage")),
+  "quick-payment": lazyPage(() => import("./QuickPaymentPage")),
+  "payment-auto-charge": lazyPage(() => import("./AutoChargePage")),
+} as const;
+
+export type MoneyPageName = keyof typeof PAGES;
+
+export function isMoneyPage(page: string): page is MoneyPageName {
+  return Object.hasOwn(PAGES, page);
+}
+
+/** One page of what is sold and how it is paid, by its route's name. */
+export function MoneyPage({ page, search }: { page: MoneyPageName; search: MoneySearch }) {
+  const Page = PAGES[page];
+  return (
+    <Suspense fallback={<div className="page-loading" aria-busy="true" />}>
+      <Page search={search} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,2 @@
+export { isMoneyPage, MoneyPage } from "./MoneyPage";
+export type { MoneySearch } from "./search";
