@@ -135,7 +135,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/", contactRequestRoutes(db, { trustProxy: config.TRUST_PROXY }));
   app.route("/v1", adStatsRoutes(db));
   app.route("/v1/publications", publicationCountRoutes(db));
-  app.route("/v1/search", searchRoutes(db));
+  app.route("/v1/search", searchRoutes(db, { trustProxy: config.TRUST_PROXY, ipFactor: config.IP_LIMIT_FACTOR }));
   app.route("/v1/posts", postRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1", articleRoutes(db, reference));
   app.route("/v1/feed", feedRoutes(db, reference));

@@ -39,6 +39,10 @@ export const apiMessages = {
     id: "api.searchBusy",
     message: "Поиск сейчас перегружен. Уточните запрос или попробуйте позже.",
   },
+  searchLimit: /*i18n*/ {
+    id: "api.searchLimit",
+    message: "Слишком много запросов поиска. Попробуйте через {seconds} сек.",
+  },
   /** A search's place hint for no place at all (the whole country). */
   wholeCountry: /*i18n*/ { id: "api.wholeCountry", message: "Вся США" },
   cvContactsHidden: /*i18n*/ { id: "api.cvContactsHidden", message: "Контакты из резюме доступны только по подписке." },

@@ -116,4 +116,32 @@ describe("floods and hidden ads", () => {
     // A public ad's owner is no secret: someone else's active ad stays 403.
     expect((await call(server.url, "DELETE", `/v1/posts/${shown.id}`, { token })).status).toBe(403);
   }, 60_000);
+  it("cuts one address off at 60 searches a minute before any query runs, in the caller's language", async () => {
+    const statuses: number[] = [];
+    let refusal: { body: unknown; retryAfter: string | null } | null = null;
+    for (let n = 0; n < 70; n++) {
+      const query = new URLSearchParams({ q: `водитель ${String(n)}` });
+      const response = await fetch(new URL(`/v1/search?${query.toString()}`, server.url), {
+        headers: { "X-Forwarded-For": "198.51.100.40", "Accept-Language": "uk" },
+      });
+      statuses.push(response.status);
+      if (response.status === 429 && !refusal)
+        refusal = { body: await response.json(), retryAfter: response.headers.get("Retry-After") };
+      else await response.arrayBuffer();
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(60).every((status) => status === 429)).toBe(true);
+    const body = rateLimitedSchema.parse(refusal?.body);
+    expect(body.message).toMatch(/^Забагато запитів пошуку/);
+    expect(Number(refusal?.retryAfter)).toBeGreaterThan(0);
+    // Another address, and suggestions, have budgets of their own.
+    const other = await fetch(new URL("/v1/search?q=cdl", server.url), {
+      headers: { "X-Forwarded-For": "198.51.100.41" },
+    });
+    expect(other.status).toBe(200);
+    const suggest = await fetch(new URL("/v1/search/suggest?q=cdl", server.url), {
+      headers: { "X-Forwarded-For": "198.51.100.40" },
+    });
+    expect(suggest.status).toBe(200);
+  }, 60_000);
 });

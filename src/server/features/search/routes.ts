@@ -1,9 +1,11 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { searchQuerySchema, suggestQuerySchema, type SuggestResponse } from "../../../shared/contract/search";
 import type { Db } from "../../db/client";
 import { ADS_CACHE_CONTROL, varyLanguage } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
-import { refuse } from "../../http/refusals";
+import { clientIp } from "../../http/client-ip";
+import { refuse, tooManyRequests } from "../../http/refusals";
+import { memoryLimit } from "../../lib/memory-limit";
 import { queryOf } from "../../http/validation";
 import { SearchTimeoutError } from "../posts/service";
 import { createSearchReference } from "./reference";
@@ -27,18 +29,40 @@ async function answered(c: Context, cacheControl: string, read: () => Promise<ob
   return c.json(body);
 }
 
+/**
+ * Searches one address may send a minute: far above a person's (a search a second; suggestions as fast as
+ * anyone types), far below what would keep the database busy for everyone else.
+ */
+const SEARCHES_PER_MINUTE = 60;
+const SUGGESTIONS_PER_MINUTE = 240;
+
+/** Refuses a caller past `perMinute` (times the server's per-IP factor) with 429 before any query runs. */
+function perAddress(perMinute: number, options: SearchRouteOptions): MiddlewareHandler {
+  const limit = memoryLimit({ limit: perMinute * options.ipFactor, windowMs: 60_000 });
+  return async (c, next) => {
+    const limited = limit.take(clientIp(c, options.trustProxy));
+    if (limited) return tooManyRequests(c, "searchLimit", limited);
+    await next();
+  };
+}
+
+export interface SearchRouteOptions {
+  trustProxy: boolean;
+  ipFactor: number;
+}
+
 /** The whole site's search: GET /v1/search and GET /v1/search/suggest. */
-export function searchRoutes(db: Db) {
+export function searchRoutes(db: Db, options: SearchRouteOptions) {
   const reference = createSearchReference(db);
   return new Hono()
-    .get("/", varyLanguage, queryOf(searchQuerySchema), (c) => {
+    .get("/", perAddress(SEARCHES_PER_MINUTE, options), varyLanguage, queryOf(searchQuerySchema), (c) => {
       const query = c.req.valid("query");
       const fresh = /no-cache/i.test(c.req.header("Cache-Control") ?? "");
       return answered(c, ADS_CACHE_CONTROL, async () =>
         searchSite(db, await reference(), query, requestLocale(c), { fresh }),
       );
     })
-    .get("/suggest", varyLanguage, queryOf(suggestQuerySchema), (c) => {
+    .get("/suggest", perAddress(SUGGESTIONS_PER_MINUTE, options), varyLanguage, queryOf(suggestQuerySchema), (c) => {
       const query = c.req.valid("query");
       return answered(c, SUGGEST_CACHE_CONTROL, async (): Promise<SuggestResponse> => ({
         data: await suggest(db, await reference(), query, requestLocale(c)),
