@@ -34,9 +34,7 @@ function ukrainianCount(total: number): string {
   return `${new Intl.NumberFormat("uk-UA").format(total)} ${forms[new Intl.PluralRules("uk-UA").select(total)] ?? ""}`;
 }
 
-// Known bug, open: a language chosen in the first second or two after a page loads changes the address to /ua but
-// the page stays Russian (the navigation never settles); chosen later it works. Fixed, this test runs again.
-test.fixme("a visitor chooses Ukrainian and Chicago, comes back to both; the app popup counts the real ads", async ({
+test("a visitor chooses Ukrainian and Chicago, comes back to both; the app popup counts the real ads", async ({
   page,
   browser,
   request,

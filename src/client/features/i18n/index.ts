@@ -1,3 +1,3 @@
 export { LanguageSwitch } from "./LanguageSwitch";
-export { activateLocale, loadCatalog } from "./catalog";
+export { activateLocale, loadCatalog, loadLocale } from "./catalog";
 export { firstVisitLanguageRedirect } from "./detect";

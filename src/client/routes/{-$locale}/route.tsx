@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "../../../shared/locales";
-import { activateLocale, firstVisitLanguageRedirect } from "../../features/i18n";
+import { activateLocale, firstVisitLanguageRedirect, loadLocale } from "../../features/i18n";
 import { loadLayout, runPipeline } from "../../features/routing";
 import { NotFoundInLayout, RouteLayout } from "../../features/shell";
 
@@ -10,7 +10,7 @@ const isPrefix = (value: string): value is (typeof PREFIXED_LOCALES)[number] =>
 export const Route = createFileRoute("/{-$locale}")({
   // `{-$locale}` would take any first segment: only the real prefixes match.
   params: { parse: ({ locale }) => (locale === undefined || isPrefix(locale) ? { locale } : false) },
-  beforeLoad: async ({ params, matches, location, context, cause }) => {
+  beforeLoad: async ({ params, matches, location, context, cause, preload }) => {
     const locale: Locale = params.locale ?? DEFAULT_LOCALE;
     if (cause === "enter") {
       const moved = firstVisitLanguageRedirect(locale, location.pathname);
@@ -20,7 +20,10 @@ export const Route = createFileRoute("/{-$locale}")({
           replace: true,
         });
     }
-    await activateLocale(locale);
+    // A preload (a link touched or hovered) only fetches its language: activating it would turn the page being
+    // shown into that language, e.g. back to Russian just after the visitor chose Ukrainian.
+    if (preload) await loadLocale(locale);
+    else await activateLocale(locale);
     const leaf = matches[matches.length - 1];
     const result = await runPipeline({
       queryClient: context.queryClient,
