@@ -173,7 +173,7 @@ export async function createPayment(
   }
   if (!row || !same(row)) throw new MoneyRefusal(409, "idempotencyConflict");
   row = await ensureIntent(deps, row, product);
-  return { payment: await describePayment(deps, row, locale), created };
+  return { payment: await describeWithSecret(deps, row, locale), created };
 }
 
 /** Effects after the transaction that fulfilled a payment: fresh listings and the receipt. */
