@@ -7,7 +7,7 @@ import { dedicatedServer, type PreparedServer } from "./direct-db";
 import {
   authorWithAd,
   checkoutKey,
-  moneyServer,
+  serverWithAuthor,
   paymentOf,
   TEST_CARD,
   type Author,
@@ -22,10 +22,7 @@ import { adReferences } from "./security/ad-references";
 let server: MoneyServer;
 let author: Author;
 
-beforeAll(async () => {
-  server = await moneyServer();
-  author = await authorWithAd(server);
-});
+beforeAll(async () => ({ server, author } = await serverWithAuthor()));
 afterAll(async () => server.stop());
 
 const raw = (path: string, body: string, headers: Record<string, string> = {}) =>

@@ -7,7 +7,7 @@ import { call, messageOf } from "./auth-helpers";
 import {
   authorWithAd,
   checkoutKey,
-  moneyServer,
+  serverWithAuthor,
   paymentOf,
   payWithCard,
   postRow,
@@ -23,10 +23,7 @@ import {
 let server: MoneyServer;
 let author: Author;
 
-beforeAll(async () => {
-  server = await moneyServer();
-  author = await authorWithAd(server);
-});
+beforeAll(async () => ({ server, author } = await serverWithAuthor()));
 afterAll(async () => server.stop());
 
 const entitlementsOf = (paymentId: string) =>
