@@ -203,7 +203,7 @@ describe("publication and banners", () => {
     expect(row.expiresAt?.toISOString()).toBe(paid.ends_at);
   });
 
-  it("a banner campaign is priced per day, goes live on its dates and is given back whole before it starts", async () => {
+  it("a banner campaign is priced per day, runs on its dates, is given back whole before it starts", async () => {
     const starts = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const created = paymentOf(
       await call(server.url, "POST", "/v1/payments", {

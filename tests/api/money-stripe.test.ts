@@ -70,7 +70,7 @@ describe("Stripe", () => {
     expect(stripe.intents.get(ref)?.metadata).toEqual({ payment: payment.id });
   });
 
-  it("the card confirmed in the browser and a signed webhook fulfil once; the repeated webhook changes nothing", async () => {
+  it("a browser confirm and a signed webhook fulfil once; the repeated webhook changes nothing", async () => {
     const payment = paymentOf(await create("highlight-7"));
     const ref = (await rowOf(payment.id)).providerRef ?? "";
     stripe.confirmFromBrowser(ref, "pm_card_visa");
@@ -108,7 +108,7 @@ describe("Stripe", () => {
     expect(await givenFor(payment.id)).toHaveLength(0);
   });
 
-  it("confirms with a PaymentMethod through our server: visa succeeds, a decline reads in the caller's language", async () => {
+  it("confirms with a PaymentMethod here: visa succeeds, a decline reads in the caller's language", async () => {
     const paid = paymentOf(
       await call(server.url, "POST", `/v1/payments/${paymentOf(await create("slider-7")).id}/confirm`, {
         body: { payment_method: "pm_card_visa" },
