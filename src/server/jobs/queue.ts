@@ -49,11 +49,6 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const context: JobContext = { ...options.context, send };
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
 
-  const known = new Set(options.definitions.map((definition) => definition.name));
-  for (const schedule of await boss.getSchedules()) {
-    // A job no longer listed must not keep being sent by an old cron.
-    if (!known.has(schedule.name)) await boss.unschedule(schedule.name);
-  }
   for (const definition of options.definitions) {
     const queue = await boss.getQueue(definition.name);
     if (!queue)
@@ -65,6 +60,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
         retryBackoff: true,
         expireInSeconds: 15 * 60,
       });
+    // A job that lost its cron must not keep being sent by the old one.
     if (definition.cron) await boss.schedule(definition.name, definition.cron, {}, { tz: "UTC" });
     else await boss.unschedule(definition.name);
     await boss.work<Record<string, unknown>>(
