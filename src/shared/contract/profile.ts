@@ -7,6 +7,8 @@ import { formKindSchema, postStatusSchema } from "./form-kinds";
 import { postCardSchema } from "./posts";
 export { favouriteIdsResponseSchema, likeResponseSchema } from "./favourites";
 import { sectionSlugSchema } from "./sections";
+import { MY_POSTS_VIEWS } from "./profile-views";
+export { MY_POSTS_VIEWS, type MyPostsView } from "./profile-views";
 
 /** One of the signed-in user's ads on /profile/listing and /profile/find-job. */
 export const myPostSchema = postCardSchema.extend({
@@ -20,9 +22,6 @@ export const myPostSchema = postCardSchema.extend({
   expires_at: z.string().nullable(),
 });
 export type MyPost = z.infer<typeof myPostSchema>;
-/** «Мои объявления» shows the current ads; the archive holds the sold (filled) and the ended ones. */
-export const MY_POSTS_VIEWS = ["current", "archive"] as const;
-export type MyPostsView = (typeof MY_POSTS_VIEWS)[number];
 /**
  * The query of GET /v1/profile/posts: a page, the current ads or the archive, and optionally one status
  * (deleted ads are never listed).
