@@ -86,15 +86,13 @@ export type RenewOutcome = { kind: "renewed"; expiresAt: Date | null } | { kind:
 export async function renewAd(db: Db, postId: number, now: Date): Promise<RenewOutcome> {
   const adDays = await adDaysOf(db, postId);
   if (adDays === null) return { kind: "notRenewable" };
+  // greatest() skips a null end: an ad that had none is renewed from now.
+  const at = sql`${now.toISOString()}::timestamptz`;
   const [row] = await db
     .update(posts)
     .set({
       status: "active",
-      expiresAt:
-        adDays > 0
-          ? sql`greatest(coalesce(${posts.expiresAt}, ${now.toISOString()}::timestamptz), ${now.toISOString()}::timestamptz)
-              + make_interval(days => ${adDays})`
-          : null,
+      expiresAt: adDays > 0 ? sql`greatest(${posts.expiresAt}, ${at}) + make_interval(days => ${adDays})` : null,
       expiryNoticeAt: null,
       updatedAt: now,
     })

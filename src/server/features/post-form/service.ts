@@ -239,8 +239,8 @@ function anonymousAdSpends(ip: string, contact: PostContact): [BudgetName, strin
 
 /**
  * Posts an ad: live at once for a signed-in author (or unpaid, past the section's free ads this month), pending
- * (until they sign in with its phone) otherwise. An anonymous ad is checked, then spends its budgets (all or none) in the transaction that
- * stores it; a repeat of an Idempotency-Key answers the stored ad without spending again.
+ * (until they sign in with its phone) otherwise. An anonymous ad is checked, then spends its budgets (all or none)
+ * in the transaction that stores it; a repeat of an Idempotency-Key answers the stored ad without spending again.
  */
 export async function createPost(
   ctx: PostFormContext,

@@ -48,7 +48,7 @@ function ownPostsWhere(
   );
 }
 
-/** The user's current or archived ads (or those of one status), never the deleted ones, newest first, with the total. */
+/** The user's current or archived ads (or those of one status), never deleted ones, newest first, with their total. */
 export async function listMyPosts(
   db: Db,
   userId: number,
