@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitingForApp } from "../fixtures";
 import { postJobAdAs, signUp } from "../helpers";
 import { shot } from "./shots";
@@ -36,6 +37,8 @@ test("an author sees when an ad ends, renews it in one click, marks another fill
   await expect(row.getByRole("status")).toHaveText(`Продлено до ${renewedTo}`);
   await expect(row.getByText(`Активно до ${renewedTo}`)).toBeVisible();
   await shot(page, testInfo, "renewed");
+  const { violations } = await new AxeBuilder({ page }).include(".page-section").analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await page.reload();
   await expect(page.getByRole("article", { name: kept.title }).getByText(`Активно до ${renewedTo}`)).toBeVisible();
 
@@ -46,6 +49,8 @@ test("an author sees when an ad ends, renews it in one click, marks another fill
   await expect(page.getByRole("article", { name: kept.title })).toBeVisible();
   await page.getByRole("link", { name: "Архив" }).click();
   await expect(page).toHaveURL(/\/profile\/listing\?view=archive$/);
+  await expect(page.getByRole("link", { name: "Архив" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Текущие" })).not.toHaveAttribute("aria-current");
   const archived = page.getByRole("article", { name: filled.title });
   await expect(archived.getByText("Закрыто", { exact: true })).toBeVisible();
   await expect(archived.getByText("Объявление в архиве: вы отметили его проданным или закрытым.")).toBeVisible();

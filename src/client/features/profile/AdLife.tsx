@@ -10,7 +10,6 @@ import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { dateTimeFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
-import { FormAlert } from "../../ui/FormAlert";
 import { adLifeMutation } from "./api";
 
 export interface AdLifeFacts {
@@ -105,10 +104,15 @@ export function AdLifeActions({ post, busy: otherBusy = false }: { post: AdLifeF
           {filled ? <Trans>Закрыто</Trans> : <Trans>Продано</Trans>}
         </button>
       ) : null}
+      {/* Spans: these sit in the row of buttons (a paragraph); the live region exists before it speaks. */}
       <span className="ad-life__said" role="status">
         {said}
       </span>
-      <FormAlert message={failure} />
+      {failure ? (
+        <span className="auth-panel__error ad-life__said" role="alert">
+          {failure}
+        </span>
+      ) : null}
     </>
   );
 }

@@ -51,7 +51,7 @@ export function MyPostsPage({ page, view }: { page: number; view: MyPostsView })
           className="view-tabs__tab"
           to={pathOf("profile.listing", locale)}
           search={{}}
-          aria-current={view === "current" ? "page" : undefined}
+          activeOptions={{ exact: true, includeSearch: true }}
         >
           <Trans>Текущие</Trans>
         </Link>
@@ -59,7 +59,7 @@ export function MyPostsPage({ page, view }: { page: number; view: MyPostsView })
           className="view-tabs__tab"
           to={pathOf("profile.listing", locale)}
           search={{ view: "archive" }}
-          aria-current={view === "archive" ? "page" : undefined}
+          activeOptions={{ exact: true, includeSearch: true }}
         >
           <Trans>Архив</Trans>
         </Link>
