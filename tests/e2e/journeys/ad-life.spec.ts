@@ -66,3 +66,41 @@ test("an author sees when an ad ends, renews it in one click, marks another fill
   await expect(visitor.getByRole("heading", { name: "Упс! Страница не найдена." })).toBeVisible();
   await other.close();
 });
+
+test("past the section's free ads of the month, the form says the ad waits for payment and links to paying", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const author = await signUp(page, request, "Марек Новак");
+  const stamp = String(Date.now()).slice(-6);
+  for (let n = 1; n <= 5; n++)
+    await postJobAdAs(page, `Грузчик на склад, смена ${String(n)} ${stamp}`, author.national);
+
+  // The sixth job ad of the month goes through the real form.
+  const title = `Повар на кухню ресторана ${stamp}`;
+  await page.goto("/form/job");
+  await page.getByLabel("Заголовок").fill(title);
+  await page.getByLabel("Описание").fill("Горячий цех, смены по 12 часов, оплата каждую неделю. Опыт от года.");
+  await page.getByRole("checkbox", { name: "Склад и логистика" }).check();
+  await page.getByLabel("Где показывать объявление").selectOption({ label: "Чикаго" });
+  await page.getByLabel("Контактное лицо").fill("Марек");
+  await page.getByRole("button", { name: "Опубликовать" }).click();
+  await expect(page.getByRole("heading", { name: "Объявление сохранено и ждёт оплаты" })).toBeVisible();
+  const pay = page.getByRole("link", { name: "Оплатить публикацию" });
+  await expect(pay).toHaveAttribute("href", /\/single-promotion\?post_id=\d+&product=publish$/);
+  await shot(page, testInfo, "outcome-awaiting-payment");
+
+  // In English, «Мои объявления» shows it waiting, with the same way to pay.
+  await page.goto("/en/profile/listing");
+  const row = page.getByRole("article", { name: title });
+  await expect(row.getByText("Awaiting payment", { exact: true })).toBeVisible();
+  await expect(row.getByRole("link", { name: "Pay for publication" })).toHaveAttribute(
+    "href",
+    /\/en\/single-promotion\?post_id=\d+&product=publish$/,
+  );
+  await expect(row.getByRole("button", { name: "Renew" })).toHaveCount(0);
+  const live = page.getByRole("article", { name: `Грузчик на склад, смена 1 ${stamp}` });
+  await expect(live.getByText(/^Live until [A-Z][a-z]{2} \d{1,2}$/)).toBeVisible();
+  await shot(page, testInfo, "my-ads-in-english");
+});
