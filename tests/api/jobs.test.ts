@@ -2,7 +2,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { posts, users } from "../../src/server/db/schema";
+import { adLifecycleJobs } from "../../src/server/features/post-form/lifecycle-jobs";
+import { freshEmail, freshPhone, lastMail } from "./auth-helpers";
+import { seedDemo } from "../../src/server/seed/demo";
+import { startServer } from "../support/server";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { startJobQueue, type JobQueue } from "../../src/server/jobs/queue";
@@ -16,6 +22,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const dataDir = databaseUrl ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-jobs-"));
 const open = () => openDatabase({ dataDir, databaseUrl });
 const suffix = randomBytes(4).toString("hex");
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 afterAll(() => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -159,4 +166,40 @@ describe("the job queue", () => {
     },
     90_000,
   );
+
+  it("has the server run, once started, an ad's reminder sent to the queue while it was down", async () => {
+    const email = freshEmail("queued");
+    const folder = databaseUrl ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-jobs-server-"));
+    const database = await openDatabase({ dataDir: folder, databaseUrl });
+    try {
+      await seedDemo(database.db);
+      const [user] = await database.db
+        .insert(users)
+        .values({ phone: freshPhone().e164, email, locale: "en" })
+        .returning({ id: users.id });
+      const [ad] = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.status, "active")).limit(1);
+      if (!user || !ad) throw new Error("no demo ad");
+      await database.db
+        .update(posts)
+        .set({ userId: user.id, expiresAt: new Date(Date.now() + 2 * DAY_MS), expiryNoticeAt: null })
+        .where(eq(posts.id, ad.id));
+      // This process's queue never does the work, and stops before the job is due: only a server can run it.
+      const idle = adLifecycleJobs.map((job) => ({ name: job.name, run: () => Promise.reject(new Error("not here")) }));
+      const queue = await startJobQueue({ database, definitions: idle, context: contextOf(database) });
+      await queue.send("ads-expiry-notice", {}, { startAfter: new Date(Date.now() + 4000) });
+      await queue.stop();
+    } finally {
+      await database.close();
+    }
+    const server = databaseUrl
+      ? null
+      : await startServer({ dataDir: folder, env: { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000" } });
+    try {
+      const mail = await lastMail(server?.url ?? inject("baseUrl"), email, 0, 30_000);
+      expect(mail?.subject).toContain("is live until");
+    } finally {
+      await server?.stop();
+      if (folder) fs.rmSync(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
