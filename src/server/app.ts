@@ -1,14 +1,13 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { budgetedMail, budgetedSms } from "./adapters/budgeted";
 import { mailSender, paymentProvider, smsSender } from "./adapters/providers";
+import { budgetedSenders } from "./adapters/senders";
 import { loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import type { AuthContext } from "./features/auth/context";
 import { adStatsRoutes } from "./features/ad-stats/routes";
 import { articleRoutes } from "./features/articles/routes";
 import { authRoutes } from "./features/auth/routes";
-import { createBudgets } from "./features/budgets";
 import { serverSecret } from "./features/auth/server-secret";
 import { sessionMiddleware } from "./features/auth/session-middleware";
 import { createReferenceCache } from "./features/sections/reference-cache";
@@ -58,11 +57,11 @@ export function createApp(appConfig: AppConfig, database: Database) {
   const { db } = database;
   const reference = createReferenceCache(db);
   // What a request may make us send, store or reveal, counted in the database (docs/security.md).
-  const budgets = createBudgets(db, { ipFactor: config.IP_LIMIT_FACTOR });
+  const { budgets, sms, mail } = budgetedSenders(config, db);
   const auth: AuthContext = {
     db,
-    sms: budgetedSms(smsSender(config, db), budgets),
-    mail: budgetedMail(mailSender(config, db), budgets),
+    sms,
+    mail,
     secret: serverSecret({ fromEnv: config.AUTH_SECRET, dataDir: config.DATA_DIR }),
     trustProxy: config.TRUST_PROXY,
     ipFactor: config.IP_LIMIT_FACTOR,

@@ -8,6 +8,7 @@ import { startAdWritesChannel } from "./features/posts/ad-writes-channel";
 import { startRevealSweeper } from "./features/posts/detail-service";
 import { announceAdWritesWith, clearAdCaches } from "./features/posts/invalidate";
 import { flushViews } from "./features/posts/view-batch";
+import { startJobs } from "./jobs/start";
 import { warmListingCounts } from "./features/posts/warm";
 import { startUploadSweeper } from "./features/uploads/service";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
@@ -34,6 +35,8 @@ async function main() {
     await seedReference(database.db);
   }
   const app = createApp(config, database);
+  // After migrations and seed: expiries, reminders and renewals run on the queue, never in a request.
+  const jobs = await startJobs(config, database);
   const stopUploadSweeper = startUploadSweeper(database.db, photos);
   const stopBudgetSweeper = startBudgetSweeper(database.db);
   const stopRevealSweeper = startRevealSweeper(database.db);
@@ -62,12 +65,15 @@ async function main() {
     stopBudgetSweeper();
     stopRevealSweeper();
     void adWrites?.stop();
+    // The queue stops taking work at once; a job in progress finishes before the database closes.
+    const stopJobs = jobs.stop().catch((error: unknown) => log.error({ err: error }, "[jobs] stopping failed"));
     log.info(`[server] ${signal}: finishing requests in flight, then closing the database`);
     // A client holding a keep-alive connection open must not keep the process alive for ever.
     const force = setTimeout(() => {
       log.warn("[server] requests still open after 10 s: closing anyway");
       void flushViews()
         .catch(() => {})
+        .then(() => stopJobs)
         .then(() => database.close())
         .finally(() => process.exit(1));
     }, 10_000);
@@ -75,6 +81,7 @@ async function main() {
     server.close(() => {
       void flushViews()
         .catch((error: unknown) => log.error({ err: error }, "[server] writing the last views failed"))
+        .then(() => stopJobs)
         .then(() => database.close())
         .then(() => process.exit(0))
         .catch((error: unknown) => {

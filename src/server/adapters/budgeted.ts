@@ -17,10 +17,11 @@ export class BudgetExceeded extends Error {
   }
 }
 
-/** Who made the request that sends: its address counts against the per-IP budget. */
-export interface Requester {
-  ip: string;
-}
+/**
+ * Who made the request that sends: its address counts against the per-IP budget. Null for the server's own
+ * sends (a job's reminder): only the recipient's budget counts.
+ */
+export type Requester = { ip: string } | null;
 
 /** Every text the server sends goes through this: one unit of the recipient's and the requester's budget first. */
 export interface BudgetedSms {
@@ -50,7 +51,7 @@ export function budgetedSms(inner: SmsSender, budgets: Budgets): BudgetedSms {
     async send(message, requester) {
       await spendOrThrow(budgets, [
         ["smsPerPhone", message.to],
-        ["smsPerIp", requester.ip],
+        ...(requester ? [["smsPerIp", requester.ip] as const] : []),
       ]);
       await inner.send(message);
     },
@@ -64,7 +65,7 @@ export function budgetedMail(inner: MailSender, budgets: Budgets): BudgetedMail 
       // Addresses differ only in case for most providers: one budget for all spellings.
       await spendOrThrow(budgets, [
         ["mailPerAddress", message.to.trim().toLowerCase()],
-        ["mailPerIp", requester.ip],
+        ...(requester ? [["mailPerIp", requester.ip] as const] : []),
       ]);
       await inner.send(message);
     },

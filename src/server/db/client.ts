@@ -21,12 +21,28 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Raw SQL for the job queue (pg-boss): with values one parameterized statement, without them a script of
+   * several statements (its own BEGIN … COMMIT included).
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 const PGLITE_SHARED_BUFFERS = "64MB";
+
+/**
+ * PGlite has one connection for everybody. A script that fails after its own BEGIN would leave that connection in
+ * an aborted transaction for every query after it, so a script runs inside PGlite's exclusive transaction, which
+ * rolls back on failure (the script's BEGIN and COMMIT inside it only warn).
+ */
+async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Promise<{ rows: unknown[] }> {
+  if (values && values.length > 0) return client.query(text, values);
+  const results = await client.transaction((tx) => tx.exec(text));
+  return results[results.length - 1] ?? { rows: [] };
+}
 
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
@@ -42,6 +58,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: "pglite",
+      executeSql: (text, values) => pgliteSql(client, text, values),
       ping: async () => {
         try {
           await client.query("select 1");
@@ -73,6 +90,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    executeSql: (text, values) => pool.query(text, values),
     ping: async () => {
       try {
         await db.execute(sql`select 1`);

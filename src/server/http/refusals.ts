@@ -20,7 +20,7 @@ export function tooManyRequests(c: Context, key: ApiMessageKey, limited: RateLim
 }
 
 /** An error answer with just a message in the caller's language. */
-export function refuse(c: Context, status: 401 | 403 | 404 | 502 | 503, key: ApiMessageKey): Response {
+export function refuse(c: Context, status: 401 | 403 | 404 | 409 | 502 | 503, key: ApiMessageKey): Response {
   const body: ErrorBody = { message: serverMessage(requestLocale(c), key) };
   return c.json(body, status);
 }

@@ -7,6 +7,7 @@ import { demoPhotoLists } from "./demo-photos";
 import { referenceIds } from "./lookup";
 import { insertRedirects } from "./redirects";
 import { insertReferenceData } from "./reference";
+import { SECTION_SEEDS, type SectionSeed } from "./sections-data";
 import { SEO_OVERRIDE_SEEDS } from "./seo-overrides-data";
 import { excerptOf, slugOf } from "./text";
 
@@ -17,6 +18,8 @@ export interface SeedReport {
   locations: number;
   ms: number;
 }
+
+const NEVER_ENDING = new Set(SECTION_SEEDS.filter((seed) => seed.adDays === 0).map((seed) => seed.slug));
 
 async function hasRun(db: Db, name: string): Promise<boolean> {
   return (await db.select().from(seedRuns).where(eq(seedRuns.name, name))).length > 0;
@@ -73,6 +76,16 @@ async function addDemoPhotos(db: Db): Promise<number> {
 }
 
 /**
+ * Every demo ad ends in the future, spread over a month; one in fifteen ends within three days, so that the
+ * reminders and «Продлить» have something to show. Articles never end.
+ */
+function demoExpiry(section: SectionSeed["slug"], index: number, now: Date): Date | null {
+  if (NEVER_ENDING.has(section)) return null;
+  const hours = ((index * 7) % 15 === 0 ? 30 + (index % 36) : 4 * 24 + ((index * 37) % (26 * 24))) * HOUR_MS;
+  return new Date(now.getTime() + hours);
+}
+
+/**
  * The demo marketplace, in one transaction, once per database: a crash half-way leaves
  * nothing behind and the next start seeds again.
  */
@@ -115,6 +128,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
         // The files are made when the server starts (ensureDemoPhotos); the addresses are fixed.
         photos: photoLists[index] ?? [],
         promotedUntil: seed.promoted ? new Date(now.getTime() + 14 * 24 * HOUR_MS) : null,
+        expiresAt: demoExpiry(seed.section, index, now),
         viewCount: (index * 37) % 900,
         isSeed: true,
         createdAt,

@@ -31,7 +31,7 @@ export async function insertReferenceData(tx: Db): Promise<{ locations: number }
   for (const [sectionIndex, section] of SECTION_SEEDS.entries()) {
     const [row] = await tx
       .insert(sections)
-      .values({ slug: section.slug, name: section.name, sort: sectionIndex })
+      .values({ slug: section.slug, name: section.name, sort: sectionIndex, adDays: section.adDays })
       .returning({ id: sections.id });
     if (!row) throw new Error(`section ${section.slug} was not inserted`);
     await tx

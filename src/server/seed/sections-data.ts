@@ -4,6 +4,8 @@ import type { SectionSlug } from "../../shared/contract/sections";
 export interface SectionSeed {
   slug: SectionSlug;
   name: LocalizedText;
+  /** How long its ads stay published (the table's default, 30, when absent); 0: editors' articles never end. */
+  adDays?: number;
   categories: { slug: string; name: LocalizedText }[];
 }
 
@@ -69,6 +71,7 @@ export const SECTION_SEEDS: SectionSeed[] = [
   },
   {
     slug: "drivers-corner",
+    adDays: 0,
     name: { ru: "Уголок водителя", ua: "Куточок водія", pl: "Kącik kierowcy", en: "Drivers' corner" },
     categories: [
       c("regulations", "Правила и законы", "Правила і закони", "Przepisy", "Regulations"),
@@ -91,6 +94,7 @@ export const SECTION_SEEDS: SectionSeed[] = [
   },
   {
     slug: "properties",
+    adDays: 60,
     name: { ru: "Недвижимость", ua: "Нерухомість", pl: "Nieruchomości", en: "Real estate" },
     categories: [
       c("rent", "Аренда", "Оренда", "Wynajem", "For rent"),
@@ -130,6 +134,7 @@ export const SECTION_SEEDS: SectionSeed[] = [
   },
   {
     slug: "blog",
+    adDays: 0,
     name: { ru: "Блог", ua: "Блог", pl: "Blog", en: "Blog" },
     categories: [
       c("immigration", "Иммиграция", "Імміграція", "Imigracja", "Immigration"),
@@ -139,6 +144,7 @@ export const SECTION_SEEDS: SectionSeed[] = [
   },
   {
     slug: "news",
+    adDays: 0,
     name: { ru: "Новости", ua: "Новини", pl: "Wiadomości", en: "News" },
     categories: [
       c("usa", "США", "США", "USA", "USA"),
@@ -148,6 +154,7 @@ export const SECTION_SEEDS: SectionSeed[] = [
   },
   {
     slug: "feed",
+    adDays: 0,
     name: { ru: "Лента", ua: "Стрічка", pl: "Tablica", en: "Feed" },
     categories: [c("general", "Общее", "Загальне", "Ogólne", "General")],
   },

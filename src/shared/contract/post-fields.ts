@@ -10,3 +10,6 @@ export const POST_FIELDS: Record<SectionSlug, z.ZodType<Record<string, unknown>>
 
 /** A section whose contacts are CVs: hidden from callers while hide_cv is true, which the server decides per caller. */
 export const CV_SECTIONS: readonly SectionSlug[] = ["workers", "drivers-cv"];
+
+/** A section whose ads end by being filled (a job taken, a worker hired) rather than sold: «Закрыто», not «Продано». */
+export const FILLED_SECTIONS: readonly SectionSlug[] = ["job", "cdl", "no-cdl", ...CV_SECTIONS];

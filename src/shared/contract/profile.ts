@@ -7,6 +7,8 @@ import { formKindSchema, postStatusSchema } from "./form-kinds";
 import { postCardSchema } from "./posts";
 export { favouriteIdsResponseSchema, likeResponseSchema } from "./favourites";
 import { sectionSlugSchema } from "./sections";
+import { MY_POSTS_VIEWS } from "./profile-views";
+export { MY_POSTS_VIEWS, type MyPostsView } from "./profile-views";
 
 /** One of the signed-in user's ads on /profile/listing and /profile/find-job. */
 export const myPostSchema = postCardSchema.extend({
@@ -16,17 +18,32 @@ export const myPostSchema = postCardSchema.extend({
   favourite_count: z.number().int(),
   answers_count: z.number().int(),
   updated_at: z.string(),
+  /** When it leaves the listings unless renewed; null when it never does. */
+  expires_at: z.string().nullable(),
 });
 export type MyPost = z.infer<typeof myPostSchema>;
-/** The query of GET /v1/profile/posts: a page, and optionally one status (deleted ads are never listed). */
+/**
+ * The query of GET /v1/profile/posts: a page, the current ads or the archive, and optionally one status
+ * (deleted ads are never listed).
+ */
 export const myPostsQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   per_page: z.coerce.number().int().min(1).max(50).default(20),
+  view: z.enum(MY_POSTS_VIEWS).default("current"),
   status: z.enum(["active", "inactive", "pending"]).optional(),
 });
 export type MyPostsQuery = z.infer<typeof myPostsQuerySchema>;
 /** GET /v1/profile/posts?page=&status= */
 export const myPostsResponseSchema = z.object({ data: z.array(myPostSchema), meta: paginationMetaSchema });
+
+/**
+ * POST /v1/profile/posts/{id}/renew (one period more, from the current end) and …/sold (it leaves the listings):
+ * the ad's state after the call.
+ */
+export const adLifeResponseSchema = z.object({
+  data: z.object({ id: z.number().int(), status: postStatusSchema, expires_at: z.string().nullable() }),
+});
+export type AdLifeResponse = z.infer<typeof adLifeResponseSchema>;
 
 /** GET /v1/favourites?page= */
 export const favouritesResponseSchema = z.object({ data: z.array(postCardSchema), meta: paginationMetaSchema });

@@ -47,6 +47,12 @@ export const apiMessages = {
   wholeCountry: /*i18n*/ { id: "api.wholeCountry", message: "Вся США" },
   cvContactsHidden: /*i18n*/ { id: "api.cvContactsHidden", message: "Контакты из резюме доступны только по подписке." },
   notYourPost: /*i18n*/ { id: "api.notYourPost", message: "Это объявление принадлежит другому пользователю." },
+  adNotActivatable: /*i18n*/ {
+    id: "api.adNotActivatable",
+    message: "Это объявление нельзя просто включить: продлите его или оплатите публикацию.",
+  },
+  adNotRenewable: /*i18n*/ { id: "api.adNotRenewable", message: "Это объявление нельзя продлить." },
+  adNotPublished: /*i18n*/ { id: "api.adNotPublished", message: "Это объявление ещё не опубликовано." },
   uploadNotFound: /*i18n*/ { id: "api.uploadNotFound", message: "Фотография не найдена. Загрузите её ещё раз." },
   kindChange: /*i18n*/ { id: "api.kindChange", message: "Раздел объявления нельзя изменить." },
   idempotencyConflict: /*i18n*/ {

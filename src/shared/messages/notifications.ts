@@ -28,4 +28,17 @@ export const notificationMessages = {
       "Статистика просмотров:\n{statistic}\n\n" +
       "Ссылки открываются без входа: не пересылайте их никому.",
   },
+  expirySms: /*i18n*/ {
+    id: "sms.expiry",
+    message: "Obyava: объявление «{title}» снимется с публикации {date}. Продлить в один клик: {link}",
+  },
+  expirySubject: /*i18n*/ { id: "mail.expirySubject", message: "Obyava: объявление «{title}» активно до {date}" },
+  expiryText: /*i18n*/ {
+    id: "mail.expiryText",
+    message:
+      "Здравствуйте!\n\n" +
+      "Ваше объявление «{title}» снимется с публикации {date}.\n\n" +
+      "Чтобы оно осталось в ленте, продлите его в один клик в разделе «Мои объявления»:\n{link}\n\n" +
+      "Если объявление уже неактуально, отметьте его как проданное или закрытое там же.",
+  },
 } satisfies Record<string, MessageDescriptor>;

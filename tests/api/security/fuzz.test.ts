@@ -162,6 +162,8 @@ const OTHER_WRITES: Record<string, { destructive?: true }> = {
   "POST /v1/posts/:id/deactivate": {},
   "POST /v1/posts/:id/activate": {},
   "POST /v1/posts/:id/phone": {},
+  "POST /v1/profile/posts/:id/renew": {},
+  "POST /v1/profile/posts/:id/sold": {},
   "POST /v1/uploads": {},
   "DELETE /v1/uploads/:id": {},
 };

@@ -22,6 +22,7 @@ export function PostOutcome({ outcome, onAnother }: { outcome: FormOutcome; onAn
   // Signed in by the code the ad asked for: the server has handed it over; ask it whether it is live.
   if (post.status === "pending" && user) return <ConfirmedAd postId={post.id} onAnother={onAnother} />;
   if (post.status === "pending") return <AwaitingCode postId={post.id} />;
+  if (post.status === "unpaid") return <AwaitingPayment postId={post.id} onAnother={onAnother} />;
   return (
     <Outcome
       title={outcome.edited ? <Trans>Изменения сохранены</Trans> : <Trans>Объявление опубликовано</Trans>}
@@ -77,6 +78,30 @@ export function ConfirmedAd({ postId, onAnother }: { postId: number; onAnother: 
         </Trans>
       </p>
       <AdLink post={{ section: section.data, slug: data.slug }} />
+    </Outcome>
+  );
+}
+
+/** Past the section's free ads of the month: saved, not listed until its publication is paid. */
+function AwaitingPayment({ postId, onAnother }: { postId: number; onAnother: () => void }) {
+  const locale = useLocale();
+  return (
+    <Outcome title={<Trans>Объявление сохранено и ждёт оплаты</Trans>} onAnother={onAnother}>
+      <p>
+        <Trans>
+          Бесплатные объявления этого раздела на этот месяц закончились. Оплатите публикацию — и объявление сразу
+          появится в поиске. Пока оно видно только вам.
+        </Trans>
+      </p>
+      <p className="form-actions">
+        <Link
+          className="button button--primary"
+          to={pathOf("page.single-promotion", locale)}
+          search={{ post_id: postId, product: "publish" }}
+        >
+          <Trans>Оплатить публикацию</Trans>
+        </Link>
+      </p>
     </Outcome>
   );
 }

@@ -8,6 +8,7 @@ import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { ActiveToggle, DeleteAdDialog, OwnerLinks, useOwnerActions } from "./owner-actions";
 import { PostStatusBadge, usePostStatusText } from "./post-status";
+import { AdEnd, AdLifeActions } from "./AdLife";
 
 /** One of the user's ads on /profile/listing: its state, its figures and what can be done with it. */
 export function MyPostRow({ post }: { post: MyPost }) {
@@ -17,7 +18,7 @@ export function MyPostRow({ post }: { post: MyPost }) {
   const { remove, busy, failure, deleting, setDeleting, setActive } = useOwnerActions(post.id);
   const kind = post.kind ?? kindOfSection(post.section, post.fields);
   const title = post.title;
-  const { hint } = usePostStatusText()(post.status);
+  const { hint } = usePostStatusText()(post.status, post.section);
   const views = post.view_count;
   const likes = post.favourite_count;
   const answers = post.answers_count;
@@ -33,7 +34,8 @@ export function MyPostRow({ post }: { post: MyPost }) {
           <Link to={href(post)}>{title}</Link>
         </h2>
         <p className="my-post__meta">
-          <PostStatusBadge status={post.status} />
+          <PostStatusBadge status={post.status} section={post.section} />
+          <AdEnd post={post} />
           <span>{t`Просмотры: ${views}`}</span>
           <span>{t`В избранном: ${likes}`}</span>
           <span>{t`Отклики: ${answers}`}</span>
@@ -50,6 +52,7 @@ export function MyPostRow({ post }: { post: MyPost }) {
               <Trans>Редактировать</Trans>
             </Link>
           ) : null}
+          <AdLifeActions post={post} busy={busy} />
           {post.status === "active" ? <ActiveToggle status={post.status} busy={busy} onSet={setActive} /> : null}
           <OwnerLinks postId={post.id} status={post.status} />
           <button

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
+import type { MyPostsView } from "../../../shared/contract/profile";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
@@ -12,11 +13,14 @@ import { MyPostRow } from "./MyPostRow";
 import { ProfileSection } from "./ProfileSection";
 import { dateTimeFormat } from "../../lib/intl";
 
-/** /profile/listing: the user's ads with their figures and what can be done with each. */
-export function MyPostsPage({ page }: { page: number }) {
+/**
+ * /profile/listing: the user's ads with their figures, their ends and what can be done with each; `?view=archive`
+ * holds the sold (filled) and ended ones.
+ */
+export function MyPostsPage({ page, view }: { page: number; view: MyPostsView }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const posts = useQuery(myPostsQuery(locale, page));
+  const posts = useQuery(myPostsQuery(locale, page, view));
   const outbox = useOutbox();
   const queuedAt = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "short", timeStyle: "short" });
   return (
@@ -42,9 +46,31 @@ export function MyPostsPage({ page }: { page: number }) {
           </ul>
         </div>
       ) : null}
+      <nav className="view-tabs" aria-label={t`Какие объявления показать`}>
+        <Link
+          className="view-tabs__tab"
+          to={pathOf("profile.listing", locale)}
+          search={{}}
+          activeOptions={{ exact: true, includeSearch: true }}
+        >
+          <Trans>Текущие</Trans>
+        </Link>
+        <Link
+          className="view-tabs__tab"
+          to={pathOf("profile.listing", locale)}
+          search={{ view: "archive" }}
+          activeOptions={{ exact: true, includeSearch: true }}
+        >
+          <Trans>Архив</Trans>
+        </Link>
+      </nav>
       <QueryView query={posts}>
         {(found) =>
-          found.data.length === 0 ? (
+          found.data.length === 0 && view === "archive" ? (
+            <p className="empty">
+              <Trans>В архиве пусто. Сюда попадают проданные, закрытые и истёкшие объявления.</Trans>
+            </p>
+          ) : found.data.length === 0 ? (
             <div className="empty">
               <p>
                 <Trans>У вас пока нет объявлений.</Trans>

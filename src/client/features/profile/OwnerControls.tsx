@@ -7,6 +7,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
 import { ActiveToggle, DeleteAdDialog, OwnerLinks, useOwnerActions } from "./owner-actions";
 import { PostStatusBadge } from "./post-status";
+import { AdLifeActions } from "./AdLife";
 
 /**
  * The author's panel above their ad: its state and all they can do with it (bring back or take down, edit,
@@ -26,7 +27,7 @@ export function OwnerControls({ post }: { post: PostDetail }) {
         <strong id="owner-panel-title">
           <Trans>Ваше объявление</Trans>
         </strong>
-        <PostStatusBadge status={status} />
+        <PostStatusBadge status={status} section={post.section} />
       </p>
       {status === "active" ? null : (
         <p className="owner-panel__hint">
@@ -35,6 +36,8 @@ export function OwnerControls({ post }: { post: PostDetail }) {
       )}
       <p className="form-actions">
         <ActiveToggle status={status} busy={busy} onSet={setActive} />
+        {/* The ad's end is not in its page's answer: «Продлить» shows where renewing makes sense. */}
+        <AdLifeActions post={{ id: post.id, section: post.section, status, expires_at: undefined }} busy={busy} />
         {editPath ? (
           <Link className="button button--secondary button--small" to={editPath} search={{ id: post.id }}>
             <Trans>Редактировать</Trans>

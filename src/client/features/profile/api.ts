@@ -1,8 +1,9 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import type { Settings } from "../../../shared/contract/profile";
+import type { MyPostsView, Settings } from "../../../shared/contract/profile";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
 import { OWN_DATA } from "../../lib/query-client";
+import { adReads } from "../posts";
 import { sessionKeys } from "../session";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
@@ -12,25 +13,41 @@ const profileContract = () => import("../../../shared/contract/profile");
 /** Everything here is the signed-in user's own: keys start with OWN_DATA (dropped on sign-out, never shared). */
 export const profileKeys = {
   all: [OWN_DATA] as const,
-  posts: (locale: Locale, page: number) => [OWN_DATA, "posts", locale, page] as const,
+  posts: (locale: Locale, page: number, view: MyPostsView) => [OWN_DATA, "posts", locale, view, page] as const,
   favourites: [OWN_DATA, "favourites"] as const,
   favouritesPage: (locale: Locale, page: number) => [OWN_DATA, "favourites", locale, page] as const,
   settings: (locale: Locale) => [OWN_DATA, "settings", locale] as const,
   findJob: (locale: Locale) => [OWN_DATA, "find-job", locale] as const,
 };
 
-export function myPostsQuery(locale: Locale, page: number) {
+/** The current ads, or the archive (sold and ended ones). */
+export function myPostsQuery(locale: Locale, page: number, view: MyPostsView = "current") {
   return queryOptions({
-    queryKey: profileKeys.posts(locale, page),
+    queryKey: profileKeys.posts(locale, page, view),
     queryFn: ({ signal }) =>
       apiGet(
-        `/v1/profile/posts?page=${String(page)}&per_page=20`,
+        `/v1/profile/posts?page=${String(page)}&per_page=20&view=${view}`,
         () => profileContract().then((m) => m.myPostsResponseSchema),
         { locale, signal },
       ),
     // The saved copy opens the page at once (offline too) but is always asked for again: an ad published
     // a moment before a reload may not be in the copy saved to localStorage yet.
     staleTime: 0,
+  });
+}
+
+/** «Продлить» (one period more from the current end) and «Продано»/«Закрыто»; every copy of the ad is read again. */
+export function adLifeMutation(locale: Locale, id: number) {
+  return mutationOptions({
+    mutationFn: (action: "renew" | "sold") =>
+      apiSend(
+        "POST",
+        `/v1/profile/posts/${String(id)}/${action}`,
+        {},
+        () => profileContract().then((m) => m.adLifeResponseSchema),
+        { locale },
+      ),
+    meta: { invalidates: adReads() },
   });
 }
 

@@ -1,13 +1,18 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import type { PostStatus } from "../../../shared/contract/form-kinds";
+import type { SectionSlug } from "../../../shared/contract/sections";
 import { useLocale } from "../../lib/useLocale";
 import { deleteAdMutation, setAdActiveMutation } from "../post-form";
+import { isFilledSection } from "./AdLife";
 
-/** An ad's state as its owner reads it: a word for the badge and, when it is not public, why and what to do. */
+/**
+ * An ad's state as its owner reads it: a word for the badge and, when it is not public, why and what to do. A job
+ * or a CV is «Закрыто» where a thing is «Продано».
+ */
 export function usePostStatusText() {
   const { t } = useLingui();
-  return (status: PostStatus): { label: string; hint: string | null } =>
+  return (status: PostStatus, section?: SectionSlug): { label: string; hint: string | null } =>
     ({
       active: { label: t`Активно`, hint: null },
       inactive: { label: t`Деактивировано`, hint: t`Объявление не видно в поиске. Активируйте его, чтобы вернуть.` },
@@ -21,12 +26,15 @@ export function usePostStatusText() {
         hint: t`Бесплатные объявления раздела в этом месяце закончились. Оплатите публикацию, и оно появится в поиске.`,
       },
       expired: { label: t`Срок истёк`, hint: t`Объявление снято с публикации. Продлите его в один клик.` },
-      sold: { label: t`Продано`, hint: t`Объявление в архиве: вы отметили его проданным или закрытым.` },
+      sold: {
+        label: section && isFilledSection(section) ? t`Закрыто` : t`Продано`,
+        hint: t`Объявление в архиве: вы отметили его проданным или закрытым.`,
+      },
     })[status];
 }
 
-export function PostStatusBadge({ status }: { status: PostStatus }) {
-  const { label } = usePostStatusText()(status);
+export function PostStatusBadge({ status, section }: { status: PostStatus; section?: SectionSlug }) {
+  const { label } = usePostStatusText()(status, section);
   return <span className={`status status--${status}`}>{label}</span>;
 }
 

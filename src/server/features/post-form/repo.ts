@@ -25,6 +25,7 @@ export async function findPostHead(db: Db, id: number) {
       title: posts.title,
       status: posts.status,
       kind: posts.kind,
+      expiresAt: posts.expiresAt,
     })
     .from(posts)
     .innerJoin(sections, eq(sections.id, posts.sectionId))
@@ -140,7 +141,8 @@ export async function insertPost(
   db: Db,
   values: PostValues & {
     userId: number | null;
-    status: "active" | "pending";
+    status: "active" | "pending" | "unpaid";
+    expiresAt: Date | null;
     secretHash: string;
     clientKey: string | null;
   },

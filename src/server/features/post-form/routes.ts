@@ -98,6 +98,8 @@ export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) 
       })
       .post("/:id/activate", noStore, own, async (c) => {
         const post = c.var.ownAd;
+        // Only a hidden ad comes back here: an unpaid one is published by its payment, an ended one by renewing.
+        if (post.status !== "active" && post.status !== "inactive") return refuse(c, 409, "adNotActivatable");
         if (post.status !== "active") {
           await setStatus(db, post.id, "active");
           invalidateListingCaches();

@@ -25,6 +25,7 @@ import { toE164 } from "../auth/phone";
 import type { BudgetName, Budgets } from "../budgets";
 import { answeredPhoto } from "../posts/cards";
 import { invalidateListingCaches } from "../posts/invalidate";
+import { expiryIn, publishTerms } from "./lifecycle";
 import {
   attachUploads,
   categoryIdsOfSections,
@@ -237,9 +238,9 @@ function anonymousAdSpends(ip: string, contact: PostContact): [BudgetName, strin
 }
 
 /**
- * Posts an ad: live at once for a signed-in author, pending (until they sign in with its phone)
- * otherwise. An anonymous ad is checked, then spends its budgets (all or none) in the transaction that
- * stores it; a repeat of an Idempotency-Key answers the stored ad without spending again.
+ * Posts an ad: live at once for a signed-in author (or unpaid, past the section's free ads this month), pending
+ * (until they sign in with its phone) otherwise. An anonymous ad is checked, then spends its budgets (all or none)
+ * in the transaction that stores it; a repeat of an Idempotency-Key answers the stored ad without spending again.
  */
 export async function createPost(
   ctx: PostFormContext,
@@ -264,7 +265,12 @@ export async function createPost(
           return { ok: false as const, outcome: { kind: "limited" as const, retryAfterMs: spent.retryAfterMs } };
       }
       const slug = await freeSlug(tx, prepared.sectionId, input.title);
-      const status = caller.userId === null ? ("pending" as const) : ("active" as const);
+      // An anonymous ad waits (pending) for its author to sign in; its period runs from now all the same.
+      const terms =
+        caller.userId === null
+          ? { status: "pending" as const, expiresAt: await expiryIn(tx, prepared.sectionId, new Date()) }
+          : await publishTerms(tx, caller.userId, prepared.sectionId, new Date());
+      const { status } = terms;
       const id = await insertPost(tx, {
         ...prepared.values,
         sectionId: prepared.sectionId,
@@ -272,6 +278,7 @@ export async function createPost(
         lang: caller.locale,
         userId: caller.userId,
         status,
+        expiresAt: terms.expiresAt,
         secretHash: hashSecret(secret),
         clientKey: caller.clientKey,
       });

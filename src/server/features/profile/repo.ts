@@ -1,4 +1,6 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
+import type { PostStatus } from "../../../shared/contract/form-kinds";
+import type { MyPostsView } from "../../../shared/contract/profile";
 import type { Db } from "../../db/client";
 import { categories, contactRequests, locations, posts, sections } from "../../db/schema";
 import { cardColumns } from "../posts/cards";
@@ -11,6 +13,7 @@ const myPostColumns = {
   viewCount: posts.viewCount,
   favouriteCount: posts.favouriteCount,
   updatedAt: posts.updatedAt,
+  expiresAt: posts.expiresAt,
   answersCount: sql<number>`(select count(*)::int from ${contactRequests}
     where ${contactRequests.postId} = ${posts.id})`,
 };
@@ -27,17 +30,33 @@ function myPostsQuery(db: Db, where: SQL | undefined) {
 }
 export type MyPostRow = Awaited<ReturnType<typeof myPostsQuery>>[number];
 
-function ownPostsWhere(userId: number, status: string | undefined, sectionSlugs?: string[]): SQL | undefined {
+/** The archive: ads that were published and are no more (sold or filled, or their period ended). */
+const ARCHIVED = ["sold", "expired"] as const;
+
+function ownPostsWhere(
+  userId: number,
+  status: PostStatus | undefined,
+  sectionSlugs?: string[],
+  view?: MyPostsView,
+): SQL | undefined {
   return and(
     eq(posts.userId, userId),
-    status ? eq(posts.status, status as "active") : ne(posts.status, "deleted"),
+    status ? eq(posts.status, status) : ne(posts.status, "deleted"),
+    view === "archive" ? inArray(posts.status, [...ARCHIVED]) : undefined,
+    view === "current" ? notInArray(posts.status, [...ARCHIVED]) : undefined,
     sectionSlugs ? inArray(sections.slug, sectionSlugs) : undefined,
   );
 }
 
-/** The user's ads of any status but deleted (or of one status), newest first, with their total. */
-export async function listMyPosts(db: Db, userId: number, status: string | undefined, limit: number, offset: number) {
-  const where = ownPostsWhere(userId, status);
+/** The user's current or archived ads (or those of one status), never deleted ones, newest first, with their total. */
+export async function listMyPosts(
+  db: Db,
+  userId: number,
+  filter: { view: MyPostsView; status?: PostStatus | undefined },
+  limit: number,
+  offset: number,
+) {
+  const where = ownPostsWhere(userId, filter.status, undefined, filter.view);
   const [rows, [total]] = await Promise.all([
     myPostsQuery(db, where).limit(limit).offset(offset),
     db.select({ total: count() }).from(posts).innerJoin(sections, eq(sections.id, posts.sectionId)).where(where),

@@ -2,13 +2,16 @@ import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
 import { NameForm } from "../../../features/auth";
 import { ChatPage, FavouritesPage, FindJobPage, MyPostsPage, SettingsPage } from "../../../features/profile";
-import { coercedInteger, searchOf } from "../../../lib/search";
+import { MY_POSTS_VIEWS } from "../../../../shared/contract/profile-views";
+import { coercedInteger, oneOf, searchOf } from "../../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/profile/$page", "page");
 const validateSearch = searchOf({
   page: coercedInteger(1),
   /** The open conversation on /profile/chat. */
   c: coercedInteger(1),
+  /** «Мои объявления»: the archive (sold and ended ads) instead of the current ones. */
+  view: oneOf(MY_POSTS_VIEWS),
 });
 
 export const Route = createFileRoute("/{-$locale}/profile/$page")({
@@ -29,7 +32,7 @@ export const Route = createFileRoute("/{-$locale}/profile/$page")({
       case "find-job":
         return <FindJobPage />;
       default:
-        return <MyPostsPage page={search.page ?? 1} />;
+        return <MyPostsPage page={search.page ?? 1} view={search.view ?? "current"} />;
     }
   },
 });
