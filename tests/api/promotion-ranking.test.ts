@@ -285,9 +285,7 @@ describe("GET /v1/posts/slider", () => {
   ])("refuses a %s place with 422 in the caller's language", async (_, query) => {
     const messages = [];
     for (const language of ["ru", "en"]) {
-      const { status, body } = await getJson(`/v1/posts/slider?${query}`, {
-        headers: { "Accept-Language": language },
-      });
+      const { status, body } = await getJson(`/v1/posts/slider?${query}`, { headers: { "Accept-Language": language } });
       expect(status).toBe(422);
       const error = errorBodySchema.parse(body);
       expect(Object.keys(error.errors ?? {})).toContain("location");

@@ -98,9 +98,7 @@ export const postListQuerySchema = z.object({
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
 /** GET /v1/posts/slider: the home page's slider, in a place (a state includes its cities) or everywhere. */
-export const homeSliderQuerySchema = z.object({
-  location: z.string().max(100).regex(SLUG).optional(),
-});
+export const homeSliderQuerySchema = z.object({ location: z.string().max(100).regex(SLUG).optional() });
 /** The ads whose slider promotion runs (at most HOME_SLIDER_MAX, turning every hour); empty: no slider. */
 export const homeSliderResponseSchema = z.object({ data: z.array(postCardSchema) });
 export type HomeSlider = z.infer<typeof homeSliderResponseSchema>;

@@ -56,10 +56,7 @@ export function homeSliderQuery(locale: Locale, location: string | undefined) {
   return queryOptions({
     queryKey: postKeys.slider(locale, location),
     queryFn: ({ signal }) =>
-      apiGet(sliderPath(location), () => postsContract().then((m) => m.homeSliderResponseSchema), {
-        locale,
-        signal,
-      }),
+      apiGet(sliderPath(location), () => postsContract().then((m) => m.homeSliderResponseSchema), { locale, signal }),
   });
 }
 

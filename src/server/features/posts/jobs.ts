@@ -13,17 +13,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const topBumpJob: JobDefinition = {
   name: "posts-top-bump",
   cron: "7 * * * *",
-  async run({ db, now }) {
-    const at = now();
-    const bumped = await db
+  async run(context) {
+    const at = context.now();
+    const bumped = await context.db
       .update(posts)
       .set({ createdAt: at })
       .where(
-        and(
-          eq(posts.status, "active"),
-          gt(posts.topUntil, at),
-          lte(posts.createdAt, new Date(at.getTime() - DAY_MS)),
-        ),
+        and(eq(posts.status, "active"), gt(posts.topUntil, at), lte(posts.createdAt, new Date(at.getTime() - DAY_MS))),
       )
       .returning({ id: posts.id });
     if (bumped.length > 0) invalidateListingCaches();
