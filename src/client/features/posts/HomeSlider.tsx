@@ -5,9 +5,11 @@ import { homeSliderQuery } from "./api";
 
 /**
  * The slider's drawing loads apart from the home page's first scripts (their budget): the server draws it into the
- * page and the browser fetches it while it takes the page over; a navigation to home keeps its place meanwhile.
+ * page, the browser fetches it while it takes the page over, and the home page's loader asks for it as soon as
+ * it knows there are slides, so a navigation to home draws them with the page.
  */
-const SliderTrack = lazy(() => import("./SliderTrack"));
+export const preloadHomeSlider = () => import("./SliderTrack");
+const SliderTrack = lazy(preloadHomeSlider);
 
 /** The home page's slider of ads whose slider promotion runs; nothing at all when none is in it. */
 export function HomeSlider({ location }: { location: string | undefined }) {
@@ -15,7 +17,7 @@ export function HomeSlider({ location }: { location: string | undefined }) {
   const slides = useQuery(homeSliderQuery(locale, location)).data?.data ?? [];
   if (slides.length === 0) return null;
   return (
-    <Suspense fallback={<div className="home-slider home-slider--pending" aria-hidden="true" />}>
+    <Suspense>
       <SliderTrack slides={slides} />
     </Suspense>
   );

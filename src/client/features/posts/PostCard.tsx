@@ -51,7 +51,7 @@ export function PostCard({
     .slice(0, 2);
   return (
     <article
-      className={post.highlighted ? "post-card post-card--highlighted" : "post-card"}
+      className={`post-card${post.highlighted ? " post-card--highlighted" : ""}`}
       aria-labelledby={`post-${post.id}`}
       lang={LOCALE_TAGS[post.lang]}
     >
@@ -61,7 +61,7 @@ export function PostCard({
         ) : (
           <SectionArt section={post.section} />
         )}
-        {post.urgent ? <UrgentBadge className="post-card__urgent" /> : null}
+        {post.urgent ? <UrgentBadge /> : null}
       </div>
       <div className="post-card__top">
         {post.promoted ? <PinnedMark /> : null}

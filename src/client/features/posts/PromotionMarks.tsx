@@ -5,9 +5,9 @@ import { Icon } from "../../ui/Icon";
  * The «Срочно» badge of an ad whose urgent promotion runs: a red pill on its card's photo and beside its
  * title on its page. Its text is what a visitor (and a test) finds it by.
  */
-export function UrgentBadge({ className }: { className?: string }) {
+export function UrgentBadge() {
   return (
-    <span className={className ? `urgent-badge ${className}` : "urgent-badge"}>
+    <span className="urgent-badge">
       <Trans>Срочно</Trans>
     </span>
   );
@@ -17,7 +17,7 @@ export function UrgentBadge({ className }: { className?: string }) {
 export function PinnedMark() {
   return (
     <span className="chip chip--pinned">
-      <Icon name="pushpin" size={12} className="chip__icon" />
+      <Icon name="pushpin" size={12} />
       <Trans>Закреплено</Trans>
     </span>
   );

@@ -22,7 +22,7 @@ function Slide({ post }: { post: PostCard }) {
           ) : (
             <SectionArt section={post.section} />
           )}
-          {post.urgent ? <UrgentBadge className="post-card__urgent" /> : null}
+          {post.urgent ? <UrgentBadge /> : null}
         </span>
         <span className="home-slider__title">{post.title}</span>
         {post.price ? <span className="home-slider__price">{post.price}</span> : null}

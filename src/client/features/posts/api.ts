@@ -27,7 +27,7 @@ export const postKeys = {
   /** Listings, ads and a user's feed. */
   all: ["posts"] as const,
   list: (locale: Locale, params: PostListParams) => ["posts", "list", locale, params] as const,
-  slider: (locale: Locale, location: string | undefined) => ["posts", "slider", locale, location ?? null] as const,
+  slider: (locale: Locale, location: string | undefined) => ["posts", "slider", locale, location] as const,
   detail: (locale: Locale, section: string, slug: string) => ["posts", "detail", locale, section, slug] as const,
   /** An ad as its author edits it. */
   edit: (locale: Locale, id: number) => ["posts", "edit", locale, id] as const,

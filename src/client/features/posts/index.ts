@@ -1,4 +1,5 @@
 export { HomePage } from "./HomePage";
+export { preloadHomeSlider } from "./HomeSlider";
 export { ListingPage } from "./ListingPage";
 export { PostGrid } from "./PostGrid";
 export { PostPage } from "./PostPage";
