@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PostCard } from "../../../shared/contract/posts";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { usePostHref } from "../../lib/usePostHref";
@@ -39,6 +39,25 @@ function Slide({ post }: { post: PostCard }) {
 export default function SliderTrack({ slides }: { slides: readonly PostCard[] }) {
   const { t } = useLingui();
   const track = useRef<HTMLUListElement>(null);
+  // Which ways the row can still turn: a button with nowhere to go is disabled, both hidden when all slides fit.
+  const [room, setRoom] = useState({ back: false, forth: false });
+  useEffect(() => {
+    const list = track.current;
+    if (!list) return;
+    const measure = () => {
+      const back = list.scrollLeft > 1;
+      const forth = list.scrollLeft + list.clientWidth < list.scrollWidth - 1;
+      setRoom((was) => (was.back === back && was.forth === forth ? was : { back, forth }));
+    };
+    measure();
+    list.addEventListener("scroll", measure, { passive: true });
+    const resized = new ResizeObserver(measure);
+    resized.observe(list);
+    return () => {
+      list.removeEventListener("scroll", measure);
+      resized.disconnect();
+    };
+  }, []);
   const turn = (direction: 1 | -1) => {
     const list = track.current;
     if (!list) return;
@@ -51,11 +70,23 @@ export default function SliderTrack({ slides }: { slides: readonly PostCard[] })
         <h2 id="home-slider-title">
           <Trans>Рекомендуем</Trans>
         </h2>
-        <div className="home-slider__buttons">
-          <button type="button" className="home-slider__button" onClick={() => turn(-1)} aria-label={t`Предыдущие`}>
+        <div className="home-slider__buttons" hidden={!room.back && !room.forth}>
+          <button
+            type="button"
+            className="home-slider__button"
+            onClick={() => turn(-1)}
+            aria-label={t`Предыдущие`}
+            disabled={!room.back}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="home-slider__button" onClick={() => turn(1)} aria-label={t`Следующие`}>
+          <button
+            type="button"
+            className="home-slider__button"
+            onClick={() => turn(1)}
+            aria-label={t`Следующие`}
+            disabled={!room.forth}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>
