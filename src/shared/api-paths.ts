@@ -38,6 +38,11 @@ export function categoryCountsPath(section: string, location: string | undefined
   return location ? `${path}?location=${encodeURIComponent(location)}` : path;
 }
 
+/** GET /v1/posts/slider: the home page's slider, of a place or of everywhere. */
+export function sliderPath(location: string | undefined): string {
+  return location ? `/v1/posts/slider?location=${encodeURIComponent(location)}` : "/v1/posts/slider";
+}
+
 /** GET /v1/posts/{section}/{slug}: one ad or article. */
 export function postDetailPath(section: string, slug: string): string {
   return `/v1/posts/${encodeURIComponent(section)}/${encodeURIComponent(slug)}`;

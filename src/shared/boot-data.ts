@@ -8,6 +8,7 @@ import {
   redirectsPath,
   searchPath,
   SECTIONS_PATH,
+  sliderPath,
   widgetsPath,
 } from "./api-paths";
 import { LAYOUT_LOADS, siteSearchOf, type PageLoad, type RouteMatch } from "./routes";
@@ -71,6 +72,8 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return LOCATIONS_PATH;
     case "search":
       return searchPath(load.where);
+    case "slider":
+      return sliderPath(load.location);
   }
 }
 

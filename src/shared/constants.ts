@@ -27,6 +27,8 @@ export const MAX_PER_PAGE = 50;
  */
 export const PROMOTED_SLOTS = { every: 20, at: [0, 7, 14] } as const;
 export const PROMOTED_ROTATION_MS = 60 * 60 * 1000;
+/** The home slider shows at most this many ads whose slider promotion runs, turning every hour like pinned ads. */
+export const HOME_SLIDER_MAX = 12;
 
 /** Cookie names, read by the client and the server alike. */
 export const COOKIE = { token: "token", location: "location", locale: "i18n_redirected" } as const;

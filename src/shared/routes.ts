@@ -88,7 +88,9 @@ export type PageLoad =
   | { call: "sections" }
   | { call: "locations" }
   /** The whole site's search, when the address carries words to search. */
-  | { call: "search"; where: SiteSearchWhere };
+  | { call: "search"; where: SiteSearchWhere }
+  /** The home page's slider of promoted ads: the page draws without it when it fails or is empty. */
+  | { call: "slider"; location: string | undefined };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -545,7 +547,11 @@ function build(): RouteDef[] {
       layout: "default-no-bread",
       guards: ["seo-listing"],
       title: HOME_TITLE,
-      loads: listingLoads(() => ({}), null),
+      // The slider is the first page's alone: further pages are the newest ads.
+      loads: (input) => [
+        ...listingLoads(() => ({}), null)(input),
+        ...(input.page === 1 ? [{ call: "slider", location: input.location ?? undefined } as const] : []),
+      ],
     }),
     def({
       id: "search",

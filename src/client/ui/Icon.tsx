@@ -16,7 +16,8 @@ export type IconName =
   | "user"
   | "arrow-left"
   | "globe"
-  | "sliders";
+  | "sliders"
+  | "pushpin";
 
 export const SPRITE_URL = "/icons/sprite.svg";
 

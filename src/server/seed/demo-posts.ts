@@ -81,7 +81,7 @@ const SECTIONS: [SectionSlug, Entry[]][] = [
 ];
 
 /** Sections whose posts are never promoted: articles, profiles and the feed. */
-const NOT_PROMOTED: ReadonlySet<SectionSlug> = new Set(["drivers-corner", "dating", "blog", "news", "feed"]);
+export const NOT_PROMOTED: ReadonlySet<SectionSlug> = new Set(["drivers-corner", "dating", "blog", "news", "feed"]);
 
 const MAX_DAYS = 60;
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { banners, postCategories, postLocations, posts, seedRuns, seoOverrides, users } from "../db/schema";
 import { BANNER_SEEDS } from "./banners-data";
-import { DEMO_USERS, demoPosts } from "./demo-posts";
+import { DEMO_USERS, demoPosts, NOT_PROMOTED, type DemoPostSeed } from "./demo-posts";
 import { demoPhotoLists } from "./demo-photos";
 import { referenceIds } from "./lookup";
 import { insertRedirects } from "./redirects";
@@ -86,6 +86,19 @@ function demoExpiry(section: SectionSeed["slug"], index: number, now: Date): Dat
 }
 
 /**
+ * Paid looks some demo ads run, so a newcomer's first screens show each: a highlighted card, the «Срочно»
+ * badge, a place in the home slider (ads with photos). Spread by position like the pinned ones.
+ */
+function demoLooks(seed: DemoPostSeed, index: number, hasPhotos: boolean, until: Date) {
+  if (NOT_PROMOTED.has(seed.section)) return {};
+  return {
+    highlightUntil: index % 9 === 2 ? until : null,
+    urgentUntil: index % 13 === 5 ? until : null,
+    sliderUntil: hasPhotos && index % 8 === 1 ? until : null,
+  };
+}
+
+/**
  * The demo marketplace, in one transaction, once per database: a crash half-way leaves
  * nothing behind and the next start seeds again.
  */
@@ -129,6 +142,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
         photos: photoLists[index] ?? [],
         promotedUntil: seed.promoted ? new Date(now.getTime() + 14 * 24 * HOUR_MS) : null,
         expiresAt: demoExpiry(seed.section, index, now),
+        ...demoLooks(seed, index, (photoLists[index] ?? []).length > 0, new Date(now.getTime() + 14 * 24 * HOUR_MS)),
         viewCount: (index * 37) % 900,
         isSeed: true,
         createdAt,

@@ -97,6 +97,12 @@ export const postListQuerySchema = z.object({
 });
 export type PostListQuery = z.infer<typeof postListQuerySchema>;
 
+/** GET /v1/posts/slider: the home page's slider, in a place (a state includes its cities) or everywhere. */
+export const homeSliderQuerySchema = z.object({ location: z.string().max(100).regex(SLUG).optional() });
+/** The ads whose slider promotion runs (at most HOME_SLIDER_MAX, turning every hour); empty: no slider. */
+export const homeSliderResponseSchema = z.object({ data: z.array(postCardSchema) });
+export type HomeSlider = z.infer<typeof homeSliderResponseSchema>;
+
 /** GET /v1/posts/{section}/{slug}: everything a detail page shows; the phone comes through a reveal. */
 export const postDetailSchema = postCardSchema.extend({
   /** Anything but "active" is answered to the ad's author alone. */

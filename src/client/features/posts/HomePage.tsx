@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { usePageHead } from "../pages";
 import type { PostListParams } from "./api";
+import { HomeSlider } from "./HomeSlider";
 import { LatestPosts } from "./LatestPosts";
 
 export function HomePage({ params }: { params: PostListParams }) {
@@ -16,6 +17,7 @@ export function HomePage({ params }: { params: PostListParams }) {
           </Trans>
         </p>
       </section>
+      {params.page === 1 ? <HomeSlider location={params.location} /> : null}
       <LatestPosts params={params} />
     </>
   );

@@ -9,6 +9,7 @@ import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat, relativeTimeFormat } from "../../lib/intl";
 import { postPageLocale, usePostHref } from "../../lib/usePostHref";
 import { Picture, type PictureLoading } from "../../ui/Picture";
+import { PinnedMark, UrgentBadge } from "./PromotionMarks";
 import { SectionArt } from "./SectionArt";
 
 /** A card's photo width at each viewport: one column on phones, then cards of 320–440 px. */
@@ -49,17 +50,22 @@ export function PostCard({
     .filter((fact) => !post.price || !fact.money)
     .slice(0, 2);
   return (
-    <article className="post-card" aria-labelledby={`post-${post.id}`} lang={LOCALE_TAGS[post.lang]}>
+    <article
+      className={`post-card${post.highlighted ? " post-card--highlighted" : ""}`}
+      aria-labelledby={`post-${post.id}`}
+      lang={LOCALE_TAGS[post.lang]}
+    >
       <div className={post.cover ? "post-card__media" : "post-card__media post-card__media--art"}>
         {post.cover ? (
           <Picture photo={post.cover} sizes={CARD_SIZES} alt="" loading={loading} />
         ) : (
           <SectionArt section={post.section} />
         )}
+        {post.urgent ? <UrgentBadge /> : null}
       </div>
       <div className="post-card__top">
+        {post.promoted ? <PinnedMark /> : null}
         {sectionName ? <span className="chip">{sectionName}</span> : null}
-        {post.promoted ? <span className="chip chip--promo">{t`ТОП`}</span> : null}
         <LikeButton postId={post.id} title={post.title} />
       </div>
       <h3 id={`post-${post.id}`} className="post-card__title">

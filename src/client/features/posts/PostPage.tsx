@@ -12,6 +12,7 @@ import { Gallery } from "./Gallery";
 import { LikeButton } from "../favourites";
 import { OwnerPanel } from "../profile";
 import { PostGrid } from "./PostGrid";
+import { UrgentBadge } from "./PromotionMarks";
 import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat } from "../../lib/intl";
 
@@ -57,6 +58,11 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
       <div className="post-page__body">
         <div className="post-page__main">
           <OwnerPanel post={post} />
+          {post.urgent ? (
+            <p className="post-page__badges">
+              <UrgentBadge />
+            </p>
+          ) : null}
           <div className="post-page__head">
             <h1 id="post-title" className="page-title">
               {post.title}

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
-import { postDetailPath, postListPath } from "../../../shared/api-paths";
+import { postDetailPath, postListPath, sliderPath } from "../../../shared/api-paths";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { ChoiceFilterParams } from "../../../shared/sections";
@@ -27,6 +27,7 @@ export const postKeys = {
   /** Listings, ads and a user's feed. */
   all: ["posts"] as const,
   list: (locale: Locale, params: PostListParams) => ["posts", "list", locale, params] as const,
+  slider: (locale: Locale, location: string | undefined) => ["posts", "slider", locale, location] as const,
   detail: (locale: Locale, section: string, slug: string) => ["posts", "detail", locale, section, slug] as const,
   /** An ad as its author edits it. */
   edit: (locale: Locale, id: number) => ["posts", "edit", locale, id] as const,
@@ -47,6 +48,15 @@ export function postListQuery(locale: Locale, params: PostListParams) {
         locale,
         signal,
       }),
+  });
+}
+
+/** The home page's slider of promoted ads (empty: the page shows none). */
+export function homeSliderQuery(locale: Locale, location: string | undefined) {
+  return queryOptions({
+    queryKey: postKeys.slider(locale, location),
+    queryFn: ({ signal }) =>
+      apiGet(sliderPath(location), () => postsContract().then((m) => m.homeSliderResponseSchema), { locale, signal }),
   });
 }
 

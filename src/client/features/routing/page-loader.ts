@@ -12,7 +12,7 @@ import {
 import { ApiError } from "../../lib/api";
 import { routeData } from "../../lib/query-client";
 import { authorQuery, authorsQuery } from "../articles";
-import { postDetailQuery, postListQuery, type PostListParams } from "../posts";
+import { homeSliderQuery, postDetailQuery, postListQuery, preloadHomeSlider, type PostListParams } from "../posts";
 import { locationTreeQuery } from "../locations";
 import { searchQuery } from "../search";
 import { categoryCountsQuery, sectionsQuery } from "../sections";
@@ -55,6 +55,12 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
     case "search":
       // A search that fails (busy, offline and never seen) is told on the results page, not as an error page.
       return routeData(queryClient, searchQuery(locale, load.where)).catch(() => undefined);
+    case "slider":
+      // The home page draws without its slider rather than fail.
+      // Its drawing comes with its data, so the slides draw with the page rather than after it.
+      return routeData(queryClient, homeSliderQuery(locale, load.location))
+        .then((answer): unknown => (answer.data.length > 0 ? preloadHomeSlider() : undefined))
+        .catch(() => undefined);
   }
 }
 

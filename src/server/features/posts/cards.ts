@@ -8,6 +8,7 @@ import type { Locale } from "../../../shared/locales";
 import { translatorFor } from "../../http/messages";
 import { TIME_ZONE_BY_LOCATION } from "../../seed/locations-data";
 import { categories, locations, posts, sections, type PostPhoto } from "../../db/schema";
+import { watchPromotionEnds } from "./promotion-ends";
 
 /** The columns a card needs (join sections, and left join locations and categories). */
 export const cardColumns = {
@@ -21,6 +22,7 @@ export const cardColumns = {
   promotedUntil: posts.promotedUntil,
   highlightUntil: posts.highlightUntil,
   urgentUntil: posts.urgentUntil,
+  sliderUntil: posts.sliderUntil,
   createdAt: posts.createdAt,
   /** The cover photo: only the first of posts.photos is read for a card. */
   cover: sql<PostPhoto | null>`(${posts.photos} -> 0)`,
@@ -41,6 +43,7 @@ export interface CardRow {
   promotedUntil: Date | null;
   highlightUntil: Date | null;
   urgentUntil: Date | null;
+  sliderUntil: Date | null;
   createdAt: Date;
   cover: PostPhoto | null;
   locationSlug: string | null;
@@ -55,7 +58,14 @@ export function namedRef(slug: string | null, name: LocalizedText | null, locale
 
 const runs = (until: Date | null, now: Date): boolean => until !== null && until > now;
 
-export function toCard(row: CardRow, locale: Locale, now: Date): PostCard {
+/**
+ * A card in the caller's language as of `now`. `pinnedHere`: the list holds the ad in one of its marked places
+ * (repo.ts's listPostCards); anywhere else (home, search, similar ads, the ad itself) a pinned ad is not shown
+ * as pinned.
+ */
+export function toCard(row: CardRow, locale: Locale, now: Date, pinnedHere = false): PostCard {
+  // An answer kept by a cache must not outlive a promotion it shows.
+  watchPromotionEnds([row.promotedUntil, row.highlightUntil, row.urgentUntil, row.sliderUntil], now);
   const section = sectionSlugSchema.parse(row.section);
   const priceParts = pricePartsOf(section, row.fields);
   return {
@@ -70,7 +80,7 @@ export function toCard(row: CardRow, locale: Locale, now: Date): PostCard {
     price_parts: priceParts,
     time_zone: row.locationSlug ? (TIME_ZONE_BY_LOCATION.get(row.locationSlug) ?? null) : null,
     // A promotion counts only until its end: an expired one never ranks nor wears a badge.
-    promoted: runs(row.promotedUntil, now),
+    promoted: pinnedHere && runs(row.promotedUntil, now),
     highlighted: runs(row.highlightUntil, now),
     urgent: runs(row.urgentUntil, now),
     location: namedRef(row.locationSlug, row.locationName, locale),

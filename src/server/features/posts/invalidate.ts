@@ -3,6 +3,7 @@ import { clearSearchAnswers } from "../search";
 import { clearCountCache } from "./count-cache";
 import { clearDetailCache, clearSimilarCache } from "./detail-service";
 import { clearPageCache } from "./page-cache";
+import { whenPromotionEnds } from "./promotion-ends";
 import { clearPromotedCache } from "./repo";
 import { clearSearchCache } from "./service";
 import { markTypoWordsStale } from "./typo-words";
@@ -26,6 +27,9 @@ export function clearAdCaches(): void {
   clearSearchAnswers();
   clearDrawnPages();
 }
+
+// A promotion that ends while a cache keeps it shown: each process drops its own (every process watches).
+whenPromotionEnds(clearAdCaches);
 
 /**
  * After any write to ads: every cache of them is dropped, here and (on a shared PostgreSQL) in the other

@@ -1,4 +1,4 @@
-import type { PostListResponse } from "../../../shared/contract/posts";
+import type { HomeSlider, PostListResponse } from "../../../shared/contract/posts";
 import { shortCache } from "../../lib/short-cache";
 
 /**
@@ -18,6 +18,14 @@ export function cachedPage(
   return pages.get(key, run, now);
 }
 
+/** The home slider of each language and place, kept and dropped alike. */
+const sliders = shortCache<string, HomeSlider>({ ttlMs: PAGE_CACHE_MS, max: 200 });
+
+export function cachedSlider(key: string, run: () => Promise<HomeSlider>, now = Date.now()): Promise<HomeSlider> {
+  return sliders.get(key, run, now);
+}
+
 export function clearPageCache(): void {
   pages.clear();
+  sliders.clear();
 }

@@ -60,3 +60,11 @@ export function rotationOf(promoted: number, now: Date, periodMs: number): numbe
   if (promoted === 0) return 0;
   return (Math.floor(now.getTime() / periodMs) * at.length) % promoted;
 }
+
+/** `count` items of `items` from place `turn` on, wrapping around, each at most once. */
+export function rotatedTake<T>(items: readonly T[], turn: number, count: number): T[] {
+  const n = items.length;
+  if (n === 0) return [];
+  const start = ((turn % n) + n) % n;
+  return Array.from({ length: Math.min(count, n) }, (_, i) => items[(start + i) % n] as T);
+}

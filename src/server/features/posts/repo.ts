@@ -1,10 +1,10 @@
 import { and, count, eq, gt, inArray, isNull, lte, or, sql, type SQL } from "drizzle-orm";
-import { PROMOTED_ROTATION_MS } from "../../../shared/constants";
+import { HOME_SLIDER_MAX, PROMOTED_ROTATION_MS } from "../../../shared/constants";
 import type { Db } from "../../db/client";
 import { categories, locations, posts, sections } from "../../db/schema";
 import { shortCache } from "../../lib/short-cache";
 import { cardColumns, type CardRow } from "./cards";
-import { pageLayout, rotationOf } from "./promoted-slots";
+import { pageLayout, rotatedTake, rotationOf } from "./promoted-slots";
 
 export async function countPosts(db: Db, conditions: SQL[]): Promise<number> {
   const [row] = await db
@@ -63,6 +63,15 @@ async function promotedCards(db: Db, conditions: SQL[], ids: number[], from: num
 }
 
 /**
+ * Whether a listing pins: only the lists of a section or a category (with their places and filters) give
+ * pinned ads their marked places. Home and an author's ads are the newest by date; the home page's paid
+ * place is its slider (sliderCards).
+ */
+export function listingPins(query: { section?: string | undefined; category?: string | undefined; user?: unknown }) {
+  return (query.section !== undefined || query.category !== undefined) && query.user === undefined;
+}
+
+/**
  * A listing page: the newest ads, with promoted ads (promotion still running) in the marked places of
  * promoted-slots.ts, each promoted ad once in the whole listing and never again among the newest.
  * The newest are one index walk that stops at the page (status/section/category with created_at), the
@@ -104,4 +113,27 @@ export async function listPostCards(
     if (row) page.push(row);
   }
   return page;
+}
+
+/**
+ * The home slider: active ads whose slider promotion runs, within the conditions (a place), at most
+ * HOME_SLIDER_MAX, turning every hour like pinned ads so each has its turn when there are more.
+ */
+export async function sliderCards(db: Db, conditions: SQL[], now: Date): Promise<CardRow[]> {
+  const running = [...conditions, gt(posts.sliderUntil, now)];
+  // posts_slider_idx finds the few running ones; only their ids are sorted.
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(and(...running))
+    .orderBy(sql`${posts.id} desc nulls last`);
+  const ids = rotatedTake(
+    rows.map((row) => row.id),
+    Math.floor(now.getTime() / PROMOTED_ROTATION_MS) * HOME_SLIDER_MAX,
+    HOME_SLIDER_MAX,
+  );
+  if (ids.length === 0) return [];
+  const cards = await cardsWhere(db, [...running, inArray(posts.id, ids)], ids.length, 0);
+  const byId = new Map(cards.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
 import {
+  homeSliderQuerySchema,
   postListQuerySchema,
   type phoneRevealResponseSchema,
   type postDetailResponseSchema,
@@ -19,8 +20,8 @@ import type { Budgets } from "../budgets";
 import type { ReferenceCache } from "../sections/reference-cache";
 import { hideCvFor } from "../session/hide-cv";
 import { isCvSection, postDetail, revealPhone, revealVisitor } from "./detail-service";
-import { cachedPage } from "./page-cache";
-import { listPosts, SearchTimeoutError } from "./service";
+import { cachedPage, cachedSlider } from "./page-cache";
+import { homeSlider, listPosts, SearchTimeoutError } from "./service";
 
 /** What the phone reveal needs besides the database: the per-address budget and how to read the address. */
 export interface PostRouteOptions {
@@ -47,6 +48,15 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
         c.header("Retry-After", "5");
         return refuse(c, 503, "searchBusy");
       }
+    })
+    .get("/slider", varyLanguage, queryOf(homeSliderQuerySchema), async (c) => {
+      const { location } = c.req.valid("query");
+      const locale = requestLocale(c);
+      const read = async () => homeSlider(db, await reference.get(), location, locale);
+      // Kept with the listing pages: the same cache, dropped on every ad write and when a promotion ends.
+      const body = await cachedSlider(JSON.stringify([locale, location ?? null]), read);
+      c.header("Cache-Control", ADS_CACHE_CONTROL);
+      return c.json(body);
     })
     .get("/:section/:slug", async (c) => {
       c.header("Vary", "Accept-Language");

@@ -1,6 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
 import { pageMeta } from "../../../shared/contract/common";
-import type { PostListQuery, PostListResponse } from "../../../shared/contract/posts";
+import {
+  postListQuerySchema,
+  type HomeSlider,
+  type PostListQuery,
+  type PostListResponse,
+} from "../../../shared/contract/posts";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { shortCache } from "../../lib/short-cache";
@@ -8,7 +13,7 @@ import type { ReferenceData } from "../sections/reference-cache";
 import { toCard, type CardRow } from "./cards";
 import { cachedCount } from "./count-cache";
 import { filterConditions } from "./filters";
-import { countPosts, listPostCards } from "./repo";
+import { cardsWhere, countPosts, listingPins, listPostCards, sliderCards } from "./repo";
 import { fallbackMatch, typedMatch } from "./search-match";
 import { countSearch, searchPostCards, type SearchMatch } from "./search-repo";
 
@@ -91,6 +96,8 @@ export async function listPosts(
   const conditions: SQL[] = [...filterConditions(db, reference, query), ...(options.where ?? [])];
   const offset = (query.page - 1) * query.per_page;
   let found: { total: number; rows: CardRow[] };
+  // Search results are ranked by the words, and lists that do not pin are the newest by date.
+  const pins = !query.q && !options.where?.length && listingPins(query);
   if (query.q) {
     const q = query.q;
     // Extra conditions (an author's name) are not part of the key: those searches run every time.
@@ -103,12 +110,27 @@ export async function listPosts(
     const total = options.where?.length ? count() : cachedCount(key, count);
     const [counted, rows] = await Promise.all([
       total,
-      listPostCards(db, conditions, now, query.per_page, offset, options.where?.length ? undefined : key),
+      pins
+        ? listPostCards(db, conditions, now, query.per_page, offset, key)
+        : cardsWhere(db, conditions, query.per_page, offset),
     ]);
     found = { total: counted, rows };
   }
   return {
-    data: found.rows.map((row) => toCard(row, locale, now)),
+    data: found.rows.map((row) => toCard(row, locale, now, pins)),
     meta: pageMeta(query.page, query.per_page, found.total),
   };
+}
+
+/** The home slider of a place (or of everywhere): the ads whose slider promotion runs. */
+export async function homeSlider(
+  db: Db,
+  reference: ReferenceData,
+  location: string | undefined,
+  locale: Locale,
+  now = new Date(),
+): Promise<HomeSlider> {
+  const conditions = filterConditions(db, reference, postListQuerySchema.parse({ location }));
+  const rows = await sliderCards(db, conditions, now);
+  return { data: rows.map((row) => toCard(row, locale, now)) };
 }
