@@ -68,6 +68,7 @@ function Checkout({
   );
   const [autoCharge, setAutoCharge] = useState(false);
   const chosen = offered.find((product) => product.code === chosenCode);
+  const amount = chosen ? text.amount(chosen.price_cents) : "";
   const renewable = chosen !== undefined && RENEWABLE_KINDS.has(chosen.kind);
   const runningUntil = (kind: AdKind) =>
     ad.running
@@ -142,7 +143,7 @@ function Checkout({
               <span>
                 <Trans>Итого</Trans>
               </span>
-              <strong>{text.amount(chosen.price_cents)}</strong>
+              <strong>{amount}</strong>
             </p>
             <FormAlert message={failure} />
             <button
@@ -151,7 +152,7 @@ function Checkout({
               disabled={create.isPending}
               aria-busy={create.isPending || undefined}
             >
-              <Trans>Оплатить {text.amount(chosen.price_cents)}</Trans>
+              <Trans>Оплатить {amount}</Trans>
             </button>
             <p className="checkout__fine">
               <Trans>Начнёт действовать сразу после оплаты.</Trans>

@@ -59,6 +59,7 @@ export default function StripeCardForm({
     };
   }, [publishableKey, clientSecret, locale, t]);
 
+  const amount = text.amount(payment.amount_cents);
   const afterPayment = flowHref("after-payment", locale, { payment: payment.id });
   const pay = async () => {
     if (!stripe) return;
@@ -101,7 +102,7 @@ export default function StripeCardForm({
         disabled={stripe === null || busy}
         aria-busy={busy || undefined}
       >
-        <Trans>Оплатить {text.amount(payment.amount_cents)}</Trans>
+        <Trans>Оплатить {amount}</Trans>
       </button>
     </form>
   );
