@@ -26,7 +26,7 @@ export function groupCardNumber(typed: string): string {
   return parts.join(" ");
 }
 
-/** MM/YY as typed: "1" stays, "4" becomes "04/", the slash comes by itself. */
+/** MM/YY as typed: "1" stays, "4" becomes "04/", the slash comes by itself after the month. */
 export function formatExpiry(typed: string, previous: string): string {
   let digits = typed.replace(/\D/g, "").slice(0, 4);
   if (/^[2-9]$/.test(digits)) digits = `0${digits}`;
@@ -45,6 +45,8 @@ export const cardFormSchema = z
     save: z.boolean().optional(),
   })
   .superRefine((form, ctx) => {
+    // An overlong field already has its message; no pattern runs on it.
+    if (form.number.length > 40 || form.expiry.length > 7 || form.cvc.length > 8) return;
     const [month = "", year = ""] = form.expiry.split("/").map((part) => part.trim());
     const problems = cardProblems({ number: form.number, exp_month: month, exp_year: year, cvc: form.cvc }, new Date());
     if (problems.number) ctx.addIssue({ code: "custom", path: ["number"], message: v(problems.number) });
