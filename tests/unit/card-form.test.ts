@@ -10,9 +10,10 @@ import { checkoutBody, endCheckout, rememberPayment, requestOf } from "../../src
 
 const nextYear = String((new Date().getUTCFullYear() + 1) % 100).padStart(2, "0");
 const valid = { number: "4242 4242 4242 4242", expiry: `12/${nextYear}`, cvc: "123", name: "", save: false };
-const problemsOf = (form: typeof valid) => {
+const problemsOf = (form: typeof valid): Record<string, string> => {
   const result = cardFormSchema.safeParse(form);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 };
 
 describe("the card form as typed", () => {
