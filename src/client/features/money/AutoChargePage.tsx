@@ -10,7 +10,7 @@ import { usePostHref } from "../../lib/usePostHref";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
 import { autoChargeMutation, cancelEntitlementMutation, myMoneyQuery, productsQuery, removeCardMutation } from "./api";
-import { useMoneyText } from "./format";
+import { brandName, useMoneyText } from "./format";
 import { MoneyPageFrame } from "./MoneyPageFrame";
 import { MoneySkeleton } from "./MoneySkeleton";
 import { TestModeNotice } from "./TestModeNotice";
@@ -115,7 +115,7 @@ function EntitlementRow({ entitlement, cards }: { entitlement: Entitlement; card
             <Trans>
               Следующее списание {text.date(entitlement.next_charge_at)}: {text.amount(entitlement.product.price_cents)}
             </Trans>
-            {card ? ` · ${card.brand} •••• ${card.last4}` : null}
+            {card ? ` · ${brandName(card.brand)} •••• ${card.last4}` : null}
           </p>
         ) : null}
       </div>
@@ -187,7 +187,7 @@ function CardList({ cards }: { cards: SavedCard[] }) {
         <ul className="money-list__items">
           {cards.map((card) => (
             <li key={card.id} className="saved-card saved-card--row">
-              <span className="saved-card__brand">{card.brand}</span>
+              <span className="saved-card__brand">{brandName(card.brand)}</span>
               <span>•••• {card.last4}</span>
               <span className="saved-card__exp">
                 {String(card.exp_month).padStart(2, "0")}/{String(card.exp_year).slice(-2)}
