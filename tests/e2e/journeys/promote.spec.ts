@@ -86,15 +86,6 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   expect(paid.payments.filter((payment) => payment.status === "succeeded")).toHaveLength(1);
   expect(paid.promotions.map((promotion) => promotion.product.kind)).toEqual(["urgent"]);
 
-  // A visitor finds the ad in its listing wearing «Срочно».
-  const other = await browser.newContext({ locale: "ru-RU" });
-  const visitor = waitingForApp(await other.newPage());
-  await visitor.goto(`/job?q=${encodeURIComponent(ad.title)}`);
-  const card = visitor.getByRole("article").filter({ hasText: ad.title });
-  await expect(card).toBeVisible();
-  await expect(card.getByText("Срочно", { exact: true })).toBeVisible();
-  await shot(visitor, testInfo, "visitor-sees-urgent");
-
   // A card that asks its bank: the authorization step, then the promotion.
   await page.getByRole("link", { name: "Продвинуть ещё" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Продвижение объявления" })).toBeVisible();
@@ -111,6 +102,15 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   await page.getByRole("button", { name: "Подтвердить" }).click();
   await expect(page).toHaveURL(/\/after-payment\?payment=pay_/);
   await expect(page.getByText("Выделение цветом")).toBeVisible();
+
+  // A visitor finds the ad in its listing wearing «Срочно».
+  const other = await browser.newContext({ locale: "ru-RU" });
+  const visitor = waitingForApp(await other.newPage());
+  await visitor.goto(`/job?q=${encodeURIComponent(ad.title)}`);
+  const card = visitor.getByRole("article").filter({ hasText: ad.title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Срочно", { exact: true })).toBeVisible();
+  await shot(visitor, testInfo, "visitor-sees-urgent");
   await other.close();
 });
 

@@ -42,8 +42,26 @@ export default function AutoChargePage() {
             списания мы пришлём письмо; отключить или отменить можно в любой момент.
           </Trans>
         </p>
-        <EntitlementList title={<Trans>Продвижение объявлений</Trans>} list={running(promotions)} cards={cards} />
-        <EntitlementList title={<Trans>Подписки</Trans>} list={running(subscriptions)} cards={cards} />
+        <EntitlementList
+          title={<Trans>Продвижение объявлений</Trans>}
+          list={running(promotions)}
+          cards={cards}
+          more={
+            <Link to={pathOf("profile.listing", locale)}>
+              <Trans>Продвинуть объявление</Trans>
+            </Link>
+          }
+        />
+        <EntitlementList
+          title={<Trans>Подписки</Trans>}
+          list={running(subscriptions)}
+          cards={cards}
+          more={
+            <Link to={pathOf("page.subscription", locale)}>
+              <Trans>Оформить подписку</Trans>
+            </Link>
+          }
+        />
         <CardList cards={cards} />
       </>
     );
@@ -51,17 +69,24 @@ export default function AutoChargePage() {
   return <MoneyPageFrame title={<Trans>Автоплатёж</Trans>}>{content}</MoneyPageFrame>;
 }
 
-function EntitlementList({ title, list, cards }: { title: ReactNode; list: Entitlement[]; cards: SavedCard[] }) {
-  const locale = useLocale();
+function EntitlementList({
+  title,
+  list,
+  cards,
+  more,
+}: {
+  title: ReactNode;
+  list: Entitlement[];
+  cards: SavedCard[];
+  /** Where to get one while there is none. */
+  more: ReactNode;
+}) {
   return (
     <section className="money-list">
       <h2 className="money-list__title">{title}</h2>
       {list.length === 0 ? (
         <p className="money-empty">
-          <Trans>Сейчас ничего не подключено.</Trans>{" "}
-          <Link to={pathOf("profile.listing", locale)}>
-            <Trans>Продвинуть объявление</Trans>
-          </Link>
+          <Trans>Сейчас ничего не подключено.</Trans> {more}
         </p>
       ) : (
         <ul className="money-list__items">
