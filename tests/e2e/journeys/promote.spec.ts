@@ -31,7 +31,7 @@ async function myMoney(page: Page) {
   ).data;
 }
 
-test("an author promotes an ad with the sandbox card: a declined card charges nothing, 3-D Secure is passed, a visitor sees the badge", async ({
+test("an author promotes an ad: a declined card charges nothing, 3-D Secure passes, a visitor sees «Срочно»", async ({
   page,
   request,
   browser,
@@ -125,7 +125,7 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   await other.close();
 });
 
-test("an ad is paid for from its link without signing in; a bump renews with the saved card until it is cancelled", async ({
+test("an ad is paid for from its link without an account; a bump renews with the saved card until cancelled", async ({
   page,
   request,
   browser,
