@@ -110,6 +110,13 @@ test("an author promotes an ad: a declined card charges nothing, 3-D Secure pass
   await expect(page.getByText("•••• 3184")).toBeVisible();
   await shot(page, testInfo, "authorize");
   await expectMoneyPageAccessible(page);
+  // Refused at the bank: back at the card form with the reason; the same payment takes the card again.
+  await page.getByRole("button", { name: "Отклонить" }).click();
+  await expect(page).toHaveURL(/\/credit-card-payment\?payment=pay_/);
+  await expect(page.getByRole("alert").filter({ hasText: "Банк не подтвердил платёж" })).toBeVisible();
+  await typeCard(page, "4000 0027 6000 3184");
+  await page.getByRole("button", { name: /^Оплатить 5,99\s\$/ }).click();
+  await expect(page).toHaveURL(/\/authorize-payment\?payment=pay_/);
   await page.getByRole("button", { name: "Подтвердить" }).click();
   await expect(page).toHaveURL(/\/after-payment\?payment=pay_/);
   await expect(page.getByText("Выделение цветом")).toBeVisible();
