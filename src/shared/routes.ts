@@ -349,6 +349,7 @@ export const PROFILE_PAGES = {
   settings: /*i18n*/ { id: "profile.settings", message: "Настройки" },
   chat: /*i18n*/ { id: "profile.chat", message: "Сообщения" },
   "favorite-posts": /*i18n*/ { id: "profile.favorite-posts", message: "Избранное" },
+  payments: /*i18n*/ { id: "profile.payments", message: "Платежи и подписка" },
   "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
 } satisfies Record<string, MessageDescriptor>;
 

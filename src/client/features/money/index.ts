@@ -1,2 +1,3 @@
 export { isMoneyPage, MoneyPage } from "./MoneyPage";
+export { MyPayments } from "./MyPayments";
 export type { MoneySearch } from "./search";

@@ -1,7 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
 import { NameForm } from "../../../features/auth";
-import { ChatPage, FavouritesPage, FindJobPage, MyPostsPage, SettingsPage } from "../../../features/profile";
+import {
+  ChatPage,
+  FavouritesPage,
+  FindJobPage,
+  MyPostsPage,
+  PaymentsPage,
+  SettingsPage,
+} from "../../../features/profile";
 import { coercedInteger, searchOf } from "../../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/profile/$page", "page");
@@ -28,6 +35,8 @@ export const Route = createFileRoute("/{-$locale}/profile/$page")({
         return <SettingsPage />;
       case "find-job":
         return <FindJobPage />;
+      case "payments":
+        return <PaymentsPage />;
       default:
         return <MyPostsPage page={search.page ?? 1} />;
     }
