@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Product } from "../../../shared/contract/money";
@@ -72,21 +72,21 @@ function KpHero() {
         {publications ? (
           <div>
             <dt>
-              <Trans>объявлений на сайте</Trans>
+              <Trans>Объявления на сайте</Trans>
             </dt>
             <dd>{number(publications)}</dd>
           </div>
         ) : null}
         <div>
           <dt>
-            <Trans>языка интерфейса</Trans>
+            <Trans>Языки интерфейса</Trans>
           </dt>
           <dd>{number(4)}</dd>
         </div>
         {sections ? (
           <div>
             <dt>
-              <Trans>разделов: от работы до недвижимости</Trans>
+              <Trans>Разделы: от работы до недвижимости</Trans>
             </dt>
             <dd>{number(sections)}</dd>
           </div>
@@ -94,7 +94,7 @@ function KpHero() {
         {cities ? (
           <div>
             <dt>
-              <Trans>городов США</Trans>
+              <Trans>Города США</Trans>
             </dt>
             <dd>{number(cities)}</dd>
           </div>
@@ -120,6 +120,7 @@ function Promotions({ products, pending }: { products: readonly Product[]; pendi
   const locale = useLocale();
   const money = useMoneyText();
   const publish = ofKind(products, "publish")[0];
+  const extra = publish ? money.usd(publish.price_cents) : "";
   return (
     <section className="offer-section" aria-labelledby="promo-title">
       <h2 id="promo-title" className="offer-section__title">
@@ -143,10 +144,7 @@ function Promotions({ products, pending }: { products: readonly Product[]; pendi
       </ul>
       {publish ? (
         <p className="offer-section__note">
-          <Trans>
-            Размещение бесплатное в пределах месячного лимита раздела; объявление сверх лимита —{" "}
-            {money.usd(publish.price_cents)}.
-          </Trans>
+          <Trans>Размещение бесплатное в пределах месячного лимита раздела; объявление сверх лимита — {extra}.</Trans>
         </p>
       ) : null}
       <Link className="button button--primary" to={pathOf("profile.listing", locale)}>
@@ -175,7 +173,7 @@ function PromotionItem({ kind, choices }: { kind: ExampleKind; choices: readonly
             return (
               <li key={product.code}>
                 <span>
-                  <Trans>{days} дней</Trans>
+                  <Plural value={days} one="# день" few="# дня" many="# дней" other="# дня" />
                 </span>
                 <strong>{price}</strong>
               </li>
@@ -195,6 +193,7 @@ function SubscriptionTeaser({ products }: { products: readonly Product[] }) {
     const month = plan.price_cents / Math.max(1, Math.round(plan.days / 30));
     return min === null || month < min ? month : min;
   }, null);
+  const monthly = cheapest === null ? "" : money.usd(Math.round(cheapest));
   return (
     <section className="offer-section offer-teaser" aria-labelledby="teaser-title">
       <h2 id="teaser-title" className="offer-section__title">
@@ -207,7 +206,7 @@ function SubscriptionTeaser({ products }: { products: readonly Product[] }) {
       </p>
       {cheapest !== null ? (
         <p className="offer-teaser__price">
-          <Trans>от {money.usd(Math.round(cheapest))} в месяц</Trans>
+          <Trans>от {monthly} в месяц</Trans>
         </p>
       ) : null}
       <Link className="button button--secondary" to={pathOf("page.subscription", locale)}>

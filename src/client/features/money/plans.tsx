@@ -1,4 +1,4 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
@@ -54,7 +54,7 @@ export function PlanCard({
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
   const months = Math.max(1, Math.round(plan.days / MONTH_DAYS));
-  const perMonth = Math.round(plan.price_cents / months);
+  const monthly = money.usd(Math.round(plan.price_cents / months));
   const price = money.usd(plan.price_cents);
   const days = plan.days;
 
@@ -89,11 +89,11 @@ export function PlanCard({
       <p className="plan__price">
         <strong>{price}</strong>{" "}
         <span className="plan__days">
-          <Trans>за {days} дней</Trans>
+          <Plural value={days} one="за # день" few="за # дня" many="за # дней" other="за # дня" />
         </span>
       </p>
       <p className="plan__per-month">
-        {months > 1 ? <Trans>{money.usd(perMonth)} в месяц</Trans> : <Trans>Оплата раз в месяц</Trans>}
+        {months > 1 ? <Trans>{monthly} в месяц</Trans> : <Trans>Оплата раз в месяц</Trans>}
       </p>
       <ul className="plan__opens">
         <li>
