@@ -37,6 +37,10 @@ export const BUDGETS = {
   uploadsPerIp: { bucket: "upload:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
   /** Phone numbers revealed to one address. */
   revealsPerIp: { bucket: "reveal:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
+  /** Payments created or confirmed from one address, for one payer (a user or an ad's secret), and per payment. */
+  paymentsPerIp: { bucket: "pay:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
+  paymentsPerPayer: { bucket: "pay:payer", limit: 30, windowMs: HOUR_MS, perIp: false },
+  confirmsPerPayment: { bucket: "pay:confirm", limit: 10, windowMs: HOUR_MS, perIp: false },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
