@@ -120,7 +120,7 @@ function Promotions({ products, pending }: { products: readonly Product[]; pendi
   const locale = useLocale();
   const money = useMoneyText();
   const publish = ofKind(products, "publish")[0];
-  const extra = publish ? money.usd(publish.price_cents) : "";
+  const extra = publish ? money.amount(publish.price_cents) : "";
   return (
     <section className="offer-section" aria-labelledby="promo-title">
       <h2 id="promo-title" className="offer-section__title">
@@ -169,7 +169,7 @@ function PromotionItem({ kind, choices }: { kind: ExampleKind; choices: readonly
         <ul className="promo-item__prices">
           {periods.map((product) => {
             const days = product.days;
-            const price = money.usd(product.price_cents);
+            const price = money.amount(product.price_cents);
             return (
               <li key={product.code}>
                 <span>
@@ -193,7 +193,7 @@ function SubscriptionTeaser({ products }: { products: readonly Product[] }) {
     const month = plan.price_cents / Math.max(1, Math.round(plan.days / 30));
     return min === null || month < min ? month : min;
   }, null);
-  const monthly = cheapest === null ? "" : money.usd(Math.round(cheapest));
+  const monthly = cheapest === null ? "" : money.amount(Math.round(cheapest));
   return (
     <section className="offer-section offer-teaser" aria-labelledby="teaser-title">
       <h2 id="teaser-title" className="offer-section__title">
@@ -234,7 +234,7 @@ function Banners({ products }: { products: readonly Product[] }) {
         {WIDGET_TYPES.map((placement) => {
           const product = banners.find((item) => item.placement === placement);
           if (!product) return null;
-          const price = money.usd(product.price_cents);
+          const price = money.amount(product.price_cents);
           return (
             <li key={placement}>
               <figure className="placement">

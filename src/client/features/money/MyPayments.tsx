@@ -81,7 +81,7 @@ function Promotions({ promotions }: { promotions: readonly Entitlement[] }) {
       ) : (
         <ul className="my-money__list">
           {sorted.map((item) => {
-            const until = money.day(item.ends_at);
+            const until = money.date(item.ends_at);
             return (
               <li key={item.id} className="my-money__row">
                 <span className="my-money__what">
@@ -125,7 +125,7 @@ function Receipts({ payments }: { payments: readonly Payment[] }) {
         <ul className="my-money__list">
           {sorted.map((payment) => {
             const unfinished = payment.status === "created" || payment.status === "requires_action";
-            const refunded = money.usd(payment.refunded_cents);
+            const refunded = money.amount(payment.refunded_cents);
             return (
               <li key={payment.id} className="receipt">
                 <span className="receipt__what">
@@ -133,7 +133,7 @@ function Receipts({ payments }: { payments: readonly Payment[] }) {
                   {payment.post ? <span>{payment.post.title}</span> : null}
                   <span className="receipt__meta">
                     <time dateTime={payment.paid_at ?? payment.created_at}>
-                      {money.day(payment.paid_at ?? payment.created_at)}
+                      {money.date(payment.paid_at ?? payment.created_at)}
                     </time>
                     {payment.card ? (
                       <span className="receipt__card">
@@ -143,7 +143,7 @@ function Receipts({ payments }: { payments: readonly Payment[] }) {
                   </span>
                 </span>
                 <span className="receipt__sum">
-                  <strong>{money.usd(payment.amount_cents)}</strong>
+                  <strong>{money.amount(payment.amount_cents)}</strong>
                   <span className={`receipt__status receipt__status--${payment.status}`}>
                     {statusText[payment.status]}
                   </span>

@@ -18,8 +18,8 @@ export function SubscriptionSummary({
 }) {
   const locale = useLocale();
   const money = useMoneyText();
-  const until = money.day(subscription.ends_at);
-  const next = subscription.next_charge_at ? money.day(subscription.next_charge_at) : null;
+  const until = money.date(subscription.ends_at);
+  const next = subscription.next_charge_at ? money.date(subscription.next_charge_at) : null;
   const lines = (
     <>
       <p className="offer-current__name">{subscription.product.title}</p>

@@ -1,55 +1,70 @@
-import { useMutation } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import type { CreatePaymentBody } from "../../../shared/contract/money";
-import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../../lib/useLocale";
-import { createPaymentMutation } from "./api";
 
-const PREFIX = "checkout:";
+// A checkout keeps its idempotency key in sessionStorage: a reload, a second tab's back button or a double click
+// finds the same payment instead of a second one. The key is dropped once its payment has an outcome, so buying
+// the same thing again later is a new payment.
 
-/**
- * The idempotency key of one checkout (a product, for one ad or none): made once and kept in sessionStorage, so
- * a reload, a back button or a double click finds the same payment instead of charging twice. A new key is made
- * only after the payment it named has been left behind (`forgetCheckout`).
- */
-export function checkoutKey(scope: string): string {
-  const name = PREFIX + scope;
+const KEY = "obyava-checkout:";
+const BODY = "obyava-payment:";
+
+/** What a payment was created with, without its key: a declined card's retry creates the next one from it. */
+export type CheckoutRequest = Omit<CreatePaymentBody, "idempotency_key">;
+
+const scopeOf = (request: CheckoutRequest) =>
+  [request.product, request.post_id ?? "", request.hash ?? "", request.auto_charge ? "auto" : ""].join("|");
+
+function read(key: string): string | null {
   try {
-    const kept = sessionStorage.getItem(name);
-    if (kept && /^[A-Za-z0-9_-]{16,80}$/.test(kept)) return kept;
-    const made = `co_${crypto.randomUUID().replaceAll("-", "")}`;
-    sessionStorage.setItem(name, made);
-    return made;
+    return sessionStorage.getItem(key);
   } catch {
-    // Storage refused (a private mode): one key for this page's life still makes its double clicks one payment.
-    return `co_${crypto.randomUUID().replaceAll("-", "")}`;
+    return null;
   }
 }
 
-/** Starts over: the next checkout of this scope is a new payment. */
-export function forgetCheckout(scope: string): void {
+function write(key: string, value: string | null): void {
   try {
-    sessionStorage.removeItem(PREFIX + scope);
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
   } catch {
-    // nothing was kept
+    // Private modes without storage: the key lives as long as the page, which still covers a double click.
   }
 }
 
-/**
- * Creates the payment of a checkout and opens the card page for it. A payment already finished under the kept key
- * (paid or failed earlier in this tab) is left behind and a fresh checkout is made.
- */
-export function useCheckout() {
-  const locale = useLocale();
-  const navigate = useNavigate();
-  const create = useMutation(createPaymentMutation(locale));
-  const start = async (scope: string, body: Omit<CreatePaymentBody, "idempotency_key">): Promise<void> => {
-    let payment = (await create.mutateAsync({ ...body, idempotency_key: checkoutKey(scope) })).data;
-    if (payment.status === "succeeded" || payment.status === "failed" || payment.status === "refunded") {
-      forgetCheckout(scope);
-      payment = (await create.mutateAsync({ ...body, idempotency_key: checkoutKey(scope) })).data;
-    }
-    await navigate({ href: `${pathOf("page.credit-card-payment", locale)}?payment=${encodeURIComponent(payment.id)}` });
-  };
-  return { start, pending: create.isPending, error: create.error };
+function freshKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The checkout's body with its key: the one kept for this purchase, or a new one. */
+export function checkoutBody(request: CheckoutRequest): CreatePaymentBody {
+  const scope = KEY + scopeOf(request);
+  let key = read(scope);
+  if (!key || !/^[A-Za-z0-9_-]{16,80}$/.test(key)) {
+    key = freshKey();
+    write(scope, key);
+  }
+  return { ...request, idempotency_key: key };
+}
+
+/** Remembers how a payment was asked for (for a retry with another card after a decline). */
+export function rememberPayment(paymentId: string, request: CheckoutRequest): void {
+  write(BODY + paymentId, JSON.stringify(request));
+}
+
+/** The request behind a payment made in this tab, if any. */
+export function requestOf(paymentId: string): CheckoutRequest | null {
+  const stored = read(BODY + paymentId);
+  if (!stored) return null;
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return parsed && typeof parsed === "object" && "product" in parsed ? (parsed as CheckoutRequest) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The payment has its outcome: the next purchase of the same thing gets a new key. */
+export function endCheckout(paymentId: string): void {
+  const request = requestOf(paymentId);
+  if (request) write(KEY + scopeOf(request), null);
 }

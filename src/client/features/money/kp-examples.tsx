@@ -46,7 +46,7 @@ function MiniCard({
  */
 export function PromotionExample({ kind }: { kind: ExampleKind }) {
   const { t } = useLingui();
-  const { usd } = useMoneyText();
+  const { amount: usd } = useMoneyText();
   const [mine, job, flat] = [usd(240_000), usd(2_800), usd(195_000)];
   const yours = t`Ваше объявление`;
   const others = [t`Сварщик в мастерскую`, t`Квартира в Бруклине`];

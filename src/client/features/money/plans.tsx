@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { useMutation } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
@@ -8,8 +9,10 @@ import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { authPrevPathAtom, useSignedIn } from "../session";
-import { useCheckout } from "./checkout";
+import { createPaymentMutation } from "./api";
+import { checkoutBody, rememberPayment, type CheckoutRequest } from "./checkout";
 import { useMoneyText } from "./format";
+import { flowHref, nextPageOf } from "./links";
 
 const MONTH_DAYS = 30;
 
@@ -49,13 +52,13 @@ export function PlanCard({
   const signedIn = useSignedIn();
   const navigate = useNavigate();
   const setPrevious = useSetAtom(authPrevPathAtom);
-  const checkout = useCheckout();
+  const create = useMutation(createPaymentMutation(locale));
   const [autoCharge, setAutoCharge] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
   const months = Math.max(1, Math.round(plan.days / MONTH_DAYS));
-  const monthly = money.usd(Math.round(plan.price_cents / months));
-  const price = money.usd(plan.price_cents);
+  const monthly = money.amount(Math.round(plan.price_cents / months));
+  const price = money.amount(plan.price_cents);
   const days = plan.days;
 
   const subscribe = async () => {
@@ -67,7 +70,10 @@ export function PlanCard({
       return;
     }
     try {
-      await checkout.start(`subscription:${plan.code}`, { product: plan.code, auto_charge: autoCharge });
+      const request: CheckoutRequest = { product: plan.code, auto_charge: autoCharge };
+      const { data: payment } = await create.mutateAsync(checkoutBody(request));
+      rememberPayment(payment.id, request);
+      await navigate({ href: flowHref(nextPageOf(payment), locale, { payment: payment.id }) });
     } catch (error) {
       setFailure(error instanceof ApiError ? error.message : t`Не удалось начать оплату. Попробуйте ещё раз.`);
     }
@@ -114,7 +120,7 @@ export function PlanCard({
         type="button"
         className="button button--primary button--block"
         onClick={() => void subscribe()}
-        disabled={checkout.pending}
+        disabled={create.isPending}
         aria-describedby={titleId}
       >
         {running ? <Trans>Продлить за {price}</Trans> : <Trans>Оформить за {price}</Trans>}

@@ -6,3 +6,4 @@ export { PaymentsPage } from "./PaymentsPage";
 export { OwnerPanel } from "./OwnerPanel";
 export { SettingsPage } from "./SettingsPage";
 export { useOwnAdOf } from "./useOwnAdOf";
+export { usePostStatusText } from "./post-status";
