@@ -13,7 +13,8 @@ import { useMoneyText } from "./format";
 import { EXAMPLE_KINDS, PromotionExample, type ExampleKind } from "./kp-examples";
 import { PlacementSchema } from "./kp-placements";
 import { subscriptionPlans } from "./plans";
-import { TestModeNote } from "./TestModeNote";
+import { TestModeNotice } from "./TestModeNotice";
+import "./money.css";
 import "./offer.css";
 
 /** /kp: the offer for advertisers — who reads the site, what promotions and banners cost, how payment works. */
@@ -24,7 +25,7 @@ export default function KpPage() {
   return (
     <article className="offer" aria-labelledby="page-title">
       <KpHero />
-      {products.data?.data.test_mode ? <TestModeNote /> : null}
+      {products.data?.data.test_mode ? <TestModeNotice /> : null}
       <Promotions products={list} pending={products.isPending} />
       <SubscriptionTeaser products={list} />
       <Banners products={list} />

@@ -9,7 +9,8 @@ import { myMoneyQuery, productsQuery } from "./api";
 import { PlanCard, savingOf, subscriptionPlans } from "./plans";
 import type { MoneySearch } from "./search";
 import { SubscriptionSummary } from "./SubscriptionSummary";
-import { TestModeNote } from "./TestModeNote";
+import { TestModeNotice } from "./TestModeNotice";
+import "./money.css";
 import "./offer.css";
 
 /** /subscription: plans for employers and agencies that open CV and driver CV contacts while they run. */
@@ -34,7 +35,7 @@ export default function SubscriptionPage({ search }: { search: MoneySearch }) {
           </Trans>
         </p>
       </header>
-      {products.data?.data.test_mode ? <TestModeNote /> : null}
+      {products.data?.data.test_mode ? <TestModeNotice /> : null}
       {signedIn ? <CurrentSubscription /> : null}
       <section className="offer-section" aria-labelledby="plans-title">
         <h2 id="plans-title" className="offer-section__title">
