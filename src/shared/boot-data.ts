@@ -6,6 +6,7 @@ import {
   postDetailPath,
   postListPath,
   redirectsPath,
+  PRODUCTS_PATH,
   searchPath,
   SECTIONS_PATH,
   widgetsPath,
@@ -71,6 +72,8 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return LOCATIONS_PATH;
     case "search":
       return searchPath(load.where);
+    case "products":
+      return PRODUCTS_PATH;
   }
 }
 

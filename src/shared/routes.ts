@@ -88,7 +88,9 @@ export type PageLoad =
   | { call: "sections" }
   | { call: "locations" }
   /** The whole site's search, when the address carries words to search. */
-  | { call: "search"; where: SiteSearchWhere };
+  | { call: "search"; where: SiteSearchWhere }
+  /** What is on sale and its prices: the offer pages draw them on the server, so they are indexed with them. */
+  | { call: "products" };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -752,6 +754,7 @@ function build(): RouteDef[] {
         // auto-charge lists the user's own promotions and cards.
         guards: page === "single-promotion" || page === "payment-auto-charge" ? ["auth"] : [],
         indexable: !flow,
+        ...(page === "kp" || page === "subscription" ? { loads: () => [{ call: "products" }] as const } : {}),
         title,
       }),
     );
