@@ -14,7 +14,6 @@ import { routeData } from "../../lib/query-client";
 import { authorQuery, authorsQuery } from "../articles";
 import { postDetailQuery, postListQuery, type PostListParams } from "../posts";
 import { locationTreeQuery } from "../locations";
-import { productsQuery } from "../money";
 import { searchQuery } from "../search";
 import { categoryCountsQuery, sectionsQuery } from "../sections";
 
@@ -57,8 +56,11 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
       // A search that fails (busy, offline and never seen) is told on the results page, not as an error page.
       return routeData(queryClient, searchQuery(locale, load.where)).catch(() => undefined);
     case "products":
-      // The offer pages tell their own loading and failure: they draw without prices rather than not at all.
-      return routeData(queryClient, productsQuery(locale)).catch(() => undefined);
+      // Only the offer pages sell: the money feature comes with them, not with every page. They tell their own
+      // loading and failure, so they draw without prices rather than not at all.
+      return import("../money")
+        .then(({ productsQuery }) => routeData(queryClient, productsQuery(locale)))
+        .catch(() => undefined);
   }
 }
 
