@@ -251,8 +251,11 @@ function Banners({ products }: { products: readonly Product[] }) {
           );
         })}
       </ul>
-      {/* The banner order form (features/banners) mounts here: <BannerOrderForm products={banners} />. */}
-      <div id="banner-order" className="offer-banner-order" />
+      {/*
+        MOUNT POINT for the banner order form of features/banners, wired at merge:
+        <Suspense fallback={null}><BannerOrderForm products={banners} /></Suspense>
+      */}
+      <div className="offer-banner-order" />
     </section>
   );
 }
