@@ -7,7 +7,7 @@ import { call, messageOf } from "./auth-helpers";
 import {
   authorWithAd,
   checkoutKey,
-  moneyServer,
+  serverWithAuthor,
   paymentOf,
   payWithCard,
   postRow,
@@ -23,10 +23,7 @@ import {
 let server: MoneyServer;
 let author: Author;
 
-beforeAll(async () => {
-  server = await moneyServer();
-  author = await authorWithAd(server);
-});
+beforeAll(async () => ({ server, author } = await serverWithAuthor()));
 afterAll(async () => server.stop());
 
 const entitlementsOf = (paymentId: string) =>
@@ -184,6 +181,38 @@ describe("never twice", () => {
       body: { idempotency_key: checkoutKey(), product: "top-3", post_id: author.postId },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("saved cards", () => {
+  it("pay only for their owner, signed in: a payment's id alone cannot charge someone's card", async () => {
+    const owner = await authorWithAd(server);
+    await payWithCard(server.url, owner, "top-3", "4242424242424242", { save_card: true });
+    const mine = await call(server.url, "GET", "/v1/money/me", { token: owner.token });
+    const cardId = (mine.body as { data: { saved_cards: { id: number }[] } }).data.saved_cards[0]?.id ?? 0;
+    expect(cardId).toBeGreaterThan(0);
+    const created = paymentOf(
+      await call(server.url, "POST", "/v1/payments", {
+        body: { idempotency_key: checkoutKey(), product: "urgent-7", hash: owner.secret },
+      }),
+    );
+    const anonymous = await call(server.url, "POST", `/v1/payments/${created.id}/confirm`, {
+      body: { saved_card_id: cardId },
+    });
+    expect(anonymous.status).toBe(401);
+    const stranger = await call(server.url, "POST", `/v1/payments/${created.id}/confirm`, {
+      token: author.token,
+      body: { saved_card_id: cardId },
+    });
+    expect(stranger.status).toBe(404);
+    expect(paymentOf(await call(server.url, "GET", `/v1/payments/${created.id}`)).status).toBe("created");
+    const own = paymentOf(
+      await call(server.url, "POST", `/v1/payments/${created.id}/confirm`, {
+        token: owner.token,
+        body: { saved_card_id: cardId },
+      }),
+    );
+    expect(own).toMatchObject({ status: "succeeded", card: { last4: "4242" } });
   });
 });
 
