@@ -70,7 +70,7 @@ export async function postJobAdAs(
   title: string,
   phone: string,
   options: JobAdOptions = {},
-): Promise<{ id: number; slug: string; title: string }> {
+): Promise<{ id: number; slug: string; title: string; secret?: string }> {
   const {
     description = "Полный день, оплата каждую пятницу, опыт от года. Звоните или пишите в чат.",
     contactPerson = "Богдан",
@@ -100,7 +100,8 @@ export async function postJobAdAs(
     },
   });
   expect(created.status()).toBe(201);
-  const ad = ((await created.json()) as { data: { id: number; slug: string } }).data;
+  // The ad's secret: its author's link to its figures and to paying for it without signing in.
+  const ad = ((await created.json()) as { data: { id: number; slug: string; secret?: string } }).data;
   return { ...ad, title };
 }
 

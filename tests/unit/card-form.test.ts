@@ -24,7 +24,7 @@ describe("the card form as typed", () => {
     expect(groupCardNumber("4".repeat(40))).toHaveLength(19 + 4);
     expect(cardBrandOf("4000 0027")).toBe("Visa");
     expect(cardBrandOf("5555")).toBe("Mastercard");
-    expect(cardBrandOf("3714")).toBe("American Express");
+    expect(cardBrandOf("3714")).toBe("Amex");
     expect(cardBrandOf("9")).toBeNull();
   });
 

@@ -86,15 +86,6 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   expect(paid.payments.filter((payment) => payment.status === "succeeded")).toHaveLength(1);
   expect(paid.promotions.map((promotion) => promotion.product.kind)).toEqual(["urgent"]);
 
-  // A visitor finds the ad in its listing wearing «Срочно».
-  const other = await browser.newContext({ locale: "ru-RU" });
-  const visitor = waitingForApp(await other.newPage());
-  await visitor.goto(`/job?q=${encodeURIComponent(ad.title)}`);
-  const card = visitor.getByRole("article").filter({ hasText: ad.title });
-  await expect(card).toBeVisible();
-  await expect(card.getByText("Срочно", { exact: true })).toBeVisible();
-  await shot(visitor, testInfo, "visitor-sees-urgent");
-
   // A card that asks its bank: the authorization step, then the promotion.
   await page.getByRole("link", { name: "Продвинуть ещё" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Продвижение объявления" })).toBeVisible();
@@ -111,5 +102,93 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   await page.getByRole("button", { name: "Подтвердить" }).click();
   await expect(page).toHaveURL(/\/after-payment\?payment=pay_/);
   await expect(page.getByText("Выделение цветом")).toBeVisible();
+
+  // A visitor finds the ad in its listing wearing «Срочно».
+  const other = await browser.newContext({ locale: "ru-RU" });
+  const visitor = waitingForApp(await other.newPage());
+  await visitor.goto(`/job?q=${encodeURIComponent(ad.title)}`);
+  const card = visitor.getByRole("article").filter({ hasText: ad.title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText("Срочно", { exact: true })).toBeVisible();
+  await shot(visitor, testInfo, "visitor-sees-urgent");
   await other.close();
+});
+
+test("an ad is paid for from its link without signing in; a bump renews with the saved card until it is cancelled", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const author = await signUp(page, request, "Ольга Мельник");
+  const ad = await postJobAdAs(page, `Повар в кафе на Брайтоне ${String(Date.now()).slice(-6)}`, author.national);
+  expect(ad.secret?.length ?? 0).toBeGreaterThan(15);
+
+  // Someone with the ad's link (the author on another device) pays for it without an account.
+  const other = await browser.newContext({ locale: "ru-RU" });
+  const payer = waitingForApp(await other.newPage());
+  await payer.goto(`/quick-payment?hash=${encodeURIComponent(ad.secret ?? "")}`);
+  await expect(payer.getByRole("heading", { level: 1, name: "Быстрая оплата" })).toBeVisible();
+  await expect(payer.getByText(ad.title)).toBeVisible();
+  await payer.getByRole("radio", { name: "Закрепление в категории" }).check();
+  await shot(payer, testInfo, "quick-payment");
+  await payer.getByRole("button", { name: /^Оплатить 14,99\s\$/ }).click();
+  await expect(payer.getByRole("heading", { level: 1, name: "Оплата картой" })).toBeVisible();
+  // Nobody is signed in: no card is offered to keep.
+  await expect(payer.getByLabel("Сохранить карту для автопродления")).toHaveCount(0);
+  await typeCard(payer, "4242424242424242");
+  await payer.getByRole("button", { name: /^Оплатить 14,99\s\$/ }).click();
+  await expect(payer.getByRole("heading", { level: 1, name: "Оплата получена" })).toBeVisible();
+  await expect(payer.getByText("Закрепление в категории")).toBeVisible();
+  await expect(payer.getByRole("link", { name: "Мои объявления" })).toHaveCount(0);
+  await other.close();
+
+  // The author bumps it for three days with auto-renewal: the card is kept for it.
+  await page.goto(`/single-promotion?post_id=${String(ad.id)}`);
+  await expect(page.getByText(/Действует до/)).toBeVisible();
+  await page.getByRole("radio", { name: /Поднятие на 3 дня/ }).check();
+  await page.getByLabel(/Продлевать автоматически/).check();
+  await page.getByRole("button", { name: /^Оплатить 4,99\s\$/ }).click();
+  const save = page.getByLabel("Сохранить карту для автопродления");
+  await expect(save).toBeChecked();
+  await expect(save).toBeDisabled();
+  await typeCard(page, "4242 4242 4242 4242");
+  await page.getByRole("button", { name: /^Оплатить 4,99\s\$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Оплата получена" })).toBeVisible();
+  await expect(page.getByText("Поднятие на 3 дня")).toBeVisible();
+
+  // Auto-charge lists it with the next charge and the saved card.
+  await page.goto("/payment-auto-charge");
+  await expect(page.getByRole("heading", { level: 1, name: "Автоплатёж" })).toBeVisible();
+  const bump = page.getByRole("listitem", { name: new RegExp(`Поднятие на 3 дня: ${ad.title}`) });
+  await expect(bump.getByRole("switch", { name: "Автопродление" })).toBeChecked();
+  await expect(bump.getByText(/Следующее списание .*: 4,99\s\$ · Visa •••• 4242/)).toBeVisible();
+  await expect(page.getByRole("listitem", { name: new RegExp(`Закрепление в категории: ${ad.title}`) })).toBeVisible();
+  await shot(page, testInfo, "auto-charge");
+
+  // Turned off, then cancelled through a dialog that says the refund rule and starts on «Отмена».
+  await bump.getByText("Автопродление").click();
+  await expect(bump.getByRole("switch", { name: "Автопродление" })).not.toBeChecked();
+  await bump.getByRole("button", { name: "Отменить" }).click();
+  const dialog = page.getByRole("dialog", { name: "Отменить продвижение?" });
+  await expect(dialog.getByText(/Неиспользованные полные дни вернутся на карту/)).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Отмена" })).toBeFocused();
+  await shot(page, testInfo, "cancel-dialog");
+  await dialog.getByRole("button", { name: "Отменить услугу" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bump).toHaveCount(0);
+
+  // The same page in the other languages.
+  for (const [prefix, heading] of [
+    ["/en", "Auto-charge"],
+    ["/ua", "Автоплатіж"],
+    ["/pl", "Płatność automatyczna"],
+  ] as const) {
+    await page.goto(`${prefix}/payment-auto-charge`);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  await page.goto(`/en/single-promotion?post_id=${String(ad.id)}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Promote your ad" })).toBeVisible();
+  await expect(page.getByText("Test mode").first()).toBeVisible();
+  await shot(page, testInfo, "promotion-in-english");
 });

@@ -7,7 +7,7 @@ import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { useSessionUser, useSignedIn } from "../session";
 import { endCheckout } from "./checkout";
-import { useMoneyText } from "./format";
+import { brandName, useMoneyText } from "./format";
 import { choiceLink, flowLink } from "./links";
 import { MoneyPageFrame } from "./MoneyPageFrame";
 import type { MoneySearch } from "./search";
@@ -189,7 +189,7 @@ function Details({ payment }: { payment: Payment }) {
             <Trans>Карта</Trans>
           </dt>
           <dd>
-            {payment.card.brand} •••• {payment.card.last4}
+            {brandName(payment.card.brand)} •••• {payment.card.last4}
           </dd>
         </div>
       ) : null}

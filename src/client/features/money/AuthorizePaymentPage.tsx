@@ -9,7 +9,7 @@ import { dateTimeFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { authorizePaymentMutation, moneyKeys } from "./api";
-import { useMoneyText } from "./format";
+import { brandName, useMoneyText } from "./format";
 import { flowHref, nextPageOf } from "./links";
 import { MoneyPageFrame } from "./MoneyPageFrame";
 import { MoneySkeleton } from "./MoneySkeleton";
@@ -72,7 +72,7 @@ function Authorization({ payment }: { payment: Payment }) {
           <span className="bank__logo" aria-hidden="true">
             3-D Secure
           </span>
-          <span>{payment.card?.brand ?? ""}</span>
+          <span>{payment.card ? brandName(payment.card.brand) : ""}</span>
         </p>
         <h2 className="bank__title" id="bank-title">
           <Trans>Ваш банк просит подтвердить покупку</Trans>

@@ -10,7 +10,7 @@ import { usePostHref } from "../../lib/usePostHref";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
 import { autoChargeMutation, cancelEntitlementMutation, myMoneyQuery, productsQuery, removeCardMutation } from "./api";
-import { useMoneyText } from "./format";
+import { brandName, useMoneyText } from "./format";
 import { MoneyPageFrame } from "./MoneyPageFrame";
 import { MoneySkeleton } from "./MoneySkeleton";
 import { TestModeNotice } from "./TestModeNotice";
@@ -42,8 +42,26 @@ export default function AutoChargePage() {
             списания мы пришлём письмо; отключить или отменить можно в любой момент.
           </Trans>
         </p>
-        <EntitlementList title={<Trans>Продвижение объявлений</Trans>} list={running(promotions)} cards={cards} />
-        <EntitlementList title={<Trans>Подписки</Trans>} list={running(subscriptions)} cards={cards} />
+        <EntitlementList
+          title={<Trans>Продвижение объявлений</Trans>}
+          list={running(promotions)}
+          cards={cards}
+          more={
+            <Link to={pathOf("profile.listing", locale)}>
+              <Trans>Продвинуть объявление</Trans>
+            </Link>
+          }
+        />
+        <EntitlementList
+          title={<Trans>Подписки</Trans>}
+          list={running(subscriptions)}
+          cards={cards}
+          more={
+            <Link to={pathOf("page.subscription", locale)}>
+              <Trans>Оформить подписку</Trans>
+            </Link>
+          }
+        />
         <CardList cards={cards} />
       </>
     );
@@ -51,17 +69,24 @@ export default function AutoChargePage() {
   return <MoneyPageFrame title={<Trans>Автоплатёж</Trans>}>{content}</MoneyPageFrame>;
 }
 
-function EntitlementList({ title, list, cards }: { title: ReactNode; list: Entitlement[]; cards: SavedCard[] }) {
-  const locale = useLocale();
+function EntitlementList({
+  title,
+  list,
+  cards,
+  more,
+}: {
+  title: ReactNode;
+  list: Entitlement[];
+  cards: SavedCard[];
+  /** Where to get one while there is none. */
+  more: ReactNode;
+}) {
   return (
     <section className="money-list">
       <h2 className="money-list__title">{title}</h2>
       {list.length === 0 ? (
         <p className="money-empty">
-          <Trans>Сейчас ничего не подключено.</Trans>{" "}
-          <Link to={pathOf("profile.listing", locale)}>
-            <Trans>Продвинуть объявление</Trans>
-          </Link>
+          <Trans>Сейчас ничего не подключено.</Trans> {more}
         </p>
       ) : (
         <ul className="money-list__items">
@@ -115,7 +140,7 @@ function EntitlementRow({ entitlement, cards }: { entitlement: Entitlement; card
             <Trans>
               Следующее списание {text.date(entitlement.next_charge_at)}: {text.amount(entitlement.product.price_cents)}
             </Trans>
-            {card ? ` · ${card.brand} •••• ${card.last4}` : null}
+            {card ? ` · ${brandName(card.brand)} •••• ${card.last4}` : null}
           </p>
         ) : null}
       </div>
@@ -187,7 +212,7 @@ function CardList({ cards }: { cards: SavedCard[] }) {
         <ul className="money-list__items">
           {cards.map((card) => (
             <li key={card.id} className="saved-card saved-card--row">
-              <span className="saved-card__brand">{card.brand}</span>
+              <span className="saved-card__brand">{brandName(card.brand)}</span>
               <span>•••• {card.last4}</span>
               <span className="saved-card__exp">
                 {String(card.exp_month).padStart(2, "0")}/{String(card.exp_year).slice(-2)}

@@ -6,8 +6,7 @@ import type { ConfirmPaymentBody, Payment } from "../../../shared/contract/money
 import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { useSignedIn } from "../session";
-import { confirmPaymentMutation, createPaymentMutation, moneyKeys, myMoneyQuery, productsQuery } from "./api";
-import { checkoutBody, endCheckout, rememberPayment, requestOf } from "./checkout";
+import { confirmPaymentMutation, moneyKeys, myMoneyQuery, productsQuery } from "./api";
 import { choiceLink, flowHref, nextPageOf } from "./links";
 import { MoneyPageFrame } from "./MoneyPageFrame";
 import { MoneySkeleton } from "./MoneySkeleton";
@@ -38,7 +37,6 @@ function CardPayment({ payment }: { payment: Payment }) {
   const queryClient = useQueryClient();
   const catalog = useQuery(productsQuery(locale));
   const mine = useQuery({ ...myMoneyQuery(locale), enabled: signedIn });
-  const create = useMutation(createPaymentMutation(locale));
   const confirm = useMutation(confirmPaymentMutation(locale));
   // A decline is said at the form; so is one met earlier (a refused authorization brings the buyer back here).
   const [failure, setFailure] = useState<string | null>(
@@ -52,36 +50,18 @@ function CardPayment({ payment }: { payment: Payment }) {
       void router.navigate({ href: flowHref(nextPageOf(payment), locale, { payment: payment.id }), replace: true });
   }, [finished, authorize, payment, router, locale]);
 
-  /** The payment to confirm: this one, or after a decline the next one for the same purchase. */
-  const payable = async (): Promise<string | null> => {
-    if (payment.status !== "failed") return payment.id;
-    const request = requestOf(payment.id);
-    if (!request) return null;
-    endCheckout(payment.id);
-    const { data: next } = await create.mutateAsync(checkoutBody(request));
-    rememberPayment(next.id, request);
-    return next.id;
-  };
-
   const pay = async (body: ConfirmPaymentBody): Promise<Record<string, string[]> | null> => {
     setFailure(null);
     try {
-      const id = await payable();
-      if (!id) {
-        setFailure(t`Этот платёж уже не прошёл. Начните оплату заново со страницы продвижения.`);
-        return null;
-      }
-      const { data: result } = await confirm.mutateAsync({ id, body });
+      // A declined payment takes another card: the same payment is confirmed again, never a second one made.
+      const { data: result } = await confirm.mutateAsync({ id: payment.id, body });
       // The page follows its payment in the cache (the effect above goes on to the bank's step or the outcome).
       queryClient.setQueryData(moneyKeys.payment(result.id, locale), { data: result });
       if (result.status === "failed")
         setFailure(result.failure?.message ?? t`Оплата не прошла. Попробуйте другую карту.`);
-      // A retry's new payment is named in the URL: the next try and a reload start from it.
-      if (result.id !== payment.id)
-        await router.navigate({ href: flowHref(nextPageOf(result), locale, { payment: result.id }), replace: true });
       return null;
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422) return error.fieldErrors;
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) return error.fieldErrors;
       setFailure(
         error instanceof ApiError ? error.message : t`Не удалось. Проверьте подключение и попробуйте ещё раз.`,
       );
@@ -105,7 +85,7 @@ function CardPayment({ payment }: { payment: Payment }) {
           savedCards={mine.data?.data.saved_cards ?? []}
           canSave={signedIn}
           failure={failure}
-          busy={confirm.isPending || create.isPending}
+          busy={confirm.isPending}
           onPay={pay}
         />
       )}

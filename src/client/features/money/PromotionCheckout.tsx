@@ -145,7 +145,6 @@ function Checkout({
               </span>
               <strong>{amount}</strong>
             </p>
-            <FormAlert message={failure} />
             <button
               type="submit"
               className="button button--primary button--block button--pay"
@@ -154,6 +153,7 @@ function Checkout({
             >
               <Trans>Оплатить {amount}</Trans>
             </button>
+            <FormAlert message={failure} />
             <p className="checkout__fine">
               <Trans>Начнёт действовать сразу после оплаты.</Trans>
             </p>

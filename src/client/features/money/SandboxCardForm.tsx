@@ -7,7 +7,7 @@ import { useTranslateError } from "../../lib/useTranslateError";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { cardBrandOf, cardFormSchema, formatExpiry, groupCardNumber, sandboxCardOf, type CardForm } from "./card-input";
-import { useMoneyText } from "./format";
+import { brandName, useMoneyText } from "./format";
 
 /** Which form field a server's 422 key belongs to ("card.number", "card.exp_month"…). */
 const FIELD_OF: [RegExp, keyof CardForm][] = [
@@ -83,7 +83,7 @@ export function SandboxCardForm({
           {savedCards.map((card) => (
             <label key={card.id} className={`saved-card${savedId === card.id ? " saved-card--chosen" : ""}`}>
               <input type="radio" name="card" checked={savedId === card.id} onChange={() => setSavedId(card.id)} />
-              <span className="saved-card__brand">{card.brand}</span>
+              <span className="saved-card__brand">{brandName(card.brand)}</span>
               <span>•••• {card.last4}</span>
               <span className="saved-card__exp">
                 {String(card.exp_month).padStart(2, "0")}/{String(card.exp_year).slice(-2)}
@@ -197,7 +197,9 @@ export function SandboxCardForm({
         <Trans>Оплатить {amount}</Trans>
       </button>
       <p className="card-form__secure">
-        <span aria-hidden="true">🔒</span>{" "}
+        <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+          <path d="M17 9h-1V7a4 4 0 0 0-8 0v2H7a2 2 0 0 0-2 2v9a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-9a2 2 0 0 0-2-2Zm-7-2a2 2 0 0 1 4 0v2h-4V7Z" />
+        </svg>{" "}
         <Trans>Данные карты передаются по защищённому соединению и не хранятся на сайте.</Trans>
       </p>
     </form>

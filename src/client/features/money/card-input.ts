@@ -7,7 +7,7 @@ export function cardBrandOf(typed: string): string | null {
   const digits = cardDigitsOf(typed);
   if (/^4/.test(digits)) return "Visa";
   if (/^(5[1-5]|2[2-7])/.test(digits)) return "Mastercard";
-  if (/^3[47]/.test(digits)) return "American Express";
+  if (/^3[47]/.test(digits)) return "Amex";
   if (/^(6011|65|64[4-9])/.test(digits)) return "Discover";
   return null;
 }

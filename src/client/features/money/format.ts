@@ -18,3 +18,16 @@ export function useMoneyText() {
       dateTimeFormat(tag, { day: "numeric", month: "long", year: "numeric" }).format(new Date(iso)),
   };
 }
+
+const BRANDS: Record<string, string> = {
+  visa: "Visa",
+  mastercard: "Mastercard",
+  amex: "American Express",
+  discover: "Discover",
+  diners: "Diners Club",
+  jcb: "JCB",
+  unionpay: "UnionPay",
+};
+
+/** A card network as people write it: providers answer "visa", "amex". */
+export const brandName = (brand: string): string => BRANDS[brand.toLowerCase()] ?? brand;
