@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "./fixtures";
+import { freshPhone, signInWithPhone } from "./helpers";
 
 /** Each language's words on the two offer pages: their headings, and a phrase from their plans or placements. */
 const PAGES = {
@@ -74,4 +75,25 @@ test("the offer pages pass axe and are drawn by the server, prices included, bef
   await expect(visitor.locator(".plan")).toHaveCount(2);
   await expect(visitor.locator(".plan__price").first()).toContainText("$");
   await noScript.close();
+});
+
+test("a signed-out employer who picks a plan signs in first and comes back to the plan they picked", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/subscription");
+  const quarter = page.getByRole("article", { name: /квартал/i });
+  await expect(quarter.getByText("Сначала войдите по номеру телефона — это займёт минуту.")).toBeVisible();
+  await quarter.getByRole("button", { name: /Оформить/ }).click();
+  // Signing in opens over the page.
+  await expect(page.getByRole("dialog")).toBeVisible();
+  const phone = freshPhone();
+  await signInWithPhone(page, request, phone.national, phone.e164);
+  // A new account gives its name first, then goes on where it was going.
+  await page.getByLabel("Имя").fill("Тарас Мельник");
+  await page.getByRole("button", { name: "Сохранить" }).click();
+  await expect(page).toHaveURL(/\/subscription\?product=sub-quarter$/);
+  const chosen = page.getByRole("article", { name: /квартал/i });
+  await expect(chosen).toHaveClass(/plan--chosen/);
+  await expect(chosen.getByText("Сначала войдите по номеру телефона — это займёт минуту.")).toHaveCount(0);
 });

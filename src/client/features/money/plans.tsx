@@ -8,7 +8,7 @@ import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
-import { authPrevPathAtom, useSignedIn } from "../session";
+import { showAuthPopupAtom, useSignedIn } from "../session";
 import { createPaymentMutation } from "./api";
 import { checkoutBody, rememberPayment, type CheckoutRequest } from "./checkout";
 import { useMoneyText } from "./format";
@@ -51,7 +51,7 @@ export function PlanCard({
   const money = useMoneyText();
   const signedIn = useSignedIn();
   const navigate = useNavigate();
-  const setPrevious = useSetAtom(authPrevPathAtom);
+  const showAuth = useSetAtom(showAuthPopupAtom);
   const create = useMutation(createPaymentMutation(locale));
   const [autoCharge, setAutoCharge] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,9 +64,10 @@ export function PlanCard({
   const subscribe = async () => {
     setFailure(null);
     if (!signedIn) {
-      // Back to this plan after signing in.
-      setPrevious(`${pathOf("page.subscription", locale)}?product=${plan.code}`);
-      await navigate({ href: pathOf("auth.login", locale) });
+      // Signing in happens over the page; the address names the plan, so a new account's name form (which leaves
+      // the page) comes back to it.
+      await navigate({ href: `${pathOf("page.subscription", locale)}?product=${plan.code}`, replace: true });
+      showAuth({ type: "login" });
       return;
     }
     try {
