@@ -14,6 +14,7 @@ import { EXAMPLE_KINDS, PromotionExample, type ExampleKind } from "./kp-examples
 import { PlacementSchema } from "./kp-placements";
 import { subscriptionPlans } from "./plans";
 import { TestModeNotice } from "./TestModeNotice";
+import { OfferFaq } from "./OfferFaq";
 import "./money.css";
 import "./offer.css";
 
@@ -262,56 +263,47 @@ function Banners({ products }: { products: readonly Product[] }) {
 
 function KpFaq() {
   return (
-    <section className="offer-section" aria-labelledby="faq-title">
-      <h2 id="faq-title" className="offer-section__title">
-        <Trans>Вопросы об оплате</Trans>
-      </h2>
-      <div className="offer-faq">
-        <details>
-          <summary>
-            <Trans>Как оплатить?</Trans>
-          </summary>
-          <p>
+    <OfferFaq
+      id="faq-title"
+      title={<Trans>Вопросы об оплате</Trans>}
+      items={[
+        {
+          question: <Trans>Как оплатить?</Trans>,
+          answer: (
             <Trans>
               Банковской картой Visa, Mastercard, American Express или Discover. Номер карты не хранится у нас: для чека
               остаются только последние четыре цифры. Чек приходит на почту.
             </Trans>
-          </p>
-        </details>
-        <details>
-          <summary>
-            <Trans>Что такое «Тестовый режим»?</Trans>
-          </summary>
-          <p>
+          ),
+        },
+        {
+          question: <Trans>Что такое «Тестовый режим»?</Trans>,
+          answer: (
             <Trans>
               Пока сайт принимает оплату в песочнице, на страницах оплаты видна эта пометка, и деньги с карты не
               списываются.
             </Trans>
-          </p>
-        </details>
-        <details>
-          <summary>
-            <Trans>Как работает автопродление?</Trans>
-          </summary>
-          <p>
+          ),
+        },
+        {
+          question: <Trans>Как работает автопродление?</Trans>,
+          answer: (
             <Trans>
               Если включить его при оплате, в конце срока мы спишем ту же сумму с сохранённой карты и заранее
               предупредим об этом. Выключить можно в любой момент на странице «Автоплатёж».
             </Trans>
-          </p>
-        </details>
-        <details>
-          <summary>
-            <Trans>Можно ли вернуть деньги?</Trans>
-          </summary>
-          <p>
+          ),
+        },
+        {
+          question: <Trans>Можно ли вернуть деньги?</Trans>,
+          answer: (
             <Trans>
               Да: если отменить продвижение или подписку досрочно, неиспользованная часть срока вернётся на карту. Если
               оплата не прошла, деньги не списываются и продвижение не включается.
             </Trans>
-          </p>
-        </details>
-      </div>
-    </section>
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -10,6 +10,7 @@ import { PlanCard, savingOf, subscriptionPlans } from "./plans";
 import type { MoneySearch } from "./search";
 import { SubscriptionSummary } from "./SubscriptionSummary";
 import { TestModeNotice } from "./TestModeNotice";
+import { OfferFaq } from "./OfferFaq";
 import "./money.css";
 import "./offer.css";
 
@@ -133,50 +134,37 @@ function CurrentSubscription() {
 
 function SubscriptionFaq() {
   return (
-    <section className="offer-section" aria-labelledby="sub-faq-title">
-      <h2 id="sub-faq-title" className="offer-section__title">
-        <Trans>Вопросы о подписке</Trans>
-      </h2>
-      <div className="offer-faq">
-        <details>
-          <summary>
-            <Trans>Когда откроются контакты?</Trans>
-          </summary>
-          <p>
-            <Trans>Сразу после оплаты: откройте любое резюме — телефон и мессенджеры уже видны.</Trans>
-          </p>
-        </details>
-        <details>
-          <summary>
-            <Trans>Как отменить автопродление?</Trans>
-          </summary>
-          <p>
+    <OfferFaq
+      id="sub-faq-title"
+      title={<Trans>Вопросы о подписке</Trans>}
+      items={[
+        {
+          question: <Trans>Когда откроются контакты?</Trans>,
+          answer: <Trans>Сразу после оплаты: откройте любое резюме — телефон и мессенджеры уже видны.</Trans>,
+        },
+        {
+          question: <Trans>Как отменить автопродление?</Trans>,
+          answer: (
             <Trans>
               В любой момент на странице «Автоплатёж» или в профиле, в разделе «Платежи и подписка». Подписка продолжит
               работать до конца оплаченного срока.
             </Trans>
-          </p>
-        </details>
-        <details>
-          <summary>
-            <Trans>Можно ли вернуть деньги?</Trans>
-          </summary>
-          <p>
-            <Trans>Да: если отменить подписку досрочно, неиспользованная часть срока вернётся на карту.</Trans>
-          </p>
-        </details>
-        <details>
-          <summary>
-            <Trans>Какие карты принимаются?</Trans>
-          </summary>
-          <p>
+          ),
+        },
+        {
+          question: <Trans>Можно ли вернуть деньги?</Trans>,
+          answer: <Trans>Да: если отменить подписку досрочно, неиспользованная часть срока вернётся на карту.</Trans>,
+        },
+        {
+          question: <Trans>Какие карты принимаются?</Trans>,
+          answer: (
             <Trans>
               Visa, Mastercard, American Express и Discover. Номер карты не хранится у нас — только последние четыре
               цифры для чека.
             </Trans>
-          </p>
-        </details>
-      </div>
-    </section>
+          ),
+        },
+      ]}
+    />
   );
 }
