@@ -4,10 +4,30 @@ import { freshPhone, signInWithPhone } from "./helpers";
 
 /** Each language's words on the two offer pages: their headings, and a phrase from their plans or placements. */
 const PAGES = {
-  ru: { kp: "Реклама на Obyava", promo: "Продвижение объявлений", sub: "Подписка для работодателей и агентств" },
-  ua: { kp: "Реклама на Obyava", promo: "Просування оголошень", sub: "Підписка для роботодавців і агентств" },
-  pl: { kp: "Reklama w Obyava", promo: "Promowanie ogłoszeń", sub: "Subskrypcja dla pracodawców i agencji" },
-  en: { kp: "Advertise on Obyava", promo: "Ad promotion", sub: "Subscription for employers and agencies" },
+  ru: {
+    kp: "Реклама на Obyava",
+    promo: "Продвижение объявлений",
+    banners: "Баннерная реклама",
+    sub: "Подписка для работодателей и агентств",
+  },
+  ua: {
+    kp: "Реклама на Obyava",
+    promo: "Просування оголошень",
+    banners: "Банерна реклама",
+    sub: "Підписка для роботодавців і агентств",
+  },
+  pl: {
+    kp: "Reklama w Obyava",
+    promo: "Promowanie ogłoszeń",
+    banners: "Reklama banerowa",
+    sub: "Subskrypcja dla pracodawców i agencji",
+  },
+  en: {
+    kp: "Advertise on Obyava",
+    promo: "Ad promotion",
+    banners: "Banner advertising",
+    sub: "Subscription for employers and agencies",
+  },
 } as const;
 
 // Letters only Russian has: a Ukrainian page showing one of them shows an untranslated text.
@@ -33,6 +53,7 @@ for (const [locale, words] of Object.entries(PAGES) as [keyof typeof PAGES, (typ
       const main = page.getByRole("main");
       await expect(page.getByRole("heading", { level: 1, name: new RegExp(words.kp) })).toBeVisible();
       await expect(main.getByRole("heading", { level: 2, name: words.promo })).toBeVisible();
+      await expect(main.getByRole("heading", { level: 2, name: words.banners })).toBeVisible();
       // Prices of every promotion and of all seven banner placements, in dollars.
       await expect(main.locator(".promo-item")).toHaveCount(5);
       await expect(main.locator(".promo-item__prices li").first()).toContainText("$");
