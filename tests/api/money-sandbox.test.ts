@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entitlements, payments } from "../../src/server/db/schema";
+import { banners, entitlements, payments, posts, sections } from "../../src/server/db/schema";
 import { productsResponseSchema } from "../../src/shared/contract/money";
 import { mailOutboxSchema } from "../../src/shared/contract/auth";
 import { call, messageOf } from "./auth-helpers";
@@ -181,6 +181,64 @@ describe("never twice", () => {
       body: { idempotency_key: checkoutKey(), product: "top-3", post_id: author.postId },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("publication and banners", () => {
+  it("publish makes an unpaid ad active for its section's period", async () => {
+    const payer = await authorWithAd(server);
+    await server.db.update(posts).set({ status: "unpaid", expiresAt: null }).where(eq(posts.id, payer.postId));
+    const promote = await call(server.url, "POST", "/v1/payments", {
+      token: payer.token,
+      body: { idempotency_key: checkoutKey(), product: "top-3", post_id: payer.postId },
+    });
+    expect(promote.status).toBe(409);
+    const paid = await payWithCard(server.url, payer, "publish", "4242424242424242");
+    expect(paid.status).toBe("succeeded");
+    const row = await postRow(server.db, payer.postId);
+    expect(row.status).toBe("active");
+    const [job] = await server.db.select().from(sections).where(eq(sections.slug, "job"));
+    const days = ((row.expiresAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(job?.adDays);
+    expect(row.expiresAt?.toISOString()).toBe(paid.ends_at);
+  });
+
+  it("a banner campaign is priced per day, runs on its dates, is given back whole before it starts", async () => {
+    const starts = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const created = paymentOf(
+      await call(server.url, "POST", "/v1/payments", {
+        token: author.token,
+        body: {
+          idempotency_key: checkoutKey(),
+          product: "banner-sidebar",
+          banner: {
+            title: "Грузоперевозки Чикаго",
+            text: "Быстро и недорого",
+            link: "https://example.com/",
+            starts_on: starts,
+            days: 3,
+          },
+        },
+      }),
+    );
+    expect(created.amount_cents).toBe(1500);
+    const paid = paymentOf(
+      await call(server.url, "POST", `/v1/payments/${created.id}/confirm`, {
+        body: { card: { number: "4242424242424242", ...TEST_CARD } },
+      }),
+    );
+    expect(paid.starts_at).toBe(`${starts}T00:00:00.000Z`);
+    const [banner] = await server.db.select().from(banners).where(eq(banners.title, "Грузоперевозки Чикаго"));
+    expect(banner).toMatchObject({ placement: "sidebar", userId: author.userId });
+    expect(banner?.endsAt?.toISOString()).toBe(paid.ends_at);
+    const [given] = await entitlementsOf(paid.id);
+    const cancelled = await call(server.url, "POST", `/v1/money/entitlements/${String(given?.id)}/cancel`, {
+      token: author.token,
+      body: {},
+    });
+    expect(cancelled.status).toBe(200);
+    const [refunded] = await server.db.select().from(payments).where(eq(payments.publicId, paid.id));
+    expect(refunded).toMatchObject({ status: "refunded", refundedCents: 1500 });
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlements, paymentEvents, payments } from "../../src/server/db/schema";
+import { pageCsp } from "../../src/server/http/security-headers";
 import { productsResponseSchema } from "../../src/shared/contract/money";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { call, messageOf } from "./auth-helpers";
@@ -70,7 +71,7 @@ describe("Stripe", () => {
     expect(stripe.intents.get(ref)?.metadata).toEqual({ payment: payment.id });
   });
 
-  it("the card confirmed in the browser and a signed webhook fulfil once; the repeated webhook changes nothing", async () => {
+  it("a browser confirm and a signed webhook fulfil once; the repeated webhook changes nothing", async () => {
     const payment = paymentOf(await create("highlight-7"));
     const ref = (await rowOf(payment.id)).providerRef ?? "";
     stripe.confirmFromBrowser(ref, "pm_card_visa");
@@ -108,7 +109,7 @@ describe("Stripe", () => {
     expect(await givenFor(payment.id)).toHaveLength(0);
   });
 
-  it("confirms with a PaymentMethod through our server: visa succeeds, a decline reads in the caller's language", async () => {
+  it("confirms with a PaymentMethod here: visa succeeds, a decline reads in the caller's language", async () => {
     const paid = paymentOf(
       await call(server.url, "POST", `/v1/payments/${paymentOf(await create("slider-7")).id}/confirm`, {
         body: { payment_method: "pm_card_visa" },
@@ -178,5 +179,17 @@ describe("Stripe", () => {
     const refund = stripe.calls.find((c) => c.path === "/v1/refunds");
     expect(refund?.idempotencyKey).toMatch(/^refund:pay_/);
     expect(stripe.refunds).toHaveLength(1);
+  });
+});
+
+describe("pages with Stripe", () => {
+  it("allow Stripe.js, its frames and its API in the page policy; the sandbox's do not", () => {
+    const csp = (settings: { stripe: boolean }) =>
+      pageCsp({ distDir: "/nowhere", production: true, ...settings }, "'none'");
+    const withStripe = csp({ stripe: true });
+    expect(withStripe).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/);
+    expect(withStripe).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(withStripe).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    expect(csp({ stripe: false })).not.toContain("stripe");
   });
 });

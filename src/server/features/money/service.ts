@@ -22,8 +22,7 @@ import { invalidateListingCaches } from "../posts/invalidate";
 import { fulfil } from "./fulfil";
 import { sendReceipt } from "./notices";
 import {
-  entitlementById,
-  entitlementOfPayment,
+  entitlementsFor,
   insertPayment,
   liveCard,
   lockPayment,
@@ -122,19 +121,40 @@ async function ensureIntent(deps: MoneyDeps, row: PaymentRow, product: ProductRo
   return { ...row, providerRef: intent.ref };
 }
 
-/** The payment as the caller reads it, with its product, ad and what it gave. */
+/** Payments as the caller reads them, with their products, ads and what they gave: three reads for any number. */
+export async function describePayments(
+  deps: MoneyDeps,
+  rows: readonly PaymentRow[],
+  locale: Locale,
+  clientSecret: string | null = null,
+): Promise<Payment[]> {
+  const productById = await productsByIds(
+    deps.db,
+    rows.map((row) => row.productId),
+  );
+  const postById = await postHeadsByIds(
+    deps.db,
+    rows.map((row) => row.postId),
+  );
+  const given = await entitlementsFor(deps.db, rows);
+  return rows.map((row) => {
+    const product = productById.get(row.productId);
+    if (!product) throw new Error("a payment's product is gone");
+    const entitlement = given.get(row.renews ?? -row.id) ?? null;
+    const parts = { product, post: postById.get(row.postId ?? 0), entitlement, clientSecret };
+    return paymentView(row, { ...parts, testMode: deps.payments.testMode }, locale);
+  });
+}
+
 export async function describePayment(
   deps: MoneyDeps,
   row: PaymentRow,
   locale: Locale,
   clientSecret: string | null = null,
 ): Promise<Payment> {
-  const product = (await productsByIds(deps.db, [row.productId])).get(row.productId);
-  if (!product) throw new Error("a payment's product is gone");
-  const post = (await postHeadsByIds(deps.db, [row.postId])).get(row.postId ?? 0);
-  const entitlement =
-    row.renews !== null ? await entitlementById(deps.db, row.renews) : await entitlementOfPayment(deps.db, row.id);
-  return paymentView(row, { product, post, entitlement, testMode: deps.payments.testMode, clientSecret }, locale);
+  const [view] = await describePayments(deps, [row], locale, clientSecret);
+  if (!view) throw new Error("a payment was not described");
+  return view;
 }
 
 /**
@@ -285,12 +305,7 @@ async function underLock(
  * The saved card a payment may use: the signed-in caller's own (holding a payment's id is not enough to charge
  * someone's saved card), the payer's, not removed, at the same provider.
  */
-async function savedMethodFor(
-  tx: Db,
-  row: PaymentRow,
-  cardId: number,
-  callerId: number | null,
-): Promise<SavedMethod> {
+async function savedMethodFor(tx: Db, row: PaymentRow, cardId: number, callerId: number | null): Promise<SavedMethod> {
   if (callerId === null) throw new MoneyRefusal(401, "unauthorized");
   const card = await liveCard(tx, cardId);
   if (!card || card.userId !== callerId || card.userId !== row.userId || card.provider !== row.provider)
