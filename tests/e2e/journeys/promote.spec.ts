@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
 import { postJobAdAs, signUp } from "../helpers";
@@ -8,6 +9,12 @@ async function typeCard(page: Page, number: string): Promise<void> {
   await page.getByLabel("Номер карты").fill(number);
   await page.getByLabel("Срок действия").fill("12/34");
   await page.getByLabel("CVC").fill("123");
+}
+
+/** The payment page's own part passes the accessibility checker (labels, contrast, roles). */
+async function expectMoneyPageAccessible(page: Page): Promise<void> {
+  const found = await new AxeBuilder({ page }).include(".money-page").analyze();
+  expect(found.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** What /v1/money/me says about the user signed in on `page`. */
@@ -24,7 +31,7 @@ async function myMoney(page: Page) {
   ).data;
 }
 
-test("an author promotes an ad with the sandbox card: a declined card charges nothing, 3-D Secure is passed, a visitor sees the badge", async ({
+test("an author promotes an ad: a declined card charges nothing, 3-D Secure passes, a visitor sees «Срочно»", async ({
   page,
   request,
   browser,
@@ -47,6 +54,7 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   await expect(page.getByText(ad.title)).toBeVisible();
   await expect(page.getByText("Тестовый режим").first()).toBeVisible();
   await shot(page, testInfo, "choose-promotion");
+  await expectMoneyPageAccessible(page);
 
   // «Срочно» for a week; the total and the button name its price.
   await page.getByRole("radio", { name: /Значок «Срочно»/ }).check();
@@ -64,6 +72,7 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   await page.getByRole("button", { name: /^Оплатить 3,99\s\$/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Карта отклонена. Попробуйте другую карту." })).toBeVisible();
   await shot(page, testInfo, "card-declined");
+  await expectMoneyPageAccessible(page);
   const afterDecline = await myMoney(page);
   expect(afterDecline.promotions).toHaveLength(0);
   expect(afterDecline.payments.filter((payment) => payment.status === "succeeded")).toHaveLength(0);
@@ -82,6 +91,7 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   await expect(page.getByText(/•••• 4242/)).toBeVisible();
   await expect(page.getByText(/^до \d/).first()).toBeVisible();
   await shot(page, testInfo, "after-payment");
+  await expectMoneyPageAccessible(page);
   const paid = await myMoney(page);
   expect(paid.payments.filter((payment) => payment.status === "succeeded")).toHaveLength(1);
   expect(paid.promotions.map((promotion) => promotion.product.kind)).toEqual(["urgent"]);
@@ -99,6 +109,14 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   await expect(page).toHaveURL(/\/authorize-payment\?payment=pay_/);
   await expect(page.getByText("•••• 3184")).toBeVisible();
   await shot(page, testInfo, "authorize");
+  await expectMoneyPageAccessible(page);
+  // Refused at the bank: back at the card form with the reason; the same payment takes the card again.
+  await page.getByRole("button", { name: "Отклонить" }).click();
+  await expect(page).toHaveURL(/\/credit-card-payment\?payment=pay_/);
+  await expect(page.getByRole("alert").filter({ hasText: "Банк не подтвердил платёж" })).toBeVisible();
+  await typeCard(page, "4000 0027 6000 3184");
+  await page.getByRole("button", { name: /^Оплатить 5,99\s\$/ }).click();
+  await expect(page).toHaveURL(/\/authorize-payment\?payment=pay_/);
   await page.getByRole("button", { name: "Подтвердить" }).click();
   await expect(page).toHaveURL(/\/after-payment\?payment=pay_/);
   await expect(page.getByText("Выделение цветом")).toBeVisible();
@@ -114,7 +132,7 @@ test("an author promotes an ad with the sandbox card: a declined card charges no
   await other.close();
 });
 
-test("an ad is paid for from its link without signing in; a bump renews with the saved card until it is cancelled", async ({
+test("an ad is paid for from its link without an account; a bump renews with the saved card until cancelled", async ({
   page,
   request,
   browser,
@@ -132,6 +150,7 @@ test("an ad is paid for from its link without signing in; a bump renews with the
   await expect(payer.getByText(ad.title)).toBeVisible();
   await payer.getByRole("radio", { name: "Закрепление в категории" }).check();
   await shot(payer, testInfo, "quick-payment");
+  await expectMoneyPageAccessible(payer);
   await payer.getByRole("button", { name: /^Оплатить 14,99\s\$/ }).click();
   await expect(payer.getByRole("heading", { level: 1, name: "Оплата картой" })).toBeVisible();
   // Nobody is signed in: no card is offered to keep.
@@ -141,6 +160,9 @@ test("an ad is paid for from its link without signing in; a bump renews with the
   await expect(payer.getByRole("heading", { level: 1, name: "Оплата получена" })).toBeVisible();
   await expect(payer.getByText("Закрепление в категории")).toBeVisible();
   await expect(payer.getByRole("link", { name: "Мои объявления" })).toHaveCount(0);
+  // The promotion page by the ad's id is its author's: a visitor signs in first.
+  await payer.goto(`/single-promotion?post_id=${String(ad.id)}`);
+  await expect(payer).toHaveURL(/\/auth\/login$/);
   await other.close();
 
   // The author bumps it for three days with auto-renewal: the card is kept for it.
@@ -165,6 +187,7 @@ test("an ad is paid for from its link without signing in; a bump renews with the
   await expect(bump.getByText(/Следующее списание .*: 4,99\s\$ · Visa •••• 4242/)).toBeVisible();
   await expect(page.getByRole("listitem", { name: new RegExp(`Закрепление в категории: ${ad.title}`) })).toBeVisible();
   await shot(page, testInfo, "auto-charge");
+  await expectMoneyPageAccessible(page);
 
   // Turned off, then cancelled through a dialog that says the refund rule and starts on «Отмена».
   await bump.getByText("Автопродление").click();

@@ -10,6 +10,7 @@ import { endCheckout } from "./checkout";
 import { brandName, useMoneyText } from "./format";
 import { choiceLink, flowLink } from "./links";
 import { MoneyPageFrame } from "./MoneyPageFrame";
+import { PaymentSummary, SummaryRow } from "./PaymentSummary";
 import type { MoneySearch } from "./search";
 import { TestModeNotice } from "./TestModeNotice";
 import { usePayment } from "./usePayment";
@@ -135,74 +136,37 @@ function Succeeded({ payment }: { payment: Payment }) {
 /** The receipt's lines: the product, the ad, the period, the amount and the card. */
 function Details({ payment }: { payment: Payment }) {
   const text = useMoneyText();
-  const href = usePostHref();
   return (
-    <dl className="payment-summary">
-      <div className="payment-summary__row">
-        <dt>
-          <Trans>Услуга</Trans>
-        </dt>
-        <dd>{payment.product.title}</dd>
-      </div>
-      {payment.post ? (
-        <div className="payment-summary__row">
-          <dt>
-            <Trans>Объявление</Trans>
-          </dt>
-          <dd>
-            <Link to={href(payment.post)}>{payment.post.title}</Link>
-          </dd>
-        </div>
-      ) : null}
+    <PaymentSummary payment={payment} linkAd>
       {payment.starts_at && payment.ends_at ? (
-        <div className="payment-summary__row">
-          <dt>
-            <Trans>Срок</Trans>
-          </dt>
-          <dd>
-            <span className="payment-summary__line">
-              <Trans>с {text.date(payment.starts_at)}</Trans>
-            </span>
-            <span className="payment-summary__line">
-              <Trans>до {text.date(payment.ends_at)}</Trans>
-            </span>
-          </dd>
-        </div>
+        <SummaryRow label={<Trans>Срок</Trans>}>
+          <span className="payment-summary__line">
+            <Trans>с {text.date(payment.starts_at)}</Trans>
+          </span>
+          <span className="payment-summary__line">
+            <Trans>до {text.date(payment.ends_at)}</Trans>
+          </span>
+        </SummaryRow>
       ) : null}
-      <div className="payment-summary__row">
-        <dt>
-          <Trans>Сумма</Trans>
-        </dt>
-        <dd>
-          {text.amount(payment.amount_cents)}
-          {payment.refunded_cents > 0 ? (
-            <>
-              {" "}
-              <Trans>(возвращено {text.amount(payment.refunded_cents)})</Trans>
-            </>
-          ) : null}
-        </dd>
-      </div>
+      <SummaryRow label={<Trans>Сумма</Trans>}>
+        {text.amount(payment.amount_cents)}
+        {payment.refunded_cents > 0 ? (
+          <>
+            {" "}
+            <Trans>(возвращено {text.amount(payment.refunded_cents)})</Trans>
+          </>
+        ) : null}
+      </SummaryRow>
       {payment.card ? (
-        <div className="payment-summary__row">
-          <dt>
-            <Trans>Карта</Trans>
-          </dt>
-          <dd>
-            {brandName(payment.card.brand)} •••• {payment.card.last4}
-          </dd>
-        </div>
+        <SummaryRow label={<Trans>Карта</Trans>}>
+          {brandName(payment.card.brand)} •••• {payment.card.last4}
+        </SummaryRow>
       ) : null}
       {payment.auto_charge ? (
-        <div className="payment-summary__row">
-          <dt>
-            <Trans>Автопродление</Trans>
-          </dt>
-          <dd>
-            <Trans>включено</Trans>
-          </dd>
-        </div>
+        <SummaryRow label={<Trans>Автопродление</Trans>}>
+          <Trans>включено</Trans>
+        </SummaryRow>
       ) : null}
-    </dl>
+    </PaymentSummary>
   );
 }

@@ -10,7 +10,8 @@ import { confirmPaymentMutation, moneyKeys, myMoneyQuery, productsQuery } from "
 import { choiceLink, flowHref, nextPageOf } from "./links";
 import { MoneyPageFrame } from "./MoneyPageFrame";
 import { MoneySkeleton } from "./MoneySkeleton";
-import { PaymentSummary } from "./PaymentSummary";
+import { PaymentSummary, SummaryRow } from "./PaymentSummary";
+import { useMoneyText } from "./format";
 import { usePayment } from "./usePayment";
 import { SandboxCardForm } from "./SandboxCardForm";
 import type { MoneySearch } from "./search";
@@ -35,6 +36,7 @@ function CardPayment({ payment }: { payment: Payment }) {
   const router = useRouter();
   const signedIn = useSignedIn();
   const queryClient = useQueryClient();
+  const text = useMoneyText();
   const catalog = useQuery(productsQuery(locale));
   const mine = useQuery({ ...myMoneyQuery(locale), enabled: signedIn });
   const confirm = useMutation(confirmPaymentMutation(locale));
@@ -74,7 +76,11 @@ function CardPayment({ payment }: { payment: Payment }) {
   return (
     <>
       {payment.test_mode ? <TestModeNotice cards={!stripe} /> : null}
-      <PaymentSummary payment={payment} />
+      <PaymentSummary payment={payment}>
+        <SummaryRow label={<Trans>К оплате</Trans>} total>
+          {text.amount(payment.amount_cents)}
+        </SummaryRow>
+      </PaymentSummary>
       {stripe ? (
         <Suspense fallback={<MoneySkeleton rows={2} />}>
           <StripeCardForm payment={payment} publishableKey={catalog.data.data.publishable_key} />

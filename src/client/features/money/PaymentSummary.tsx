@@ -1,40 +1,59 @@
 import { Plural, Trans } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import type { Payment } from "../../../shared/contract/money";
-import { useMoneyText } from "./format";
+import { usePostHref } from "../../lib/usePostHref";
 
-/** What the payment buys, for which ad, and its amount: the top of the card form. */
-export function PaymentSummary({ payment }: { payment: Payment }) {
-  const text = useMoneyText();
+/** One line of a payment's summary: what it is, and its value. */
+export function SummaryRow({
+  label,
+  total = false,
+  children,
+}: {
+  label: ReactNode;
+  total?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={`payment-summary__row${total ? " payment-summary__row--total" : ""}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * What the payment buys and for which ad, then the page's own lines (the amount to pay on the card form, the
+ * period and the card on the receipt).
+ */
+export function PaymentSummary({
+  payment,
+  linkAd = false,
+  children,
+}: {
+  payment: Payment;
+  /** The ad's title links to it (once paid: on the card form nothing leads away from paying). */
+  linkAd?: boolean;
+  children: ReactNode;
+}) {
+  const href = usePostHref();
   return (
     <dl className="payment-summary">
-      <div className="payment-summary__row">
-        <dt>
-          <Trans>Услуга</Trans>
-        </dt>
-        <dd>
-          {payment.product.title}
-          {payment.product.kind !== "banner" ? (
-            <span className="payment-summary__days">
-              {" · "}
-              <Plural value={payment.product.days} one="# день" few="# дня" many="# дней" other="# дня" />
-            </span>
-          ) : null}
-        </dd>
-      </div>
+      <SummaryRow label={<Trans>Услуга</Trans>}>
+        {payment.product.title}
+        {payment.product.kind !== "banner" ? (
+          <span className="payment-summary__days">
+            {" · "}
+            <Plural value={payment.product.days} one="# день" few="# дня" many="# дней" other="# дня" />
+          </span>
+        ) : null}
+      </SummaryRow>
       {payment.post ? (
-        <div className="payment-summary__row">
-          <dt>
-            <Trans>Объявление</Trans>
-          </dt>
-          <dd>{payment.post.title}</dd>
-        </div>
+        <SummaryRow label={<Trans>Объявление</Trans>}>
+          {linkAd ? <Link to={href(payment.post)}>{payment.post.title}</Link> : payment.post.title}
+        </SummaryRow>
       ) : null}
-      <div className="payment-summary__row payment-summary__row--total">
-        <dt>
-          <Trans>К оплате</Trans>
-        </dt>
-        <dd>{text.amount(payment.amount_cents)}</dd>
-      </div>
+      {children}
     </dl>
   );
 }
