@@ -34,7 +34,7 @@ const PAGES = {
 const RUSSIAN_ONLY = /[ыэъё]/i;
 const CYRILLIC = /[а-яёіїєґ]/i;
 
-/** The main content's text must be in the page's language: no Cyrillic in Polish or English, no Russian in Ukrainian. */
+/** The main content's text in the page's language: no Cyrillic in Polish or English, no Russian in Ukrainian. */
 function untranslated(locale: keyof typeof PAGES, text: string): string[] {
   const pattern = locale === "ua" ? RUSSIAN_ONLY : locale === "ru" ? null : CYRILLIC;
   if (!pattern) return [];

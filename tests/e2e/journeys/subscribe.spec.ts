@@ -23,7 +23,7 @@ async function payWithCard(page: Page, number: string): Promise<void> {
   await page.getByRole("button", { name: /Оплатить/ }).click();
 }
 
-test("an employer subscribes from a CV whose contacts are hidden, then sees its phone; another employer does not", async ({
+test("an employer subscribes from a CV with hidden contacts and sees its phone; another employer does not", async ({
   page,
   request,
   browser,
