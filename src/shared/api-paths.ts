@@ -58,6 +58,9 @@ export function authorPath(type: string, slug: string, page: number): string {
   return `/v1/authors/${encodeURIComponent(type)}/${encodeURIComponent(slug)}?page=${String(page)}`;
 }
 
+/** GET /v1/money/products: everything on sale, in the caller's language. */
+export const PRODUCTS_PATH = "/v1/money/products";
+
 /** GET /v1/sections: every section with its categories. */
 export const SECTIONS_PATH = "/v1/sections";
 

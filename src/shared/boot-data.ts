@@ -6,6 +6,7 @@ import {
   postDetailPath,
   postListPath,
   redirectsPath,
+  PRODUCTS_PATH,
   searchPath,
   SECTIONS_PATH,
   sliderPath,
@@ -74,6 +75,8 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return searchPath(load.where);
     case "slider":
       return sliderPath(load.location);
+    case "products":
+      return PRODUCTS_PATH;
   }
 }
 

@@ -90,7 +90,9 @@ export type PageLoad =
   /** The whole site's search, when the address carries words to search. */
   | { call: "search"; where: SiteSearchWhere }
   /** The home page's slider of promoted ads: the page draws without it when it fails or is empty. */
-  | { call: "slider"; location: string | undefined };
+  | { call: "slider"; location: string | undefined }
+  /** What is on sale and its prices: the offer pages draw them on the server, so they are indexed with them. */
+  | { call: "products" };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -351,6 +353,7 @@ export const PROFILE_PAGES = {
   settings: /*i18n*/ { id: "profile.settings", message: "Настройки" },
   chat: /*i18n*/ { id: "profile.chat", message: "Сообщения" },
   "favorite-posts": /*i18n*/ { id: "profile.favorite-posts", message: "Избранное" },
+  payments: /*i18n*/ { id: "profile.payments", message: "Платежи и подписка" },
   "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
 } satisfies Record<string, MessageDescriptor>;
 
@@ -757,6 +760,7 @@ function build(): RouteDef[] {
         // auto-charge lists the user's own promotions and cards.
         guards: page === "single-promotion" || page === "payment-auto-charge" ? ["auth"] : [],
         indexable: !flow,
+        ...(page === "kp" || page === "subscription" ? { loads: () => [{ call: "products" }] as const } : {}),
         title,
       }),
     );

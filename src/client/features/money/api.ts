@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { ConfirmPaymentBody, CreatePaymentBody } from "../../../shared/contract/money";
+import { PRODUCTS_PATH } from "../../../shared/api-paths";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
 import { OWN_DATA } from "../../lib/query-client";
@@ -22,7 +23,7 @@ export function productsQuery(locale: Locale) {
   return queryOptions({
     queryKey: moneyKeys.products(locale),
     queryFn: ({ signal }) =>
-      apiGet("/v1/money/products", () => moneyContract().then((m) => m.productsResponseSchema), { locale, signal }),
+      apiGet(PRODUCTS_PATH, () => moneyContract().then((m) => m.productsResponseSchema), { locale, signal }),
     staleTime: 10 * 60_000,
   });
 }

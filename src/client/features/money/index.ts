@@ -1,2 +1,4 @@
+export { productsQuery } from "./api";
 export { isMoneyPage, MoneyPage } from "./MoneyPage";
+export { MyPayments } from "./MyPayments";
 export type { MoneySearch } from "./search";

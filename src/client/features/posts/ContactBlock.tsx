@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { CLIPBOARD_FLAG_MS } from "../../../shared/constants";
 import type { PostDetail } from "../../../shared/contract/posts";
+import { pathOf } from "../../../shared/routes";
+import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { usePhoneReveal } from "./usePhoneReveal";
 
@@ -19,6 +22,7 @@ function safeUrl(value: string | null): string | null {
 /** The contact block of a detail page: reveal the phone (counted), call, WhatsApp, Telegram, copy. */
 export function ContactBlock({ post }: { post: PostDetail }) {
   const { t } = useLingui();
+  const locale = useLocale();
   const { phone, fromDevice, busy, failure, reveal } = usePhoneReveal(post.id);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
@@ -40,9 +44,14 @@ export function ContactBlock({ post }: { post: PostDetail }) {
       {contact.contact_person ? <p className="contact-block__person">{contact.contact_person}</p> : null}
       {contact.company_name ? <p className="contact-block__company">{contact.company_name}</p> : null}
       {!contact.visible ? (
-        <p className="contact-block__hidden">
-          <Trans>Контакты резюме видны по подписке.</Trans>
-        </p>
+        <div className="contact-block__hidden">
+          <p>
+            <Trans>Контакты резюме видны по подписке.</Trans>
+          </p>
+          <Link className="button button--primary button--block" to={pathOf("page.subscription", locale)}>
+            <Trans>Оформить подписку</Trans>
+          </Link>
+        </div>
       ) : contact.has_phone ? (
         phone ? (
           <div className="contact-block__phone">

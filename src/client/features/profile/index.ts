@@ -2,6 +2,7 @@ export { ChatPage } from "./ChatPage";
 export { FavouritesPage } from "./FavouritesPage";
 export { FindJobPage } from "./FindJobPage";
 export { MyPostsPage } from "./MyPostsPage";
+export { PaymentsPage } from "./PaymentsPage";
 export { OwnerPanel } from "./OwnerPanel";
 export { SettingsPage } from "./SettingsPage";
 export { useOwnAdOf } from "./useOwnAdOf";

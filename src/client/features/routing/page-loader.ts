@@ -61,6 +61,12 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
       return routeData(queryClient, homeSliderQuery(locale, load.location))
         .then((answer): unknown => (answer.data.length > 0 ? preloadHomeSlider() : undefined))
         .catch(() => undefined);
+    case "products":
+      // Only the offer pages sell: the money feature comes with them, not with every page. They tell their own
+      // loading and failure, so they draw without prices rather than not at all.
+      return import("../money")
+        .then(({ productsQuery }) => routeData(queryClient, productsQuery(locale)))
+        .catch(() => undefined);
   }
 }
 

@@ -3,6 +3,7 @@ import { allowedValues } from "../../../shared/routes";
 import { RequestsPage, StatisticPage } from "../../features/ad-stats";
 import { isMoneyPage, MoneyPage } from "../../features/money";
 import { PageFrame } from "../../features/pages";
+import { loadPage } from "../../features/routing";
 import { coercedInteger, searchOf, text } from "../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/$page", "page");
@@ -20,6 +21,8 @@ const validateSearch = searchOf({
 export const Route = createFileRoute("/{-$locale}/$page")({
   params: { parse: ({ page }) => (VALUES.has(page) ? { page } : false) },
   validateSearch,
+  // The offer pages' prices (their entry's loads): drawn with the page, on the server too.
+  loader: ({ context, params }) => loadPage(context, params, { page: 1 }),
   component: function InfoPage() {
     const { page } = Route.useParams();
     const search = Route.useSearch();

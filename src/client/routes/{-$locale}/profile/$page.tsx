@@ -1,7 +1,14 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
 import { NameForm } from "../../../features/auth";
-import { ChatPage, FavouritesPage, FindJobPage, MyPostsPage, SettingsPage } from "../../../features/profile";
+import {
+  ChatPage,
+  FavouritesPage,
+  FindJobPage,
+  MyPostsPage,
+  PaymentsPage,
+  SettingsPage,
+} from "../../../features/profile";
 import { MY_POSTS_VIEWS } from "../../../../shared/contract/profile-views";
 import { coercedInteger, oneOf, searchOf } from "../../../lib/search";
 
@@ -31,6 +38,8 @@ export const Route = createFileRoute("/{-$locale}/profile/$page")({
         return <SettingsPage />;
       case "find-job":
         return <FindJobPage />;
+      case "payments":
+        return <PaymentsPage />;
       default:
         return <MyPostsPage page={search.page ?? 1} view={search.view ?? "current"} />;
     }

@@ -1,0 +1,12 @@
+import { Trans } from "@lingui/react/macro";
+import { MyPayments } from "../money";
+import { ProfileSection } from "./ProfileSection";
+
+/** /profile/payments: the subscription, the ads' promotions with their end dates, and the receipts. */
+export function PaymentsPage() {
+  return (
+    <ProfileSection title={<Trans>Платежи и подписка</Trans>} current="payments">
+      <MyPayments />
+    </ProfileSection>
+  );
+}
