@@ -22,9 +22,12 @@ export interface BannerPlace {
   category?: string | undefined;
 }
 
-/** GET /v1/widgets for one placement; category goes along only when the type is neither local nor owners. */
-export function widgetsPath(placement: string, where: BannerPlace): string {
-  const search = new URLSearchParams({ "widget_type[]": placement });
+/**
+ * GET /v1/widgets for a page's placements (one call per page); category goes along only when the type is neither
+ * local nor owners.
+ */
+export function widgetsPath(placements: readonly string[], where: BannerPlace): string {
+  const search = new URLSearchParams(placements.map((placement) => ["widget_type[]", placement]));
   if (where.type) search.set("type", where.type);
   if (where.city) search.set("city", where.city);
   if (where.location) search.set("location", where.location);

@@ -10,6 +10,7 @@ import {
   SECTIONS_PATH,
   widgetsPath,
 } from "./api-paths";
+import { PAGE_PLACEMENTS } from "./contract/widgets";
 import { LAYOUT_LOADS, siteSearchOf, type PageLoad, type RouteMatch } from "./routes";
 import { CHOICE_FILTER_NAMES } from "./sections";
 
@@ -103,7 +104,7 @@ export function bootCalls(
     // A listing page (features/posts/ListingPage.tsx) places its banners and its SEO text.
     const { location, category } = listing.where;
     calls.push(
-      widgetsPath("listing", {
+      widgetsPath(PAGE_PLACEMENTS.listing, {
         type: match.route.meta ?? undefined,
         location,
         city: locationKind === "city" ? location : undefined,

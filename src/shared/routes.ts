@@ -234,7 +234,8 @@ export const AUTHOR_SECTIONS = AUTHOR_TYPES;
 /** These sections have no Polish pages: their listings, ads and categories exist in ru, ua and en only. */
 export const NO_POLISH_SECTIONS: readonly string[] = ["afisha", "dating", "properties"];
 
-const META_OF_SECTION: Record<(typeof POST_SECTIONS)[number], MetaType> = {
+/** The meta type of each section's pages (several sections may share one). */
+export const META_OF_SECTION: Record<(typeof POST_SECTIONS)[number], MetaType> = {
   cdl: "cdl",
   "no-cdl": "no-cdl",
   job: "job",
