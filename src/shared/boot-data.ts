@@ -100,6 +100,11 @@ export function bootCalls(
   const loads = pageLoadsOf(match, search);
   calls.push(...loads.map((load) => loadPath(load, search)));
   const listing = loads.find((load) => load.call === "posts");
+  if (listing && match.route.kind === "home") {
+    // The home page's banner slider (features/posts/HomePage.tsx) stands above its ads.
+    const { location } = listing.where;
+    calls.push(widgetsPath(PAGE_PLACEMENTS.home, { location, city: locationKind === "city" ? location : undefined }));
+  }
   if (listing && match.route.kind !== "home") {
     // A listing page (features/posts/ListingPage.tsx) places its banners and its SEO text.
     const { location, category } = listing.where;

@@ -350,6 +350,7 @@ export const PROFILE_PAGES = {
   settings: /*i18n*/ { id: "profile.settings", message: "Настройки" },
   chat: /*i18n*/ { id: "profile.chat", message: "Сообщения" },
   "favorite-posts": /*i18n*/ { id: "profile.favorite-posts", message: "Избранное" },
+  banners: /*i18n*/ { id: "profile.banners", message: "Мои баннеры" },
   "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -114,7 +114,7 @@ describe("banner campaigns", () => {
     ]);
   });
 
-  it("shows a campaign only between its dates, on its placement, section and place (its state's cities too)", async () => {
+  it("shows a campaign only between its dates, on its placement, section, place and the state's cities", async () => {
     // An ad page asks with its section, a listing with its meta type: both reach a campaign bought for the section.
     expect(await shown("type=properties&location=chicago", "single-bottom")).toEqual(["Running Law"]);
     expect(await shown("type=property&location=illinois", "single-bottom")).toEqual(["Running Law"]);
@@ -133,7 +133,7 @@ describe("banner campaigns", () => {
     expect(banner?.image_url).toBeNull();
   });
 
-  it("counts impressions and clicks per day, redirects only to the stored link, and shows them to the buyer", async () => {
+  it("counts impressions and clicks per day, redirects only to the stored link, shows them to the buyer", async () => {
     const seen = { ids: [id.running, id.ended, id.future, 2_000_000] };
     for (let n = 0; n < 2; n++) {
       const beacon = await post(server.url, "/v1/widgets/impressions", seen, { headers: ip(1) });

@@ -1,2 +1,3 @@
 export { isMoneyPage, MoneyPage } from "./MoneyPage";
 export type { MoneySearch } from "./search";
+export { bannerStatsQuery, createPaymentMutation, productsQuery } from "./api";

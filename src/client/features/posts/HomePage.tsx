@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { HomeBanners } from "../banners";
 import { usePageHead } from "../pages";
 import type { PostListParams } from "./api";
 import { LatestPosts } from "./LatestPosts";
@@ -16,6 +17,7 @@ export function HomePage({ params }: { params: PostListParams }) {
           </Trans>
         </p>
       </section>
+      <HomeBanners location={params.location} />
       <LatestPosts params={params} />
     </>
   );

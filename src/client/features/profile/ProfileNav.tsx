@@ -7,7 +7,7 @@ import { useLocale } from "../../lib/useLocale";
 import { SignOutButton } from "../session";
 import { conversationsQuery } from "../chat";
 
-const PAGES = ["listing", "favorite-posts", "chat", "find-job", "settings"] as const;
+const PAGES = ["listing", "favorite-posts", "chat", "find-job", "banners", "settings"] as const;
 export type ProfilePage = (typeof PAGES)[number];
 
 /** The account's sections, the current one marked; signing out last, set apart, as a different kind of action. */
@@ -31,6 +31,7 @@ export function ProfileNav({ current }: { current: ProfilePage }) {
     "favorite-posts": t`Избранное`,
     chat: t`Сообщения`,
     "find-job": t`Поиск работы`,
+    banners: t`Мои баннеры`,
     settings: t`Настройки`,
   };
   return (

@@ -5,3 +5,4 @@ export { MyPostsPage } from "./MyPostsPage";
 export { OwnerPanel } from "./OwnerPanel";
 export { SettingsPage } from "./SettingsPage";
 export { useOwnAdOf } from "./useOwnAdOf";
+export { ProfileSection } from "./ProfileSection";

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
 import { NameForm } from "../../../features/auth";
+import { MyBannersPage } from "../../../features/banners";
 import { ChatPage, FavouritesPage, FindJobPage, MyPostsPage, SettingsPage } from "../../../features/profile";
 import { coercedInteger, searchOf } from "../../../lib/search";
 
@@ -28,6 +29,8 @@ export const Route = createFileRoute("/{-$locale}/profile/$page")({
         return <SettingsPage />;
       case "find-job":
         return <FindJobPage />;
+      case "banners":
+        return <MyBannersPage />;
       default:
         return <MyPostsPage page={search.page ?? 1} />;
     }
