@@ -115,3 +115,29 @@ export const BANNER_SEEDS: BannerSeed[] = [
     weight: 10,
   },
 ];
+
+/**
+ * A demo business that bought a banner campaign: its banner tops the job listings, and its owner signs in with this
+ * phone to see the campaign's figures (demo databases only).
+ */
+export const DEMO_BANNER_BUYER = {
+  phone: "+13124650190",
+  name: "Midwest Staffing Example",
+  banner: {
+    placement: "listing",
+    postType: "job",
+    title: "Midwest Staffing: работа на складах с оплатой каждую неделю",
+    text: "Иллинойс, Индиана, Висконсин. Оформим за один день, английский не обязателен.",
+    link: "https://staffing.example.com/jobs",
+    weight: 100,
+  },
+  /** Impressions and clicks of its past days, newest last. */
+  pastDays: [
+    [412, 9],
+    [388, 7],
+    [455, 12],
+    [497, 10],
+    [430, 8],
+    [521, 14],
+  ],
+} as const satisfies { banner: BannerSeed; pastDays: readonly (readonly [number, number])[] } & Record<string, unknown>;

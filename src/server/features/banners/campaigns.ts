@@ -14,7 +14,8 @@ export const CAMPAIGN_WEIGHT = 100;
 
 export interface BannerCampaign {
   paymentId: number;
-  userId: number;
+  /** The buyer (a banner is bought signed in; null only if the account was deleted meanwhile). */
+  userId: number | null;
   order: BannerOrder;
   placement: WidgetType;
   startsAt: Date;
@@ -22,21 +23,9 @@ export interface BannerCampaign {
 }
 
 /** The first moment of a campaign's first day (UTC) and its end after its days. */
-export function campaignDays(order: Pick<BannerOrder, "starts_on" | "days">): { startsAt: Date; endsAt: Date } {
+function campaignDays(order: Pick<BannerOrder, "starts_on" | "days">): { startsAt: Date; endsAt: Date } {
   const startsAt = new Date(`${order.starts_on}T00:00:00.000Z`);
   return { startsAt, endsAt: new Date(startsAt.getTime() + order.days * DAY_MS) };
-}
-
-/**
- * When a campaign paid at `paidAt` runs: from its first day (or from the payment, when that day has come), for its
- * days counted from the first day; a campaign paid after its first day has passed keeps its length from the payment,
- * so a buyer never pays for days gone.
- */
-export function campaignWindow(order: Pick<BannerOrder, "starts_on" | "days">, paidAt: Date) {
-  const booked = campaignDays(order);
-  if (booked.startsAt.getTime() >= paidAt.getTime()) return booked;
-  const startedLate = paidAt.getTime() - booked.startsAt.getTime() >= DAY_MS;
-  return startedLate ? { startsAt: paidAt, endsAt: new Date(paidAt.getTime() + order.days * DAY_MS) } : booked;
 }
 
 export type BannerOrderProblem =
@@ -92,7 +81,7 @@ export async function activateBannerCampaign(db: Db, campaign: BannerCampaign): 
       location: order.location ?? null,
       title: order.title,
       text: order.text,
-      imageUrl: upload && upload.userId === campaign.userId ? uploadUrl(upload.storageKey) : null,
+      imageUrl: upload && upload.userId !== null && upload.userId === campaign.userId ? uploadUrl(upload.storageKey) : null,
       link: order.link,
       startsAt: campaign.startsAt,
       endsAt: campaign.endsAt,
