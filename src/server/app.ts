@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { budgetedMail, budgetedSms } from "./adapters/budgeted";
-import { mailSender, smsSender } from "./adapters/providers";
+import { mailSender, paymentProvider, smsSender } from "./adapters/providers";
 import { loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import type { AuthContext } from "./features/auth/context";
@@ -22,6 +22,8 @@ import { feedRoutes } from "./features/feed/routes";
 import { healthRoutes } from "./features/health/routes";
 import { i18nRoutes } from "./features/i18n/routes";
 import { locationRoutes } from "./features/locations/routes";
+import { moneyRoutes, paymentRoutes } from "./features/money/routes";
+import type { MoneyDeps } from "./features/money/service";
 import { sessionRoutes } from "./features/session/routes";
 import { pageRoutes } from "./features/pages/routes";
 import { postFormRoutes } from "./features/post-form/routes";
@@ -103,7 +105,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/healthz", healthRoutes(database));
   app.route(
     "/v1/main-config",
-    sessionRoutes({ helpCrunchAppId: config.HELPCRUNCH_APP_ID, helpCrunchSecret: config.HELPCRUNCH_SECRET }),
+    sessionRoutes(db, { helpCrunchAppId: config.HELPCRUNCH_APP_ID, helpCrunchSecret: config.HELPCRUNCH_SECRET }),
   );
   app.route("/v1/auth", authRoutes(auth));
   app.route("/v1/profile", profileRoutes(db, config.HELPCRUNCH_SECRET));
@@ -141,6 +143,17 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/feed", feedRoutes(db, reference));
   app.route("/v1/widgets", bannerRoutes(db, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/money/banners", bannerBuyerRoutes(db));
+  // Payments: receipts and notices go out unbudgeted (a payment is budgeted itself, and mails only its own payer).
+  const money: MoneyDeps = {
+    db,
+    payments: paymentProvider(config),
+    mail: mailSender(config, db),
+    sms: smsSender(config, db),
+    publicUrl: config.PUBLIC_URL,
+    now: () => new Date(),
+  };
+  app.route("/v1/money", moneyRoutes(money));
+  app.route("/v1/payments", paymentRoutes(money, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/seo", seoRoutes(db, reference));
   app.route("/_i18n", i18nRoutes(LOCALES_DIR));
   // Before the files: the server writes these, whatever an old build left in dist/.

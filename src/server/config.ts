@@ -50,6 +50,21 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Stripe (card payments): the three keys together, or none for the sandbox (refused in production). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, "must be a Stripe secret key (sk_…)")
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_\w+$/, "must be a Stripe publishable key (pk_…)")
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a Stripe webhook secret (whsec_…)")
+    .optional(),
+  /** Where the Stripe SDK sends its calls: Stripe itself, or a local Stripe-shaped server in tests. */
+  STRIPE_API_URL: httpUrl.default("https://api.stripe.com"),
   HELPCRUNCH_APP_ID: z.string().min(1).optional(),
   HELPCRUNCH_SECRET: z.string().min(1).optional(),
 });
@@ -58,7 +73,7 @@ type Parsed = z.infer<typeof configSchema>;
 
 export type Config = Omit<
   Parsed,
-  "SEED_DEMO" | "TRUST_PROXY" | "DATA_DIR" | "DIST_DIR" | "SSR_DIR" | "PUBLIC_URL" | "TWILIO_API_URL"
+  "SEED_DEMO" | "TRUST_PROXY" | "DATA_DIR" | "DIST_DIR" | "SSR_DIR" | "PUBLIC_URL" | "TWILIO_API_URL" | "STRIPE_API_URL"
 > & {
   DATA_DIR: string;
   DIST_DIR: string;
@@ -68,12 +83,14 @@ export type Config = Omit<
   /** Without a trailing slash. */
   PUBLIC_URL?: string | undefined;
   TWILIO_API_URL: string;
+  STRIPE_API_URL: string;
 };
 
 export class ConfigError extends Error {}
 
 const TWILIO = ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"] as const;
 const SMTP = ["SMTP_URL", "MAIL_FROM"] as const;
+const STRIPE = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
 /**
  * Settings that only make sense together, and what production cannot run without: a real SMS
@@ -90,12 +107,16 @@ function missingSettings(config: Parsed): string[] {
   };
   partial(TWILIO, "Twilio");
   partial(SMTP, "SMTP");
+  partial(STRIPE, "Stripe");
   if (config.NODE_ENV === "production") {
     const twilio = unset(TWILIO);
     if (twilio.length === TWILIO.length)
       problems.push(`  ${twilio.join(", ")}: production needs a real SMS provider (Twilio)`);
     const smtp = unset(SMTP);
     if (smtp.length === SMTP.length) problems.push(`  ${smtp.join(", ")}: production needs a real mail server (SMTP)`);
+    const stripe = unset(STRIPE);
+    if (stripe.length === STRIPE.length)
+      problems.push(`  ${stripe.join(", ")}: production needs a real card processor (Stripe), not the sandbox`);
     if (config.PUBLIC_URL === undefined)
       problems.push("  PUBLIC_URL: production needs the site's public origin for links in mails");
     if (config.AUTH_SECRET === undefined)
@@ -122,7 +143,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const problems = missingSettings(parsed.data);
   if (problems.length > 0) throw new ConfigError(`Incomplete configuration:\n${problems.join("\n")}`);
-  const { SEED_DEMO, TRUST_PROXY, DATA_DIR, DIST_DIR, SSR_DIR, PUBLIC_URL, TWILIO_API_URL, ...rest } = parsed.data;
+  const { SEED_DEMO, TRUST_PROXY, DATA_DIR, DIST_DIR, SSR_DIR, PUBLIC_URL, TWILIO_API_URL, STRIPE_API_URL, ...rest } =
+    parsed.data;
   return {
     ...rest,
     DATA_DIR: path.resolve(DATA_DIR),
@@ -132,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     TRUST_PROXY: TRUST_PROXY === "true",
     PUBLIC_URL: PUBLIC_URL?.replace(/\/+$/, ""),
     TWILIO_API_URL: TWILIO_API_URL.replace(/\/+$/, ""),
+    STRIPE_API_URL: STRIPE_API_URL.replace(/\/+$/, ""),
   };
 }

@@ -749,6 +749,9 @@ function build(): RouteDef[] {
         client: "/{-$locale}/$page",
         params: { page },
         layout: "default",
+        // A promotion is chosen by the ad's signed-in author (a link with the ad's secret opens /quick-payment);
+        // auto-charge lists the user's own promotions and cards.
+        guards: page === "single-promotion" || page === "payment-auto-charge" ? ["auth"] : [],
         indexable: !flow,
         title,
       }),

@@ -102,6 +102,41 @@ export const apiMessages = {
     id: "api.loginWait",
     message: "Слишком много неудачных попыток входа. Попробуйте через {seconds} сек.",
   },
+  // Payments: who may pay for what, and how often.
+  productNotFound: /*i18n*/ { id: "api.productNotFound", message: "Такой услуги нет или она больше не продаётся." },
+  paymentNotFound: /*i18n*/ { id: "api.paymentNotFound", message: "Платёж не найден." },
+  paymentPostNeeded: /*i18n*/ {
+    id: "api.paymentPostNeeded",
+    message: "Выберите объявление, которое хотите продвинуть.",
+  },
+  paymentPostState: /*i18n*/ {
+    id: "api.paymentPostState",
+    message: "Это объявление сейчас нельзя продвинуть: сначала опубликуйте его.",
+  },
+  paymentBannerNeeded: /*i18n*/ {
+    id: "api.paymentBannerNeeded",
+    message: "Заполните баннер: заголовок, ссылку и даты.",
+  },
+  paymentClosed: /*i18n*/ { id: "api.paymentClosed", message: "Этот платёж уже завершён." },
+  paymentCardNeeded: /*i18n*/ {
+    id: "api.paymentCardNeeded",
+    message: "Нет сохранённой карты: оплатите картой и сохраните её для автопродления.",
+  },
+  paymentNotRenewable: /*i18n*/ {
+    id: "api.paymentNotRenewable",
+    message: "Эту услугу нельзя продлевать автоматически.",
+  },
+  paymentProviderDown: /*i18n*/ {
+    id: "api.paymentProviderDown",
+    message: "Платёжная система не отвечает. Деньги не списаны, попробуйте через минуту.",
+  },
+  paymentWebhookInvalid: /*i18n*/ { id: "api.paymentWebhookInvalid", message: "Подпись уведомления не совпадает." },
+  paymentLimit: /*i18n*/ {
+    id: "api.paymentLimit",
+    message: "Слишком много попыток оплаты. Попробуйте через {minutes} мин.",
+  },
+  entitlementNotFound: /*i18n*/ { id: "api.entitlementNotFound", message: "Услуга не найдена." },
+  cardNotFound: /*i18n*/ { id: "api.cardNotFound", message: "Карта не найдена." },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -1,6 +1,208 @@
-import { PageFrame } from "../pages";
+import { Trans } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useEffect } from "react";
+import type { Payment } from "../../../shared/contract/money";
+import { pathOf } from "../../../shared/routes";
+import { useLocale } from "../../lib/useLocale";
+import { usePostHref } from "../../lib/usePostHref";
+import { useSessionUser, useSignedIn } from "../session";
+import { endCheckout } from "./checkout";
+import { useMoneyText } from "./format";
+import { choiceLink, flowLink } from "./links";
+import { MoneyPageFrame } from "./MoneyPageFrame";
+import type { MoneySearch } from "./search";
+import { TestModeNotice } from "./TestModeNotice";
+import { usePayment } from "./usePayment";
 
-// Being built: the page's own content (it gets the URL's MoneySearch) replaces the frame.
-export default function AfterPaymentPage() {
-  return <PageFrame />;
+/** /after-payment?payment=…: what was bought and until when, or why it was not. */
+export default function AfterPaymentPage({ search }: { search: MoneySearch }) {
+  const payment = usePayment(search.payment);
+  if (!payment.data) return <MoneyPageFrame title={<Trans>Оплата</Trans>}>{payment.view}</MoneyPageFrame>;
+  return <Outcome payment={payment.data} />;
+}
+
+function Outcome({ payment }: { payment: Payment }) {
+  const locale = useLocale();
+  const done = payment.status === "succeeded" || payment.status === "failed" || payment.status === "refunded";
+  // Its outcome is known: buying the same again is a new checkout.
+  useEffect(() => {
+    if (done) endCheckout(payment.id);
+  }, [done, payment.id]);
+  const again = choiceLink(payment, locale);
+  switch (payment.status) {
+    case "succeeded":
+      return <Succeeded payment={payment} />;
+    case "failed":
+      return (
+        <MoneyPageFrame title={<Trans>Оплата не прошла</Trans>}>
+          {payment.test_mode ? <TestModeNotice /> : null}
+          <div className="outcome outcome--failed">
+            <p role="alert">{payment.failure?.message}</p>
+            <p>
+              <Trans>Деньги не списаны.</Trans>
+            </p>
+          </div>
+          <p className="outcome__links">
+            <Link
+              className="button button--primary"
+              {...flowLink("credit-card-payment", locale, { payment: payment.id })}
+            >
+              <Trans>Оплатить другой картой</Trans>
+            </Link>
+            <Link className="button button--secondary" {...again}>
+              <Trans>Выбрать другую услугу</Trans>
+            </Link>
+          </p>
+        </MoneyPageFrame>
+      );
+    case "refunded":
+      return (
+        <MoneyPageFrame title={<Trans>Оплата возвращена</Trans>}>
+          <Details payment={payment} />
+        </MoneyPageFrame>
+      );
+    case "created":
+    case "requires_action":
+      return (
+        <MoneyPageFrame title={<Trans>Оплата ещё не завершена</Trans>}>
+          {payment.test_mode ? <TestModeNotice /> : null}
+          <p className="outcome" role="status">
+            <Trans>Мы ждём ответа от платёжной системы. Страница обновится сама.</Trans>
+          </p>
+          <p className="outcome__links">
+            <Link
+              className="button button--primary"
+              {...flowLink("credit-card-payment", locale, { payment: payment.id })}
+            >
+              <Trans>Продолжить оплату</Trans>
+            </Link>
+          </p>
+        </MoneyPageFrame>
+      );
+  }
+}
+
+function Succeeded({ payment }: { payment: Payment }) {
+  const locale = useLocale();
+  const signedIn = useSignedIn();
+  const email = useSessionUser()?.email;
+  const href = usePostHref();
+  const again = choiceLink(payment, locale);
+  return (
+    <MoneyPageFrame title={<Trans>Оплата получена</Trans>}>
+      {payment.test_mode ? <TestModeNotice /> : null}
+      <div className="outcome outcome--success">
+        <span className="outcome__icon" aria-hidden="true">
+          ✓
+        </span>
+        <p className="outcome__lead">
+          {payment.product.kind === "subscription" ? (
+            <Trans>Подписка подключена.</Trans>
+          ) : payment.product.kind === "publish" ? (
+            <Trans>Объявление опубликовано.</Trans>
+          ) : (
+            <Trans>Услуга подключена и уже действует.</Trans>
+          )}
+        </p>
+      </div>
+      <Details payment={payment} />
+      {email ? (
+        <p className="outcome__receipt">
+          <Trans>Чек отправлен на почту {email}.</Trans>
+        </p>
+      ) : null}
+      <p className="outcome__links">
+        {payment.post ? (
+          <Link className="button button--primary" to={href(payment.post)}>
+            <Trans>Открыть объявление</Trans>
+          </Link>
+        ) : null}
+        {signedIn ? (
+          <Link className="button button--secondary" to={pathOf("profile.listing", locale)}>
+            <Trans>Мои объявления</Trans>
+          </Link>
+        ) : null}
+        {payment.post ? (
+          <Link className="button button--secondary" {...again}>
+            <Trans>Продвинуть ещё</Trans>
+          </Link>
+        ) : null}
+      </p>
+    </MoneyPageFrame>
+  );
+}
+
+/** The receipt's lines: the product, the ad, the period, the amount and the card. */
+function Details({ payment }: { payment: Payment }) {
+  const text = useMoneyText();
+  const href = usePostHref();
+  return (
+    <dl className="payment-summary">
+      <div className="payment-summary__row">
+        <dt>
+          <Trans>Услуга</Trans>
+        </dt>
+        <dd>{payment.product.title}</dd>
+      </div>
+      {payment.post ? (
+        <div className="payment-summary__row">
+          <dt>
+            <Trans>Объявление</Trans>
+          </dt>
+          <dd>
+            <Link to={href(payment.post)}>{payment.post.title}</Link>
+          </dd>
+        </div>
+      ) : null}
+      {payment.starts_at && payment.ends_at ? (
+        <div className="payment-summary__row">
+          <dt>
+            <Trans>Срок</Trans>
+          </dt>
+          <dd>
+            <span className="payment-summary__line">
+              <Trans>с {text.date(payment.starts_at)}</Trans>
+            </span>
+            <span className="payment-summary__line">
+              <Trans>до {text.date(payment.ends_at)}</Trans>
+            </span>
+          </dd>
+        </div>
+      ) : null}
+      <div className="payment-summary__row">
+        <dt>
+          <Trans>Сумма</Trans>
+        </dt>
+        <dd>
+          {text.amount(payment.amount_cents)}
+          {payment.refunded_cents > 0 ? (
+            <>
+              {" "}
+              <Trans>(возвращено {text.amount(payment.refunded_cents)})</Trans>
+            </>
+          ) : null}
+        </dd>
+      </div>
+      {payment.card ? (
+        <div className="payment-summary__row">
+          <dt>
+            <Trans>Карта</Trans>
+          </dt>
+          <dd>
+            {payment.card.brand} •••• {payment.card.last4}
+          </dd>
+        </div>
+      ) : null}
+      {payment.auto_charge ? (
+        <div className="payment-summary__row">
+          <dt>
+            <Trans>Автопродление</Trans>
+          </dt>
+          <dd>
+            <Trans>включено</Trans>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
 }

@@ -77,9 +77,10 @@ export function createPaymentMutation(locale: Locale) {
   });
 }
 
-export function confirmPaymentMutation(id: string, locale: Locale) {
+/** The card for a payment; the payment is named per call: a retry after a decline confirms the next payment. */
+export function confirmPaymentMutation(locale: Locale) {
   return mutationOptions({
-    mutationFn: (body: ConfirmPaymentBody) =>
+    mutationFn: ({ id, body }: { id: string; body: ConfirmPaymentBody }) =>
       apiSend(
         "POST",
         `/v1/payments/${encodeURIComponent(id)}/confirm`,
@@ -129,6 +130,21 @@ export function cancelEntitlementMutation(entitlementId: number, locale: Locale)
         `/v1/money/entitlements/${String(entitlementId)}/cancel`,
         {},
         () => moneyContract().then((m) => m.entitlementResponseSchema),
+        { locale },
+      ),
+    meta: { invalidates: [moneyKeys.all] },
+  });
+}
+
+/** A saved card removed: nothing renews with it any more. */
+export function removeCardMutation(locale: Locale) {
+  return mutationOptions({
+    mutationFn: (cardId: number) =>
+      apiSend(
+        "DELETE",
+        `/v1/money/cards/${String(cardId)}`,
+        undefined,
+        () => import("zod").then(({ z }) => z.unknown()),
         { locale },
       ),
     meta: { invalidates: [moneyKeys.all] },

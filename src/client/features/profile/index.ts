@@ -6,3 +6,4 @@ export { OwnerPanel } from "./OwnerPanel";
 export { SettingsPage } from "./SettingsPage";
 export { useOwnAdOf } from "./useOwnAdOf";
 export { ProfileSection } from "./ProfileSection";
+export { usePostStatusText } from "./post-status";

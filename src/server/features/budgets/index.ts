@@ -42,6 +42,10 @@ export const BUDGETS = {
   /** Banner clicks counted from one address, and from one address on one banner (what its buyer is shown). */
   bannerClicksPerIp: { bucket: "banner-click:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
   bannerClicksPerTarget: { bucket: "banner-click:banner", limit: 3, windowMs: DAY_MS, perIp: false },
+  /** Payments created or confirmed from one address, for one payer (a user or an ad's secret), and per payment. */
+  paymentsPerIp: { bucket: "pay:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
+  paymentsPerPayer: { bucket: "pay:payer", limit: 30, windowMs: HOUR_MS, perIp: false },
+  confirmsPerPayment: { bucket: "pay:confirm", limit: 10, windowMs: HOUR_MS, perIp: false },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -55,7 +55,7 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
       if (!section.success || !SLUG.test(slug) || slug.length > 200) return refuse(c, 404, "postNotFound");
       // A CV's contact block depends on the caller (hide_cv): never shared by caches.
       const cv = isCvSection(section.data);
-      const hideCv = cv ? hideCvFor(await c.var.session()) : false;
+      const hideCv = cv ? await hideCvFor(db, await c.var.session()) : false;
       const viewerId = async () => (await c.var.session())?.user.id ?? null;
       // A crawler reading an ad (itself or through the page the server draws for it) is not a view.
       const counted = !isBot(c.req.header("user-agent"));
@@ -80,7 +80,12 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
       const spent = await options.budgets.spend([["revealsPerIp", ip]]);
       if (!spent.ok) return tooManyRequests(c, "revealLimit", spent);
       const session = await c.var.session();
-      const reveal = await revealPhone(db, id, hideCvFor(session), revealVisitor(session?.user.id ?? null, ip));
+      const reveal = await revealPhone(
+        db,
+        id,
+        await hideCvFor(db, session),
+        revealVisitor(session?.user.id ?? null, ip),
+      );
       if (!reveal.ok) {
         if (reveal.reason === "cv-hidden") return refuse(c, 403, "cvContactsHidden");
         return refuse(c, 404, reveal.reason === "no-phone" ? "phoneNotListed" : "postNotFound");

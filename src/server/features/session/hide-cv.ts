@@ -1,12 +1,12 @@
+import type { Db } from "../../db/client";
 import type { SessionInfo } from "../auth/session-middleware";
-
-/** Users with a running subscription: nobody until payments exist (docs/decisions.md: hide_cv). */
-const SUBSCRIBERS: ReadonlySet<number> = new Set();
+import { hasRunningSubscription } from "../money/repo";
 
 /**
- * Whether CV contacts stay hidden from the caller (hide_cv). /v1/main-config and the post
- * endpoints both ask here, so what the client is told and what the server does always agree.
+ * Whether CV contacts stay hidden from the caller (hide_cv): unless they have a subscription running now. Read
+ * per request, never cached: /v1/main-config and the post endpoints both ask here, so what the client is told and
+ * what the server does always agree, and a subscription's start or end shows at once.
  */
-export function hideCvFor(session: SessionInfo | null): boolean {
-  return session === null || !SUBSCRIBERS.has(session.user.id);
+export async function hideCvFor(db: Db, session: SessionInfo | null, now = new Date()): Promise<boolean> {
+  return session === null || !(await hasRunningSubscription(db, session.user.id, now));
 }

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { MainConfig } from "../../../shared/contract/main-config";
+import type { Db } from "../../db/client";
 import type { SessionEnv } from "../auth/session-middleware";
 import { sessionUserOf } from "../auth/user-view";
 import { hideCvFor } from "./hide-cv";
@@ -10,13 +11,13 @@ export interface SessionSettings {
 }
 
 /** Who is signed in, and the support chat's settings when there is one. */
-export function sessionRoutes(settings: SessionSettings) {
+export function sessionRoutes(db: Db, settings: SessionSettings) {
   return new Hono<SessionEnv>().get("/", async (c) => {
     c.header("Cache-Control", "private, no-store");
     const session = await c.var.session();
     const body: MainConfig = {
       is_login: session !== null,
-      hide_cv: hideCvFor(session),
+      hide_cv: await hideCvFor(db, session),
       user: session ? sessionUserOf(session.user, settings.helpCrunchSecret) : null,
       chat: settings.helpCrunchAppId ? { app_id: settings.helpCrunchAppId } : null,
     };
