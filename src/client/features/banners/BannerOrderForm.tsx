@@ -63,8 +63,13 @@ export function BannerOrderForm({ products }: { products?: readonly Product[] | 
   const placement = draft.placement || offered[0]?.placement || "";
   const product = offered.find((item) => item.placement === placement);
   const total = totalCents(product, draft.days);
-  const usd = numberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "USD" });
-  const money = (cents: number) => usd.format(cents / 100);
+  // Whole dollars without cents, as the card page writes them.
+  const money = (cents: number) =>
+    numberFormat(LOCALE_TAGS[locale], {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    }).format(cents / 100);
   const set = (name: keyof OrderDraft) => (event: { target: { value: string } }) =>
     setDraft((old) => ({ ...old, [name]: event.target.value }));
 
