@@ -70,8 +70,11 @@ export function BannerOrderForm({ products }: { products?: readonly Product[] | 
       currency: "USD",
       minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
     }).format(cents / 100);
-  const set = (name: keyof OrderDraft) => (event: { target: { value: string } }) =>
+  // A field's error goes as soon as the field is changed; the rest wait for the next «Оплатить».
+  const set = (name: keyof OrderDraft) => (event: { target: { value: string } }) => {
     setDraft((old) => ({ ...old, [name]: event.target.value }));
+    setErrors((old) => ({ ...old, [name]: undefined }));
+  };
 
   const pickImage = async (file: File | undefined) => {
     if (!file) return;
@@ -213,12 +216,18 @@ export function BannerOrderForm({ products }: { products?: readonly Product[] | 
       </Field>
       <Field label={t`Картинка (необязательно)`} error={errors.image_upload_id}>
         {(control) => (
-          <input
-            {...control}
-            type="file"
-            accept={PHOTO_ACCEPT}
-            onChange={(event) => void pickImage(event.target.files?.[0])}
-          />
+          <span className="banner-order__file">
+            <input
+              {...control}
+              className="visually-hidden"
+              type="file"
+              accept={PHOTO_ACCEPT}
+              onChange={(event) => void pickImage(event.target.files?.[0])}
+            />
+            <label htmlFor={control.id} className="button">
+              {upload.state === "done" ? t`Заменить картинку` : t`Выбрать картинку`}
+            </label>
+          </span>
         )}
       </Field>
       <p className="banner-order__upload" aria-live="polite">
@@ -241,7 +250,7 @@ export function BannerOrderForm({ products }: { products?: readonly Product[] | 
         </p>
       ) : null}
       <Button type="submit" variant="primary" block loading={create.isPending} disabled={upload.state === "busy"}>
-        <Trans>Оплатить</Trans>
+        {total === null ? t`Оплатить` : t`Оплатить ${money(total)}`}
       </Button>
     </form>
   );

@@ -73,6 +73,7 @@ export async function activateBannerCampaign(db: Db, campaign: BannerCampaign): 
   if (made) return made.id;
   const { order } = campaign;
   const upload = order.image_upload_id == null ? null : await findUpload(db, order.image_upload_id);
+  const ownImage = upload && upload.userId !== null && upload.userId === campaign.userId ? upload : null;
   const [row] = await db
     .insert(banners)
     .values({
@@ -81,7 +82,7 @@ export async function activateBannerCampaign(db: Db, campaign: BannerCampaign): 
       location: order.location ?? null,
       title: order.title,
       text: order.text,
-      imageUrl: upload && upload.userId !== null && upload.userId === campaign.userId ? uploadUrl(upload.storageKey) : null,
+      imageUrl: ownImage ? uploadUrl(ownImage.storageKey) : null,
       link: order.link,
       startsAt: campaign.startsAt,
       endsAt: campaign.endsAt,
