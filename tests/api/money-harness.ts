@@ -74,6 +74,12 @@ export async function moneyServer(env: Partial<Config> = {}): Promise<MoneyServe
   };
 }
 
+/** A file's own server and a signed-in author with an ad on it. */
+export async function serverWithAuthor(env: Partial<Config> = {}): Promise<{ server: MoneyServer; author: Author }> {
+  const server = await moneyServer(env);
+  return { server, author: await authorWithAd(server) };
+}
+
 const jobForm = (phone: string, refs: { categoryId: number; cityId: number }, email = "") => ({
   kind: "job",
   title: "Нужен водитель погрузчика на склад",

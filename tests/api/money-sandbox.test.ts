@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { entitlements, payments } from "../../src/server/db/schema";
+import { banners, entitlements, payments, posts, sections } from "../../src/server/db/schema";
 import { productsResponseSchema } from "../../src/shared/contract/money";
 import { mailOutboxSchema } from "../../src/shared/contract/auth";
 import { call, messageOf } from "./auth-helpers";
 import {
   authorWithAd,
   checkoutKey,
-  moneyServer,
+  serverWithAuthor,
   paymentOf,
   payWithCard,
   postRow,
@@ -23,10 +23,7 @@ import {
 let server: MoneyServer;
 let author: Author;
 
-beforeAll(async () => {
-  server = await moneyServer();
-  author = await authorWithAd(server);
-});
+beforeAll(async () => ({ server, author } = await serverWithAuthor()));
 afterAll(async () => server.stop());
 
 const entitlementsOf = (paymentId: string) =>
@@ -184,6 +181,96 @@ describe("never twice", () => {
       body: { idempotency_key: checkoutKey(), product: "top-3", post_id: author.postId },
     });
     expect(anonymous.status).toBe(401);
+  });
+});
+
+describe("publication and banners", () => {
+  it("publish makes an unpaid ad active for its section's period", async () => {
+    const payer = await authorWithAd(server);
+    await server.db.update(posts).set({ status: "unpaid", expiresAt: null }).where(eq(posts.id, payer.postId));
+    const promote = await call(server.url, "POST", "/v1/payments", {
+      token: payer.token,
+      body: { idempotency_key: checkoutKey(), product: "top-3", post_id: payer.postId },
+    });
+    expect(promote.status).toBe(409);
+    const paid = await payWithCard(server.url, payer, "publish", "4242424242424242");
+    expect(paid.status).toBe("succeeded");
+    const row = await postRow(server.db, payer.postId);
+    expect(row.status).toBe("active");
+    const [job] = await server.db.select().from(sections).where(eq(sections.slug, "job"));
+    const days = ((row.expiresAt?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(Math.round(days)).toBe(job?.adDays);
+    expect(row.expiresAt?.toISOString()).toBe(paid.ends_at);
+  });
+
+  it("a banner campaign is priced per day, runs on its dates, is given back whole before it starts", async () => {
+    const starts = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const created = paymentOf(
+      await call(server.url, "POST", "/v1/payments", {
+        token: author.token,
+        body: {
+          idempotency_key: checkoutKey(),
+          product: "banner-sidebar",
+          banner: {
+            title: "Грузоперевозки Чикаго",
+            text: "Быстро и недорого",
+            link: "https://example.com/",
+            starts_on: starts,
+            days: 3,
+          },
+        },
+      }),
+    );
+    expect(created.amount_cents).toBe(1500);
+    const paid = paymentOf(
+      await call(server.url, "POST", `/v1/payments/${created.id}/confirm`, {
+        body: { card: { number: "4242424242424242", ...TEST_CARD } },
+      }),
+    );
+    expect(paid.starts_at).toBe(`${starts}T00:00:00.000Z`);
+    const [banner] = await server.db.select().from(banners).where(eq(banners.title, "Грузоперевозки Чикаго"));
+    expect(banner).toMatchObject({ placement: "sidebar", userId: author.userId });
+    expect(banner?.endsAt?.toISOString()).toBe(paid.ends_at);
+    const [given] = await entitlementsOf(paid.id);
+    const cancelled = await call(server.url, "POST", `/v1/money/entitlements/${String(given?.id)}/cancel`, {
+      token: author.token,
+      body: {},
+    });
+    expect(cancelled.status).toBe(200);
+    const [refunded] = await server.db.select().from(payments).where(eq(payments.publicId, paid.id));
+    expect(refunded).toMatchObject({ status: "refunded", refundedCents: 1500 });
+  });
+});
+
+describe("saved cards", () => {
+  it("pay only for their owner, signed in: a payment's id alone cannot charge someone's card", async () => {
+    const owner = await authorWithAd(server);
+    await payWithCard(server.url, owner, "top-3", "4242424242424242", { save_card: true });
+    const mine = await call(server.url, "GET", "/v1/money/me", { token: owner.token });
+    const cardId = (mine.body as { data: { saved_cards: { id: number }[] } }).data.saved_cards[0]?.id ?? 0;
+    expect(cardId).toBeGreaterThan(0);
+    const created = paymentOf(
+      await call(server.url, "POST", "/v1/payments", {
+        body: { idempotency_key: checkoutKey(), product: "urgent-7", hash: owner.secret },
+      }),
+    );
+    const anonymous = await call(server.url, "POST", `/v1/payments/${created.id}/confirm`, {
+      body: { saved_card_id: cardId },
+    });
+    expect(anonymous.status).toBe(401);
+    const stranger = await call(server.url, "POST", `/v1/payments/${created.id}/confirm`, {
+      token: author.token,
+      body: { saved_card_id: cardId },
+    });
+    expect(stranger.status).toBe(404);
+    expect(paymentOf(await call(server.url, "GET", `/v1/payments/${created.id}`)).status).toBe("created");
+    const own = paymentOf(
+      await call(server.url, "POST", `/v1/payments/${created.id}/confirm`, {
+        token: owner.token,
+        body: { saved_card_id: cardId },
+      }),
+    );
+    expect(own).toMatchObject({ status: "succeeded", card: { last4: "4242" } });
   });
 });
 

@@ -135,6 +135,11 @@ describe("a production server", () => {
       MAIL_FROM: "Obyava <no-reply@obyava.example>",
       PUBLIC_URL: "https://obyava.example",
       AUTH_SECRET: "a-production-key-of-at-least-32-characters",
+      // A Stripe account is required in production; nothing is charged here.
+      STRIPE_SECRET_KEY: "sk_test_unused",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_unused",
+      STRIPE_WEBHOOK_SECRET: "whsec_unused",
+      STRIPE_API_URL: "http://127.0.0.1:9",
     });
   });
   afterAll(async () => {

@@ -32,6 +32,9 @@ describe("server configuration", () => {
     expect(attempt).toThrow(/SMTP_URL, MAIL_FROM: production needs a real mail server/);
     expect(attempt).toThrow(/PUBLIC_URL/);
     expect(attempt).toThrow(/AUTH_SECRET: production needs the sign-in codes' key/);
+    expect(attempt).toThrow(
+      /STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: production needs a real card processor/,
+    );
     const complete = loadConfig({
       NODE_ENV: "production",
       TWILIO_ACCOUNT_SID: "AC1",
@@ -41,8 +44,12 @@ describe("server configuration", () => {
       MAIL_FROM: "Obyava <no-reply@example.com>",
       PUBLIC_URL: "https://obyava.example/",
       AUTH_SECRET: "a-production-key-of-at-least-32-characters",
+      STRIPE_SECRET_KEY: "sk_live_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
     });
     expect(complete.PUBLIC_URL).toBe("https://obyava.example");
+    expect(complete.STRIPE_API_URL).toBe("https://api.stripe.com");
     expect(complete.TWILIO_API_URL).toBe("https://api.twilio.com");
   });
 
@@ -51,6 +58,10 @@ describe("server configuration", () => {
       /TWILIO_AUTH_TOKEN, TWILIO_FROM: needed with the other Twilio settings/,
     );
     expect(() => loadConfig({ SMTP_URL: "smtp://localhost:25" })).toThrow(/MAIL_FROM: needed/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET: needed with the other Stripe settings/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: "pk_test_1" })).toThrow(/STRIPE_SECRET_KEY=…: must be a Stripe/);
   });
 
   it("has the auth defaults and never echoes a secret it refuses", () => {

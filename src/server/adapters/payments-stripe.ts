@@ -45,6 +45,15 @@ const STATUS: Partial<Record<string, IntentStatus>> = {
  */
 const CARDS_ONLY = { enabled: true, allow_redirects: "never" } as const;
 
+/** What every intent we make says: its amount, what it is for, our ids, and cards only. */
+const intentParams = (args: CreateIntentArgs) => ({
+  amount: args.amountCents,
+  currency: args.currency,
+  description: args.description,
+  metadata: args.metadata,
+  automatic_payment_methods: CARDS_ONLY,
+});
+
 const idOf = (value: string | { id: string } | null | undefined) =>
   value === null || value === undefined ? null : typeof value === "string" ? value : value.id;
 
@@ -150,11 +159,7 @@ export class StripePayments implements PaymentProvider {
       () =>
         this.stripe.paymentIntents.create(
           {
-            amount: args.amountCents,
-            currency: args.currency,
-            description: args.description,
-            metadata: args.metadata,
-            automatic_payment_methods: CARDS_ONLY,
+            ...intentParams(args),
             ...(customer ? { customer } : {}),
             ...(args.saveCard ? { setup_future_usage: "off_session" as const } : {}),
           },
@@ -197,11 +202,7 @@ export class StripePayments implements PaymentProvider {
       () =>
         this.stripe.paymentIntents.create(
           {
-            amount: args.amountCents,
-            currency: args.currency,
-            description: args.description,
-            metadata: args.metadata,
-            automatic_payment_methods: CARDS_ONLY,
+            ...intentParams(args),
             payment_method: args.method.ref,
             ...(args.method.customerRef ? { customer: args.method.customerRef } : {}),
             off_session: true,

@@ -136,6 +136,10 @@ describe("in production (NODE_ENV=production, PUBLIC_URL set, TRUST_PROXY on)", 
       SMTP_URL: "smtp://127.0.0.1:9",
       MAIL_FROM: "Obyava <noreply@obyava.example>",
       AUTH_SECRET: "a-test-only-secret-of-more-than-32-characters",
+      STRIPE_SECRET_KEY: "sk_test_unused",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_unused",
+      STRIPE_WEBHOOK_SECRET: "whsec_unused",
+      STRIPE_API_URL: "http://127.0.0.1:9",
     });
   });
   afterAll(() => server.stop());

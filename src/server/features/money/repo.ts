@@ -19,16 +19,20 @@ export interface PostHead {
   adDays: number;
 }
 
+/** The one row a query limited to one found, or null. */
+const first = <T>(rows: readonly T[]): T | null => rows[0] ?? null;
+
 export const activeProducts = (db: Db) =>
   db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sort), asc(products.id));
 
 export async function productByCode(db: Db, code: string): Promise<ProductRow | null> {
-  const [row] = await db
-    .select()
-    .from(products)
-    .where(and(eq(products.code, code), eq(products.active, true)))
-    .limit(1);
-  return row ?? null;
+  return first(
+    await db
+      .select()
+      .from(products)
+      .where(and(eq(products.code, code), eq(products.active, true)))
+      .limit(1),
+  );
 }
 
 export async function productsByIds(db: Db, ids: readonly number[]): Promise<Map<number, ProductRow>> {
@@ -68,28 +72,26 @@ export async function postHeadsByIds(db: Db, ids: readonly (number | null)[]): P
 }
 
 export async function postHeadBy(db: Db, by: { id: number } | { secretHash: string }): Promise<PostHead | null> {
-  const [row] = await db
-    .select(postHeadColumns)
-    .from(posts)
-    .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .where("id" in by ? eq(posts.id, by.id) : eq(posts.secretHash, by.secretHash))
-    .limit(1);
-  return row ?? null;
+  return first(
+    await db
+      .select(postHeadColumns)
+      .from(posts)
+      .innerJoin(sections, eq(sections.id, posts.sectionId))
+      .where("id" in by ? eq(posts.id, by.id) : eq(posts.secretHash, by.secretHash))
+      .limit(1),
+  );
 }
 
 export async function paymentByPublicId(db: Db, publicId: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.publicId, publicId)).limit(1);
-  return row ?? null;
+  return first(await db.select().from(payments).where(eq(payments.publicId, publicId)).limit(1));
 }
 
 export async function paymentByKey(db: Db, key: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
-  return row ?? null;
+  return first(await db.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1));
 }
 
 export async function paymentByRef(db: Db, ref: string): Promise<PaymentRow | null> {
-  const [row] = await db.select().from(payments).where(eq(payments.providerRef, ref)).limit(1);
-  return row ?? null;
+  return first(await db.select().from(payments).where(eq(payments.providerRef, ref)).limit(1));
 }
 
 /** A new payment, or nothing when its idempotency key is taken (the caller then reads the one that holds it). */
@@ -100,8 +102,7 @@ export async function insertPayment(db: Db, values: typeof payments.$inferInsert
 
 /** The payment row locked for the rest of the transaction: confirms, webhooks and jobs take turns on it. */
 export async function lockPayment(tx: Db, id: number): Promise<PaymentRow | null> {
-  const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update").limit(1);
-  return row ?? null;
+  return first(await tx.select().from(payments).where(eq(payments.id, id)).for("update").limit(1));
 }
 
 /**
@@ -133,18 +134,15 @@ export async function recordEvent(tx: Db, id: string, provider: string, type: st
 }
 
 export async function entitlementOfPayment(db: Db, paymentId: number): Promise<EntitlementRow | null> {
-  const [row] = await db.select().from(entitlements).where(eq(entitlements.paymentId, paymentId)).limit(1);
-  return row ?? null;
+  return first(await db.select().from(entitlements).where(eq(entitlements.paymentId, paymentId)).limit(1));
 }
 
 export async function entitlementById(db: Db, id: number): Promise<EntitlementRow | null> {
-  const [row] = await db.select().from(entitlements).where(eq(entitlements.id, id)).limit(1);
-  return row ?? null;
+  return first(await db.select().from(entitlements).where(eq(entitlements.id, id)).limit(1));
 }
 
 export async function lockEntitlement(tx: Db, id: number): Promise<EntitlementRow | null> {
-  const [row] = await tx.select().from(entitlements).where(eq(entitlements.id, id)).for("update").limit(1);
-  return row ?? null;
+  return first(await tx.select().from(entitlements).where(eq(entitlements.id, id)).for("update").limit(1));
 }
 
 export async function entitlementsOfUser(db: Db, userId: number): Promise<EntitlementRow[]> {
@@ -164,19 +162,21 @@ export async function runningEntitlementsOfPost(db: Db, postId: number, now: Dat
     .orderBy(asc(entitlements.endsAt));
 }
 
+/** The user's subscriptions not ended by `now` (paid for, or paid ahead to start later). */
+const subscriptionsUntil = (userId: number, now: Date) =>
+  and(
+    eq(entitlements.userId, userId),
+    eq(entitlements.kind, "subscription"),
+    eq(entitlements.status, "active"),
+    gt(entitlements.endsAt, now),
+  );
+
 /** The latest end of the user's running subscriptions: a new one starts there. */
 export async function subscriptionEnd(db: Db, userId: number, now: Date): Promise<Date | null> {
   const [row] = await db
     .select({ end: sql<Date | null>`max(${entitlements.endsAt})`.mapWith((v) => (v ? new Date(String(v)) : null)) })
     .from(entitlements)
-    .where(
-      and(
-        eq(entitlements.userId, userId),
-        eq(entitlements.kind, "subscription"),
-        eq(entitlements.status, "active"),
-        gt(entitlements.endsAt, now),
-      ),
-    );
+    .where(subscriptionsUntil(userId, now));
   return row?.end ?? null;
 }
 
@@ -185,15 +185,7 @@ export async function hasRunningSubscription(db: Db, userId: number, now: Date):
   const [row] = await db
     .select({ id: entitlements.id })
     .from(entitlements)
-    .where(
-      and(
-        eq(entitlements.userId, userId),
-        eq(entitlements.kind, "subscription"),
-        eq(entitlements.status, "active"),
-        lte(entitlements.startsAt, now),
-        gt(entitlements.endsAt, now),
-      ),
-    )
+    .where(and(subscriptionsUntil(userId, now), lte(entitlements.startsAt, now)))
     .limit(1);
   return row !== undefined;
 }
@@ -211,12 +203,13 @@ export async function liveCardsOfUser(db: Db, userId: number): Promise<SavedCard
 }
 
 export async function liveCard(db: Db, id: number): Promise<SavedCardRow | null> {
-  const [row] = await db
-    .select()
-    .from(savedCards)
-    .where(and(eq(savedCards.id, id), isNull(savedCards.removedAt)))
-    .limit(1);
-  return row ?? null;
+  return first(
+    await db
+      .select()
+      .from(savedCards)
+      .where(and(eq(savedCards.id, id), isNull(savedCards.removedAt)))
+      .limit(1),
+  );
 }
 
 /** The card the provider kept, once per method (a second payment with the same card finds the same row). */
@@ -239,10 +232,11 @@ export async function saveCard(tx: Db, values: typeof savedCards.$inferInsert): 
 }
 
 export async function userContact(db: Db, userId: number) {
-  const [row] = await db
-    .select({ email: users.email, phone: users.phone, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row ?? null;
+  return first(
+    await db
+      .select({ email: users.email, phone: users.phone, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1),
+  );
 }

@@ -186,7 +186,8 @@ export function paymentRoutes(deps: MoneyDeps, options: MoneyRouteOptions) {
           ["confirmsPerPayment", id],
         ]);
         if (limited) return limited;
-        const payment = await confirmPayment(deps, id, c.req.valid("json"), requestLocale(c));
+        const callerId = (await c.var.session())?.user.id ?? null;
+        const payment = await confirmPayment(deps, id, c.req.valid("json"), callerId, requestLocale(c));
         const body: z.infer<typeof paymentResponseSchema> = { data: payment };
         return c.json(body);
       }),

@@ -173,7 +173,7 @@ export async function createPayment(
   }
   if (!row || !same(row)) throw new MoneyRefusal(409, "idempotencyConflict");
   row = await ensureIntent(deps, row, product);
-  return { payment: await describePayment(deps, row, locale), created };
+  return { payment: await describeWithSecret(deps, row, locale), created };
 }
 
 /** Effects after the transaction that fulfilled a payment: fresh listings and the receipt. */
@@ -261,7 +261,7 @@ export async function settle(
 async function underLock(
   deps: MoneyDeps,
   publicId: string,
-  act: (row: PaymentRow) => Promise<ProviderIntent | null>,
+  act: (row: PaymentRow, tx: Db) => Promise<ProviderIntent | null>,
 ): Promise<PaymentRow> {
   const found = await paymentByPublicId(deps.db, publicId);
   if (!found) throw new MoneyRefusal(404, "paymentNotFound");
@@ -270,7 +270,7 @@ async function underLock(
     outcome = await deps.db.transaction(async (tx) => {
       const row = await lockPayment(tx, found.id);
       if (!row) throw new MoneyRefusal(404, "paymentNotFound");
-      const intent = await act(row);
+      const intent = await act(row, tx);
       return intent ? settle(tx, row, intent, deps.now()) : { row, fulfilled: null };
     });
   } catch (error) {
@@ -281,10 +281,19 @@ async function underLock(
   return outcome.row;
 }
 
-/** The saved card a payment may use: its payer's own, not removed, at the same provider. */
-async function savedMethodFor(deps: MoneyDeps, row: PaymentRow, cardId: number): Promise<SavedMethod> {
-  const card = await liveCard(deps.db, cardId);
-  if (!card || card.userId !== row.userId || card.provider !== row.provider)
+/**
+ * The saved card a payment may use: the signed-in caller's own (holding a payment's id is not enough to charge
+ * someone's saved card), the payer's, not removed, at the same provider.
+ */
+async function savedMethodFor(
+  tx: Db,
+  row: PaymentRow,
+  cardId: number,
+  callerId: number | null,
+): Promise<SavedMethod> {
+  if (callerId === null) throw new MoneyRefusal(401, "unauthorized");
+  const card = await liveCard(tx, cardId);
+  if (!card || card.userId !== callerId || card.userId !== row.userId || card.provider !== row.provider)
     throw new MoneyRefusal(404, "cardNotFound");
   return { ref: card.providerRef, customerRef: card.customerRef };
 }
@@ -294,10 +303,11 @@ export async function confirmPayment(
   deps: MoneyDeps,
   publicId: string,
   body: ConfirmPaymentBody,
+  callerId: number | null,
   locale: Locale,
 ): Promise<Payment> {
   const returnUrl = `${deps.publicUrl ?? ""}/authorize-payment?payment=${publicId}`;
-  const row = await underLock(deps, publicId, async (locked) => {
+  const row = await underLock(deps, publicId, async (locked, tx) => {
     // Paid, refunded or waiting for its authorization: a repeated confirm changes nothing.
     if (locked.status !== "created" && locked.status !== "failed") return null;
     const ref = locked.providerRef;
@@ -319,7 +329,7 @@ export async function confirmPayment(
     const method =
       "payment_method" in body
         ? { ref: body.payment_method, customerRef: null }
-        : await savedMethodFor(deps, locked, body.saved_card_id);
+        : await savedMethodFor(tx, locked, body.saved_card_id, callerId);
     return deps.payments.confirmWithMethod(ref, method, {
       saveCard: locked.autoCharge && locked.userId !== null,
       returnUrl,
