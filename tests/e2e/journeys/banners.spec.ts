@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { DEMO_BANNER_BUYER } from "../../../src/server/seed/banners-data";
 import { expect, test, waitingForApp } from "../fixtures";
 import { signInWithPhone } from "../helpers";
@@ -20,6 +21,14 @@ test("a visitor meets banners where they belong and follows one; its buyer sees 
     route.fulfill({ contentType: "text/html", body: "<title>Midwest Staffing</title><h1>Midwest Staffing</h1>" }),
   );
   const visitor = waitingForApp(await desk.newPage());
+
+  // The home page: the banner slider above the newest ads.
+  await visitor.goto("/");
+  const slider = visitor.locator("aside.banners--slider");
+  await expect(slider).toHaveAccessibleName("Реклама");
+  await expect(slider.getByRole("link")).toHaveCount(2);
+  await expect(slider.getByRole("link").first()).toContainText("Переезд по США");
+  await shot(visitor, testInfo, "home-slider");
 
   // A job listing: the bought strip above the ads, one banner among them, the sidebar's beside them.
   await visitor.goto("/job");
@@ -65,6 +74,8 @@ test("a visitor meets banners where they belong and follows one; its buyer sees 
     const impressions = Number(await item.getByTestId("impressions").textContent());
     expect(impressions).toBeGreaterThan(pastImpressions);
   }).toPass({ timeout: 15_000 });
+  const { violations } = await new AxeBuilder({ page }).include(".page-section").analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   const today = item.getByRole("table").getByRole("row").nth(1);
   await expect(today.getByRole("cell").nth(1)).toHaveText("1");
   await shot(page, testInfo, "my-banners");
