@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useState, type SyntheticEvent } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode, type SyntheticEvent } from "react";
 import { bannerOrderSchema, type Product } from "../../../shared/contract/money";
 import type { WidgetType } from "../../../shared/contract/widgets";
 import { LOCALE_TAGS } from "../../../shared/locales";
@@ -75,6 +75,18 @@ export function BannerOrderForm({ products }: { products?: readonly Product[] | 
     setDraft((old) => ({ ...old, [name]: event.target.value }));
     setErrors((old) => ({ ...old, [name]: undefined }));
   };
+
+  /** One text input of the order, tied to its label, hint and error. */
+  const input = (
+    name: "starts_on" | "days" | "title" | "link",
+    label: string,
+    attributes: InputHTMLAttributes<HTMLInputElement>,
+    hint?: ReactNode,
+  ) => (
+    <Field label={label} required error={errors[name]} hint={hint}>
+      {(control) => <input {...control} className="input" value={draft[name]} onChange={set(name)} {...attributes} />}
+    </Field>
+  );
 
   const pickImage = async (file: File | undefined) => {
     if (!file) return;
@@ -164,56 +176,21 @@ export function BannerOrderForm({ products }: { products?: readonly Product[] | 
             </select>
           )}
         </Field>
-        <Field label={t`Первый день`} required error={errors.starts_on}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="date"
-              min={localDay(new Date())}
-              value={draft.starts_on}
-              onChange={set("starts_on")}
-            />
-          )}
-        </Field>
-        <Field label={t`Дней показа`} required error={errors.days}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={365}
-              value={draft.days}
-              onChange={set("days")}
-            />
-          )}
-        </Field>
+        {input("starts_on", t`Первый день`, { type: "date", min: localDay(new Date()) })}
+        {input("days", t`Дней показа`, { type: "number", inputMode: "numeric", min: 1, max: 365 })}
       </div>
-      <Field label={t`Заголовок`} required error={errors.title}>
-        {(control) => (
-          <input {...control} className="input" maxLength={80} value={draft.title} onChange={set("title")} />
-        )}
-      </Field>
+      {input("title", t`Заголовок`, { maxLength: 80 })}
       <Field label={t`Текст`} error={errors.text} hint={t`До 200 знаков.`}>
         {(control) => (
           <textarea {...control} className="input" rows={3} maxLength={200} value={draft.text} onChange={set("text")} />
         )}
       </Field>
-      <Field label={t`Ссылка на ваш сайт`} required error={errors.link} hint={t`Адрес, начинающийся с https://`}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="url"
-            inputMode="url"
-            maxLength={500}
-            value={draft.link}
-            onChange={set("link")}
-          />
-        )}
-      </Field>
+      {input(
+        "link",
+        t`Ссылка на ваш сайт`,
+        { type: "url", inputMode: "url", maxLength: 500 },
+        t`Адрес, начинающийся с https://`,
+      )}
       <Field label={t`Картинка (необязательно)`} error={errors.image_upload_id}>
         {(control) => (
           <span className="banner-order__file">
