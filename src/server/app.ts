@@ -36,7 +36,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
-import { bannerRoutes } from "./features/banners/routes";
+import { bannerBuyerRoutes, bannerRoutes } from "./features/banners/routes";
 import { createShell } from "./html/shell";
 import { createPageRenderer } from "./html/ssr";
 import { staticRoutes } from "./html/static";
@@ -141,7 +141,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/posts", postRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1", articleRoutes(db, reference));
   app.route("/v1/feed", feedRoutes(db, reference));
-  app.route("/v1/widgets", bannerRoutes(db));
+  app.route("/v1/widgets", bannerRoutes(db, { budgets, trustProxy: config.TRUST_PROXY }));
+  app.route("/v1/money/banners", bannerBuyerRoutes(db));
   // Payments: receipts and notices go out unbudgeted (a payment is budgeted itself, and mails only its own payer).
   const money: MoneyDeps = {
     db,

@@ -22,15 +22,24 @@ export interface BannerPlace {
   category?: string | undefined;
 }
 
-/** GET /v1/widgets for one placement; category goes along only when the type is neither local nor owners. */
-export function widgetsPath(placement: string, where: BannerPlace): string {
-  const search = new URLSearchParams({ "widget_type[]": placement });
+/**
+ * GET /v1/widgets for a page's placements (one call per page); category goes along only when the type is neither
+ * local nor owners.
+ */
+export function widgetsPath(placements: readonly string[], where: BannerPlace): string {
+  const search = new URLSearchParams(placements.map((placement) => ["widget_type[]", placement]));
   if (where.type) search.set("type", where.type);
   if (where.city) search.set("city", where.city);
   if (where.location) search.set("location", where.location);
   if (where.category && where.type !== "local" && where.type !== "owners") search.set("category", where.category);
   return `/v1/widgets?${search.toString()}`;
 }
+
+/** A banner's link: counts the click, then sends the visitor on to the banner's own address. */
+export const bannerClickPath = (id: number) => `/v1/widgets/${id}/click`;
+
+/** POST: the banners a page view showed (counted once each). */
+export const BANNER_IMPRESSIONS_PATH = "/v1/widgets/impressions";
 
 /** GET /v1/sections/{section}/categories: the category list of a section page, with counts. */
 export function categoryCountsPath(section: string, location: string | undefined): string {

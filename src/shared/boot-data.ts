@@ -12,6 +12,7 @@ import {
   sliderPath,
   widgetsPath,
 } from "./api-paths";
+import { PAGE_PLACEMENTS } from "./contract/widgets";
 import { LAYOUT_LOADS, siteSearchOf, type PageLoad, type RouteMatch } from "./routes";
 import { CHOICE_FILTER_NAMES } from "./sections";
 
@@ -105,11 +106,16 @@ export function bootCalls(
   const loads = pageLoadsOf(match, search);
   calls.push(...loads.map((load) => loadPath(load, search)));
   const listing = loads.find((load) => load.call === "posts");
+  if (listing && match.route.kind === "home") {
+    // The home page's banner slider (features/posts/HomePage.tsx) stands above its ads.
+    const { location } = listing.where;
+    calls.push(widgetsPath(PAGE_PLACEMENTS.home, { location, city: locationKind === "city" ? location : undefined }));
+  }
   if (listing && match.route.kind !== "home") {
     // A listing page (features/posts/ListingPage.tsx) places its banners and its SEO text.
     const { location, category } = listing.where;
     calls.push(
-      widgetsPath("listing", {
+      widgetsPath(PAGE_PLACEMENTS.listing, {
         type: match.route.meta ?? undefined,
         location,
         city: locationKind === "city" ? location : undefined,

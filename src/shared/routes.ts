@@ -238,7 +238,8 @@ export const AUTHOR_SECTIONS = AUTHOR_TYPES;
 /** These sections have no Polish pages: their listings, ads and categories exist in ru, ua and en only. */
 export const NO_POLISH_SECTIONS: readonly string[] = ["afisha", "dating", "properties"];
 
-const META_OF_SECTION: Record<(typeof POST_SECTIONS)[number], MetaType> = {
+/** The meta type of each section's pages (several sections may share one). */
+export const META_OF_SECTION: Record<(typeof POST_SECTIONS)[number], MetaType> = {
   cdl: "cdl",
   "no-cdl": "no-cdl",
   job: "job",
@@ -354,6 +355,7 @@ export const PROFILE_PAGES = {
   chat: /*i18n*/ { id: "profile.chat", message: "Сообщения" },
   "favorite-posts": /*i18n*/ { id: "profile.favorite-posts", message: "Избранное" },
   payments: /*i18n*/ { id: "profile.payments", message: "Платежи и подписка" },
+  banners: /*i18n*/ { id: "profile.banners", message: "Мои баннеры" },
   "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
 } satisfies Record<string, MessageDescriptor>;
 

@@ -48,7 +48,7 @@ describe("a browsing visit's reads are answered as their contracts parse them", 
         ["/v1/publications/count", publicationCountResponseSchema],
         [api.authorsPath("blog"), authorsResponseSchema],
         ...WIDGET_TYPES.map((type): [string, z.ZodType] => [
-          api.widgetsPath(type, { type: first.section }),
+          api.widgetsPath([type], { type: first.section }),
           widgetsResponseSchema,
         ]),
       ];

@@ -85,4 +85,59 @@ export const BANNER_SEEDS: BannerSeed[] = [
     link: "https://osha-courses.example.com",
     weight: 20,
   },
+  // Untargeted ones for every placement, so each page kind shows its banners on a fresh install.
+  {
+    placement: "listing",
+    title: "Автостраховка на вашем языке — полис за 10 минут",
+    text: "Сравним 20 страховых компаний и найдём цену ниже. Скидка при переходе от другой компании.",
+    link: "https://auto-insurance.example.com/quote",
+    weight: 10,
+  },
+  {
+    placement: "inside",
+    title: "Английский для взрослых: вечерние группы и онлайн",
+    text: "Разговорный, для собеседований и для экзамена на гражданство. Первое занятие бесплатно.",
+    link: "https://english-school.example.com",
+    weight: 10,
+  },
+  {
+    placement: "single-left",
+    title: "Бухгалтерия для малого бизнеса",
+    text: "LLC, payroll, sales tax. Первый месяц — бесплатно.",
+    link: "https://bookkeeping.example.com",
+    weight: 10,
+  },
+  {
+    placement: "single-sidebar",
+    title: "Юрист по трудовым спорам",
+    text: "Невыплата зарплаты, overtime, травма на работе. Первая консультация бесплатно.",
+    link: "https://labor-lawyer.example.com",
+    weight: 10,
+  },
 ];
+
+/**
+ * A demo business that bought a banner campaign: its banner tops the job listings, and its owner signs in with this
+ * phone to see the campaign's figures (demo databases only).
+ */
+export const DEMO_BANNER_BUYER = {
+  phone: "+13124650190",
+  name: "Midwest Staffing Example",
+  banner: {
+    placement: "listing",
+    postType: "job",
+    title: "Midwest Staffing: работа на складах с оплатой каждую неделю",
+    text: "Иллинойс, Индиана, Висконсин. Оформим за один день, английский не обязателен.",
+    link: "https://staffing.example.com/jobs",
+    weight: 100,
+  },
+  /** Impressions and clicks of its past days, newest last. */
+  pastDays: [
+    [412, 9],
+    [388, 7],
+    [455, 12],
+    [497, 10],
+    [430, 8],
+    [521, 14],
+  ],
+} as const satisfies { banner: BannerSeed; pastDays: readonly (readonly [number, number])[] } & Record<string, unknown>;

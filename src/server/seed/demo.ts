@@ -1,7 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { banners, postCategories, postLocations, posts, seedRuns, seoOverrides, users } from "../db/schema";
-import { BANNER_SEEDS } from "./banners-data";
+import {
+  banners,
+  bannerStats,
+  postCategories,
+  postLocations,
+  posts,
+  seedRuns,
+  seoOverrides,
+  users,
+} from "../db/schema";
+import { BANNER_SEEDS, DEMO_BANNER_BUYER } from "./banners-data";
 import { DEMO_USERS, demoPosts, NOT_PROMOTED, type DemoPostSeed } from "./demo-posts";
 import { demoPhotoLists } from "./demo-photos";
 import { referenceIds } from "./lookup";
@@ -75,6 +84,35 @@ async function addDemoPhotos(db: Db): Promise<number> {
   return updated;
 }
 
+/** The demo business with a running banner campaign and a week of its figures. */
+async function seedBannerBuyer(tx: Db, now: Date): Promise<Record<string, unknown>> {
+  const { phone, name, banner, pastDays } = DEMO_BANNER_BUYER;
+  const [buyer] = await tx.insert(users).values({ phone, name }).onConflictDoNothing().returning({ id: users.id });
+  if (!buyer) return { banners: 0 };
+  const [row] = await tx
+    .insert(banners)
+    .values({
+      ...banner,
+      userId: buyer.id,
+      startsAt: new Date(now.getTime() - pastDays.length * 24 * HOUR_MS),
+      endsAt: new Date(now.getTime() + 365 * 24 * HOUR_MS),
+    })
+    .returning({ id: banners.id });
+  if (!row) return { banners: 0 };
+  const day = (back: number) => new Date(now.getTime() - back * 24 * HOUR_MS).toISOString().slice(0, 10);
+  await tx
+    .insert(bannerStats)
+    .values(
+      pastDays.map(([impressions, clicks], index) => ({
+        bannerId: row.id,
+        day: day(pastDays.length - index),
+        impressions,
+        clicks,
+      })),
+    );
+  return { banners: 1 };
+}
+
 /**
  * Every demo ad ends in the future, spread over a month; one in fifteen ends within three days, so that the
  * reminders and «Продлить» have something to show. Articles never end.
@@ -109,6 +147,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
   await seedStep(db, "banners", async (tx) => ({
     banners: (await tx.insert(banners).values(BANNER_SEEDS).returning({ id: banners.id })).length,
   }));
+  await seedStep(db, "banner-buyer", (tx) => seedBannerBuyer(tx, now));
   if (await hasRun(db, "demo")) {
     // A database seeded before the demo had photos gets them (the same ones a new seed gives).
     await seedStep(db, "demo-photos", async (tx) => ({ posts: await addDemoPhotos(tx) }));

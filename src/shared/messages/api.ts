@@ -100,6 +100,10 @@ export const apiMessages = {
     id: "api.mailLimit",
     message: "Слишком много писем на этот адрес. Попробуйте через {minutes} мин.",
   },
+  bannerBeaconLimit: /*i18n*/ {
+    id: "api.bannerBeaconLimit",
+    message: "Слишком много запросов. Попробуйте через {minutes} мин.",
+  },
   revealLimit: /*i18n*/ {
     id: "api.revealLimit",
     message: "Слишком много открытых телефонов. Попробуйте через {minutes} мин.",

@@ -1,24 +1,57 @@
 import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { useEffect } from "react";
-import { widgetsPath, type BannerPlace } from "../../../shared/api-paths";
-import type { WidgetsResponse, WidgetType } from "../../../shared/contract/widgets";
+import { useEffect, useRef } from "react";
+import { bannerClickPath, widgetsPath, type BannerPlace } from "../../../shared/api-paths";
+import {
+  PAGE_PLACEMENTS,
+  pageOfPlacement,
+  type Banner,
+  type WidgetsResponse,
+  type WidgetType,
+} from "../../../shared/contract/widgets";
 import { apiGet } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
+import { watchImpression } from "./impressions";
 import { bannersCountAtom } from "./state";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const widgetsContract = () => import("../../../shared/contract/widgets");
 
-/** Banners of one placement for the page; category goes along only when the type is neither local nor owners. */
+/** One banner: counted once seen, and its link counts the click on the way to the advertiser. */
+function BannerCard({ banner, eager }: { banner: Banner; eager: boolean }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLAnchorElement>(null);
+  useEffect(() => (ref.current ? watchImpression(ref.current, banner.id) : undefined), [banner.id]);
+  return (
+    <a
+      ref={ref}
+      className="banner"
+      href={bannerClickPath(banner.id)}
+      target="_blank"
+      rel="noopener sponsored"
+      data-banner={banner.id}
+    >
+      {banner.image_url ? (
+        <img src={banner.image_url} alt="" loading={eager ? "eager" : "lazy"} width={640} height={320} />
+      ) : null}
+      <span className="banner__label">{t`Реклама`}</span>
+      <strong className="banner__title">{banner.title}</strong>
+      {banner.text ? <span className="banner__text">{banner.text}</span> : null}
+    </a>
+  );
+}
+
+/**
+ * Banners of one placement. Every slot of a page reads one call that brings all the page's placements, so a page
+ * asks once; a page whose banners cannot be fetched simply has none.
+ */
 export function BannerSlot({ placement, where }: { placement: WidgetType; where: BannerPlace }) {
   const { t } = useLingui();
   const locale = useLocale();
   const setCount = useSetAtom(bannersCountAtom);
-  const path = widgetsPath(placement, where);
-  // Banners come with the page, not after it (no layout shift under the reader's finger); a page
-  // whose banners cannot be fetched simply has none.
+  const path = widgetsPath(PAGE_PLACEMENTS[pageOfPlacement(placement)], where);
+  // Banners come with the page, not after it (no layout shift under the reader's finger).
   const banners = useSuspenseQuery({
     queryKey: ["widgets", locale, path] as const,
     queryFn: ({ signal }) =>
@@ -34,14 +67,9 @@ export function BannerSlot({ placement, where }: { placement: WidgetType; where:
   useEffect(() => setCount((old) => ({ ...old, [placement]: count })), [count, placement, setCount]);
   if (!banners?.length) return null;
   return (
-    <aside className={`banners banners--${placement}`} aria-label={t`Реклама`}>
-      {banners.map((banner) => (
-        <a key={banner.id} className="banner" href={banner.link} target="_blank" rel="noopener sponsored">
-          {banner.image_url ? <img src={banner.image_url} alt="" loading="lazy" /> : null}
-          <span className="banner__label">{t`Реклама`}</span>
-          <strong className="banner__title">{banner.title}</strong>
-          <span className="banner__text">{banner.text}</span>
-        </a>
+    <aside className={`banners banners--${placement}`} aria-label={t`Реклама`} data-placement={placement}>
+      {banners.map((banner, index) => (
+        <BannerCard key={banner.id} banner={banner} eager={placement === "listing" && index === 0} />
       ))}
     </aside>
   );

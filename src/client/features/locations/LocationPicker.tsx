@@ -5,6 +5,7 @@ import { localeFromPath } from "../../../shared/locales";
 import { buildPath, patternValues, ROUTES_BY_ID } from "../../../shared/routes";
 import { saveLocation } from "../../lib/cookies";
 import { useLocale } from "../../lib/useLocale";
+import type { LocationNode } from "../../../shared/contract/locations";
 import { locationTreeQuery } from "./api";
 import { useCurrentPage } from "../pages";
 
@@ -47,24 +48,30 @@ export function LocationPicker() {
       </svg>
       <select value={params.location ?? ""} onChange={(event) => go(event.target.value)}>
         <option value="">{t`Вся США`}</option>
-        {tree?.map((state) => {
-          const stateName = state.name;
-          return state.children.length ? (
-            <optgroup key={state.slug} label={stateName}>
-              <option value={state.slug}>{t`${stateName} — весь штат`}</option>
-              {state.children.map((city) => (
-                <option key={city.slug} value={city.slug}>
-                  {city.name}
-                </option>
-              ))}
-            </optgroup>
-          ) : (
-            <option key={state.slug} value={state.slug}>
-              {stateName}
-            </option>
-          );
-        })}
+        <LocationOptions tree={tree} />
       </select>
     </label>
   );
+}
+
+/** The states as groups of their cities (a state itself first in its group): every place picker's options. */
+export function LocationOptions({ tree }: { tree: readonly LocationNode[] | undefined }) {
+  const { t } = useLingui();
+  return tree?.map((state) => {
+    const stateName = state.name;
+    return state.children.length ? (
+      <optgroup key={state.slug} label={stateName}>
+        <option value={state.slug}>{t`${stateName} — весь штат`}</option>
+        {state.children.map((city) => (
+          <option key={city.slug} value={city.slug}>
+            {city.name}
+          </option>
+        ))}
+      </optgroup>
+    ) : (
+      <option key={state.slug} value={state.slug}>
+        {stateName}
+      </option>
+    );
+  });
 }

@@ -1,3 +1,3 @@
-export { LocationPicker } from "./LocationPicker";
+export { LocationOptions, LocationPicker } from "./LocationPicker";
 export { locationQuery, locationTreeQuery } from "./api";
 export { resolveLocationAtStartup } from "./startup";

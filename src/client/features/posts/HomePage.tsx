@@ -1,4 +1,5 @@
 import { Trans } from "@lingui/react/macro";
+import { HomeBanners } from "../banners";
 import { usePageHead } from "../pages";
 import type { PostListParams } from "./api";
 import { HomeSlider } from "./HomeSlider";
@@ -18,6 +19,7 @@ export function HomePage({ params }: { params: PostListParams }) {
         </p>
       </section>
       {params.page === 1 ? <HomeSlider location={params.location} /> : null}
+      <HomeBanners location={params.location} />
       <LatestPosts params={params} />
     </>
   );

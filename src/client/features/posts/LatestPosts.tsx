@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { startTransition, useEffect, useState } from "react";
+import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { useLocale } from "../../lib/useLocale";
 import { postListQuery, type PostListParams } from "./api";
 import { Pagination } from "../../ui/Pagination";
@@ -21,7 +21,7 @@ function useAllCards(): boolean {
 }
 
 /** The newest ads, of every section or of the chosen one, a page at a time (section names only when mixed). */
-export function LatestPosts({ params }: { params: PostListParams }) {
+export function LatestPosts({ params, inside }: { params: PostListParams; inside?: ReactNode }) {
   const locale = useLocale();
   const { data } = useSuspenseQuery(postListQuery(locale, params));
   const allCards = useAllCards();
@@ -42,7 +42,7 @@ export function LatestPosts({ params }: { params: PostListParams }) {
           <Trans>Пока здесь нет объявлений. Загляните чуть позже.</Trans>
         </p>
       ) : (
-        <PostGrid posts={cards} withSections={!params.section} />
+        <PostGrid posts={cards} withSections={!params.section} inside={inside} />
       )}
       <Pagination page={data.meta.page} lastPage={data.meta.last_page} />
     </section>

@@ -22,6 +22,12 @@ export function ListingPage({ params }: { params: PostListParams }) {
   const [sheetOpen, setSheetOpen] = useState(false);
   const filtersKey = JSON.stringify({ ...params, page: undefined });
   const fixedPropertyType = route.id === "properties.type";
+  const where = {
+    type: route.meta ?? undefined,
+    location: params.location,
+    city: place?.kind === "city" ? place.slug : undefined,
+    category: params.category,
+  };
   return (
     <>
       <h1 className="page-title">{head.h1}</h1>
@@ -35,19 +41,12 @@ export function ListingPage({ params }: { params: PostListParams }) {
       <div className="listing">
         <div className="listing__main">
           <ActiveFilters params={params} fixedPropertyType={fixedPropertyType} onOpen={() => setSheetOpen(true)} />
-          <LatestPosts params={params} />
+          <BannerSlot placement="listing" where={where} />
+          <LatestPosts params={params} inside={<BannerSlot placement="inside" where={where} />} />
         </div>
         <aside className="listing__side sidebar" aria-label={t`Фильтры`}>
           <ListingFilters key={filtersKey} params={params} fixedPropertyType={fixedPropertyType} />
-          <BannerSlot
-            placement="listing"
-            where={{
-              type: route.meta ?? undefined,
-              location: params.location,
-              city: place?.kind === "city" ? place.slug : undefined,
-              category: params.category,
-            }}
-          />
+          <BannerSlot placement="sidebar" where={where} />
         </aside>
       </div>
       <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} title={t`Фильтры`} closeOnMask sheetOnMobile>

@@ -49,6 +49,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   // The price stands above the facts, in large type: a row repeating it would say it twice.
   const facts = useFieldFacts()(post.section, post.fields, post.time_zone).filter((fact) => !post.price || !fact.money);
   const views = post.view_count;
+  const where = { type: post.section, location: post.location?.slug, category: post.category?.slug };
   const published = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(
     new Date(post.created_at),
   );
@@ -56,6 +57,9 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
     <article className="post-page" lang={LOCALE_TAGS[post.lang]} aria-labelledby="post-title">
       {/* Its own grid: the sticky side (from 641 px) stays beside the post and never slides over the similar ads. */}
       <div className="post-page__body">
+        <Suspense fallback={null}>
+          <BannerSlot placement="single-left" where={where} />
+        </Suspense>
         <div className="post-page__main">
           <OwnerPanel post={post} />
           {post.urgent ? (
@@ -99,6 +103,9 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
           )}
           {post.section === "news" ? <ArticleTags tags={post.tags} location={null} /> : null}
           <ShareButton title={post.title} />
+          <Suspense fallback={null}>
+            <BannerSlot placement="single-bottom" where={where} />
+          </Suspense>
         </div>
         <div className="post-page__side sidebar">
           <ContactBlock post={post} />
@@ -107,10 +114,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
             <AuthorContact post={post} />
           </Suspense>
           <Suspense fallback={null}>
-            <BannerSlot
-              placement="single-sidebar"
-              where={{ type: post.section, location: post.location?.slug, category: post.category?.slug }}
-            />
+            <BannerSlot placement="single-sidebar" where={where} />
           </Suspense>
         </div>
       </div>

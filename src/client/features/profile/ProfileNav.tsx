@@ -7,7 +7,7 @@ import { useLocale } from "../../lib/useLocale";
 import { SignOutButton } from "../session";
 import { conversationsQuery } from "../chat";
 
-const PAGES = ["listing", "favorite-posts", "chat", "find-job", "payments", "settings"] as const;
+const PAGES = ["listing", "favorite-posts", "chat", "find-job", "payments", "banners", "settings"] as const;
 export type ProfilePage = (typeof PAGES)[number];
 
 /** The account's sections, the current one marked; signing out last, set apart, as a different kind of action. */
@@ -32,6 +32,7 @@ export function ProfileNav({ current }: { current: ProfilePage }) {
     chat: t`Сообщения`,
     "find-job": t`Поиск работы`,
     payments: t`Платежи и подписка`,
+    banners: t`Мои баннеры`,
     settings: t`Настройки`,
   };
   return (

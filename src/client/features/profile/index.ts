@@ -6,4 +6,5 @@ export { PaymentsPage } from "./PaymentsPage";
 export { OwnerPanel } from "./OwnerPanel";
 export { SettingsPage } from "./SettingsPage";
 export { useOwnAdOf } from "./useOwnAdOf";
+export { ProfileSection } from "./ProfileSection";
 export { usePostStatusText } from "./post-status";

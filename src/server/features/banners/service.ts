@@ -1,12 +1,27 @@
-import type { Banner, WidgetsQuery, WidgetsResponse } from "../../../shared/contract/widgets";
+import type { z } from "zod";
+import type { bannerStatsResponseSchema } from "../../../shared/contract/money";
+import {
+  PLACEMENT_LIMITS,
+  type Banner,
+  type WidgetsQuery,
+  type WidgetsResponse,
+} from "../../../shared/contract/widgets";
+import { META_OF_SECTION } from "../../../shared/routes";
 import type { Db } from "../../db/client";
-import { findBanners } from "./repo";
-
-/** At most this many banners per placement (a slider's length). */
-export const BANNERS_PER_PLACEMENT = 5;
+import { buyerBanners, findBanners } from "./repo";
 
 /** Post types whose banners never depend on a category: one sent for them anyway is ignored. */
 const CATEGORYLESS_TYPES: ReadonlySet<string> = new Set(["local", "owners"]);
+
+/**
+ * A listing asks with its meta type ("property"), an ad page with its section ("properties"), and a campaign is
+ * bought for a section: a banner aimed at either shows on both.
+ */
+export function postTypesOf(type: string | undefined): string[] {
+  if (type === undefined) return [];
+  const sections = Object.entries(META_OF_SECTION).filter(([, meta]) => meta === type);
+  return [...new Set([type, ...sections.map(([section]) => section)])];
+}
 
 export async function widgets(db: Db, query: WidgetsQuery, now = new Date()): Promise<WidgetsResponse> {
   const placements = [...new Set(query.widget_type)];
@@ -14,13 +29,13 @@ export async function widgets(db: Db, query: WidgetsQuery, now = new Date()): Pr
   const rows = await findBanners(
     db,
     placements,
-    { postType: query.type, city: query.city, location: query.location, category },
+    { postTypes: postTypesOf(query.type), city: query.city, location: query.location, category },
     now,
   );
   const data: WidgetsResponse["data"] = Object.fromEntries(placements.map((placement) => [placement, [] as Banner[]]));
   for (const row of rows) {
     const list = data[row.placement];
-    if (list && list.length < BANNERS_PER_PLACEMENT) {
+    if (list && list.length < PLACEMENT_LIMITS[row.placement]) {
       list.push({
         id: row.id,
         placement: row.placement,
@@ -32,4 +47,19 @@ export async function widgets(db: Db, query: WidgetsQuery, now = new Date()): Pr
     }
   }
   return { data };
+}
+
+/** GET /v1/money/banners: the buyer's campaigns and their impressions and clicks per day. */
+export async function bannerStatsOf(db: Db, userId: number): Promise<z.infer<typeof bannerStatsResponseSchema>> {
+  const rows = await buyerBanners(db, userId);
+  return {
+    data: rows.map((row) => ({
+      banner_id: row.id,
+      title: row.title,
+      placement: row.placement,
+      starts_at: row.startsAt?.toISOString() ?? null,
+      ends_at: row.endsAt?.toISOString() ?? null,
+      days: row.days.map(({ day, impressions, clicks }) => ({ day, impressions, clicks })),
+    })),
+  };
 }

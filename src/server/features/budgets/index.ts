@@ -37,6 +37,11 @@ export const BUDGETS = {
   uploadsPerIp: { bucket: "upload:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
   /** Phone numbers revealed to one address. */
   revealsPerIp: { bucket: "reveal:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
+  /** Banner impression beacons from one address (a page view sends at most one). */
+  bannerBeaconsPerIp: { bucket: "banner-seen:ip", limit: 120, windowMs: HOUR_MS, perIp: true },
+  /** Banner clicks counted from one address, and from one address on one banner (what its buyer is shown). */
+  bannerClicksPerIp: { bucket: "banner-click:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
+  bannerClicksPerTarget: { bucket: "banner-click:banner", limit: 3, windowMs: DAY_MS, perIp: false },
   /** Payments created or confirmed from one address, for one payer (a user or an ad's secret), and per payment. */
   paymentsPerIp: { bucket: "pay:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
   paymentsPerPayer: { bucket: "pay:payer", limit: 30, windowMs: HOUR_MS, perIp: false },

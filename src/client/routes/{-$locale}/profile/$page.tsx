@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
 import { NameForm } from "../../../features/auth";
+import { MyBannersPage } from "../../../features/banners";
 import {
   ChatPage,
   FavouritesPage,
@@ -40,6 +41,8 @@ export const Route = createFileRoute("/{-$locale}/profile/$page")({
         return <FindJobPage />;
       case "payments":
         return <PaymentsPage />;
+      case "banners":
+        return <MyBannersPage />;
       default:
         return <MyPostsPage page={search.page ?? 1} view={search.view ?? "current"} />;
     }
