@@ -1,5 +1,4 @@
-export { productsQuery } from "./api";
+export { bannerStatsQuery, createPaymentMutation, productsQuery } from "./api";
 export { isMoneyPage, MoneyPage } from "./MoneyPage";
 export { MyPayments } from "./MyPayments";
 export type { MoneySearch } from "./search";
-export { bannerStatsQuery, createPaymentMutation, productsQuery } from "./api";
