@@ -7,7 +7,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A date as «Мои объявления» writes it in Russian («12 дек.»). */
 const shortDate = (at: number) => new Intl.DateTimeFormat("ru", { day: "numeric", month: "short" }).format(at);
 
-test("an author sees when an ad ends, renews it in one click, marks another filled, and a visitor no longer finds it", async ({
+test("an author sees an ad's end, renews it in one click, marks another filled; a visitor no longer finds it", async ({
   page,
   request,
   browser,
