@@ -194,8 +194,9 @@ async function adOfNewUser(db: Db, nth: number, values: Partial<typeof users.$in
   return { userId: user.id, ...ad };
 }
 
-describe("ads-expire", () => {
+describe("ads-expire, and ads handed over on signing in", () => {
   const phone = freshPhone();
+  const busy = freshPhone();
   let server: Awaited<ReturnType<typeof serverWithPreparedDb>>;
   let ended = { id: 0, slug: "" };
   let hidden = { id: 0, slug: "" };
@@ -208,6 +209,14 @@ describe("ads-expire", () => {
       hidden = await adOfNewUser(db, 4, {});
       await db.update(posts).set({ status: "inactive" }).where(eq(posts.id, hidden.id));
       await job("ads-expire").run(jobContext(db, new Date(), [], []), {});
+      // An author who posted five job ads this month already.
+      for (let nth = 10; nth < 15; nth++) {
+        const ad = await adOfNewUser(db, nth, {});
+        await db.update(posts).set({ createdAt: new Date() }).where(eq(posts.id, ad.id));
+        const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, busy.e164));
+        if (owner) await db.update(posts).set({ userId: owner.id }).where(eq(posts.id, ad.id));
+        else await db.update(users).set({ phone: busy.e164 }).where(eq(users.id, ad.userId));
+      }
       const [row] = await db.select({ status: posts.status }).from(posts).where(eq(posts.id, ended.id));
       expect(row?.status).toBe("expired");
     });
@@ -239,6 +248,20 @@ describe("ads-expire", () => {
     expect(end).toBeGreaterThanOrEqual(before + 30 * DAY_MS - 1000);
     expect(end).toBeLessThanOrEqual(Date.now() + 30 * DAY_MS + 1000);
     expect(await listedIn(server.url, "job", ended.id)).toBe(true);
+  });
+
+  it("counts an ad posted before signing in: handed over past the free ads, it waits for payment", async () => {
+    const form = jobForm("Ищем мойщика посуды в ресторан");
+    const anonymous = await post(server.url, "/v1/posts", { ...form, contact: { ...form.contact, phone: busy.typed } });
+    expect(anonymous.status, JSON.stringify(anonymous.body)).toBe(201);
+    const ad = postWriteResponseSchema.parse(anonymous.body).data;
+    expect(ad.status).toBe("pending");
+    const { token } = await signInWithPhone(server.url, busy, ad.id);
+    const mine = await call(server.url, "GET", "/v1/profile/posts?per_page=50", { token });
+    const rows = myPostsResponseSchema.parse(mine.body).data;
+    expect(rows.filter((row) => row.status === "active")).toHaveLength(5);
+    expect(rows.find((row) => row.id === ad.id)?.status).toBe("unpaid");
+    expect(await listedIn(server.url, "job", ad.id)).toBe(false);
   });
 });
 

@@ -105,6 +105,17 @@ export async function postJobAdAs(
   return { ...ad, title };
 }
 
+/** Posts a job ad in a Chicago warehouse through the real form, as the signed-in user on `page`. */
+export async function submitJobForm(page: Page, title: string, contactPerson: string): Promise<void> {
+  await page.goto("/form/job");
+  await page.getByLabel("Заголовок").fill(title);
+  await page.getByLabel("Описание").fill("Горячий цех, смены по 12 часов, оплата каждую неделю. Опыт от года.");
+  await page.getByRole("checkbox", { name: "Склад и логистика" }).check();
+  await page.getByLabel("Где показывать объявление").selectOption({ label: "Чикаго" });
+  await page.getByLabel("Контактное лицо").fill(contactPerson);
+  await page.getByRole("button", { name: "Опубликовать" }).click();
+}
+
 /**
  * The service worker is installed and controls the page (the first install claims it at once), so what the page
  * reads is kept for offline use.

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitingForApp } from "../fixtures";
-import { postJobAdAs, signUp } from "../helpers";
+import { postJobAdAs, signUp, submitJobForm } from "../helpers";
 import { shot } from "./shots";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A date as «Мои объявления» writes it in Russian («12 дек.»). */
 const shortDate = (at: number) => new Intl.DateTimeFormat("ru", { day: "numeric", month: "short" }).format(at);
 
-test("an author sees when an ad ends, renews it in one click, marks another filled, and a visitor no longer finds it", async ({
+test("an author sees an ad's end, renews it in one click, marks another filled; a visitor no longer finds it", async ({
   page,
   request,
   browser,
@@ -79,13 +79,7 @@ test("past the section's free ads of the month, the form says the ad waits for p
 
   // The sixth job ad of the month goes through the real form.
   const title = `Повар на кухню ресторана ${stamp}`;
-  await page.goto("/form/job");
-  await page.getByLabel("Заголовок").fill(title);
-  await page.getByLabel("Описание").fill("Горячий цех, смены по 12 часов, оплата каждую неделю. Опыт от года.");
-  await page.getByRole("checkbox", { name: "Склад и логистика" }).check();
-  await page.getByLabel("Где показывать объявление").selectOption({ label: "Чикаго" });
-  await page.getByLabel("Контактное лицо").fill("Марек");
-  await page.getByRole("button", { name: "Опубликовать" }).click();
+  await submitJobForm(page, title, "Марек");
   await expect(page.getByRole("heading", { name: "Объявление сохранено и ждёт оплаты" })).toBeVisible();
   const pay = page.getByRole("link", { name: "Оплатить публикацию" });
   await expect(pay).toHaveAttribute("href", /\/single-promotion\?post_id=\d+&product=publish$/);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { signUp, waitForController } from "../helpers";
+import { signUp, submitJobForm, waitForController } from "../helpers";
 import { shot } from "./shots";
 
 /** The cards a list shows, and how many of them are marked pinned («Закреплено»). */
@@ -35,13 +35,7 @@ test("an ad posted a minute ago is on page 1 of its listing and of the home page
   // The author posts a job ad through the real form, signed in by a code.
   await signUp(page, request, "Тарас Бойко");
   const title = `Повар на кухню ресторана ${String(Date.now()).slice(-6)}`;
-  await page.goto("/form/job");
-  await page.getByLabel("Заголовок").fill(title);
-  await page.getByLabel("Описание").fill("Горячий цех, смены по 12 часов, оплата каждую неделю. Опыт от года.");
-  await page.getByRole("checkbox", { name: "Склад и логистика" }).check();
-  await page.getByLabel("Где показывать объявление").selectOption({ label: "Чикаго" });
-  await page.getByLabel("Контактное лицо").fill("Тарас");
-  await page.getByRole("button", { name: "Опубликовать" }).click();
+  await submitJobForm(page, title, "Тарас");
   await expect(page.getByRole("heading", { name: "Объявление опубликовано" })).toBeVisible();
   const posted = Date.now();
 

@@ -68,6 +68,8 @@ export function ConfirmedAd({ postId, onAnother }: { postId: number; onAnother: 
       </Outcome>
     );
   }
+  // Handed over past the section's free ads of the month: it waits for its publication to be paid.
+  if (data.status === "unpaid") return <AwaitingPayment postId={postId} onAnother={onAnother} />;
   const title = data.title;
   return (
     <Outcome title={<Trans>Объявление опубликовано</Trans>} onAnother={onAnother}>

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { posts, users } from "../../db/schema";
+import { publishTerms } from "../post-form/lifecycle";
 import type { UserRow } from "./user-view";
 
 /** A username as stored: e-mails lower-case, phones E.164. */
@@ -50,16 +51,22 @@ export async function findOwnerlessPost(db: Db, postId: number) {
   return row ?? null;
 }
 
-/** Gives the ad to the user unless someone else got it first; a pending ad goes live. */
+/**
+ * Gives the ad to the user unless someone else got it first; a pending ad goes live as if its author posted it now
+ * (past the section's free ads of the month, it waits for payment instead).
+ */
 export async function claimPost(db: Db, postId: number, userId: number): Promise<boolean> {
-  const rows = await db
-    .update(posts)
-    .set({
-      userId,
-      status: sql`case when ${posts.status} = 'pending' then 'active' else ${posts.status} end`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(posts.id, postId), isNull(posts.userId)))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const ownerless = and(eq(posts.id, postId), isNull(posts.userId));
+    const [post] = await tx.select({ sectionId: posts.sectionId, status: posts.status }).from(posts).where(ownerless);
+    if (!post) return false;
+    const status =
+      post.status === "pending" ? (await publishTerms(tx, userId, post.sectionId, new Date())).status : post.status;
+    const rows = await tx
+      .update(posts)
+      .set({ userId, status, updatedAt: new Date() })
+      .where(ownerless)
+      .returning({ id: posts.id });
+    return rows.length > 0;
+  });
 }
