@@ -10,7 +10,7 @@ import {
   SECTIONS_PATH,
   widgetsPath,
 } from "./api-paths";
-import { PAGE_PLACEMENTS } from "./contract/widgets";
+import { PAGE_PLACEMENTS } from "./placements";
 import { LAYOUT_LOADS, siteSearchOf, type PageLoad, type RouteMatch } from "./routes";
 import { CHOICE_FILTER_NAMES } from "./sections";
 
