@@ -35,12 +35,6 @@ export function widgetsPath(placements: readonly string[], where: BannerPlace): 
   return `/v1/widgets?${search.toString()}`;
 }
 
-/** A banner's link: counts the click, then sends the visitor on to the banner's own address. */
-export const bannerClickPath = (id: number) => `/v1/widgets/${id}/click`;
-
-/** POST: the banners a page view showed (counted once each). */
-export const BANNER_IMPRESSIONS_PATH = "/v1/widgets/impressions";
-
 /** GET /v1/sections/{section}/categories: the category list of a section page, with counts. */
 export function categoryCountsPath(section: string, location: string | undefined): string {
   const path = `/v1/sections/${encodeURIComponent(section)}/categories`;

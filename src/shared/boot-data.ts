@@ -12,7 +12,7 @@ import {
   sliderPath,
   widgetsPath,
 } from "./api-paths";
-import { PAGE_PLACEMENTS } from "./contract/widgets";
+import { PAGE_PLACEMENTS } from "./placements";
 import { LAYOUT_LOADS, siteSearchOf, type PageLoad, type RouteMatch } from "./routes";
 import { CHOICE_FILTER_NAMES } from "./sections";
 

@@ -2,18 +2,15 @@ import { useLingui } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect, useRef } from "react";
-import { bannerClickPath, widgetsPath, type BannerPlace } from "../../../shared/api-paths";
-import {
-  PAGE_PLACEMENTS,
-  pageOfPlacement,
-  type Banner,
-  type WidgetsResponse,
-  type WidgetType,
-} from "../../../shared/contract/widgets";
+import { widgetsPath, type BannerPlace } from "../../../shared/api-paths";
+import type { Banner, WidgetsResponse } from "../../../shared/contract/widgets";
+import { PAGE_PLACEMENTS, pageOfPlacement, type WidgetType } from "../../../shared/placements";
 import { apiGet } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
-import { watchImpression } from "./impressions";
 import { bannersCountAtom } from "./state";
+
+/** A banner's link: counts the click, then sends the visitor on to the banner's own address. */
+const bannerClickPath = (id: number) => `/v1/widgets/${String(id)}/click`;
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const widgetsContract = () => import("../../../shared/contract/widgets");
@@ -22,7 +19,20 @@ const widgetsContract = () => import("../../../shared/contract/widgets");
 function BannerCard({ banner, eager }: { banner: Banner; eager: boolean }) {
   const { t } = useLingui();
   const ref = useRef<HTMLAnchorElement>(null);
-  useEffect(() => (ref.current ? watchImpression(ref.current, banner.id) : undefined), [banner.id]);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // Counting loads after the page has painted: it is not the first page's weight.
+    let stop: (() => void) | null = null;
+    let gone = false;
+    void import("./impressions").then(({ watchImpression }) => {
+      if (!gone) stop = watchImpression(element, banner.id);
+    });
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [banner.id]);
   return (
     <a
       ref={ref}

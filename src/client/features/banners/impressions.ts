@@ -1,5 +1,7 @@
-import { BANNER_IMPRESSIONS_PATH } from "../../../shared/api-paths";
-import { MAX_BANNERS_PER_PAGE } from "../../../shared/contract/widgets";
+import { MAX_BANNERS_PER_PAGE } from "../../../shared/placements";
+
+/** POST: the banners a page view showed (counted once each). */
+const BANNER_IMPRESSIONS_PATH = "/v1/widgets/impressions";
 
 /** A banner counts as seen once at least half of it stayed on screen this long. */
 export const SEEN_AFTER_MS = 1000;

@@ -1,7 +1,7 @@
 import { lazy } from "react";
 
 export { BannerSlot } from "./BannerSlot";
-export { HomeBanners } from "./HomeBanners";
+export { HomeBanners } from "./HomeSlider";
 
 // The order form and the buyer's figures load when their page opens, never with the first page.
 export const BannerOrderForm = lazy(() =>
