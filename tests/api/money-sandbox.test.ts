@@ -240,6 +240,23 @@ describe("publication and banners", () => {
     const [refunded] = await server.db.select().from(payments).where(eq(payments.publicId, paid.id));
     expect(refunded).toMatchObject({ status: "refunded", refundedCents: 1500 });
   });
+
+  it("refuses a banner order that could never be shown before anything is charged, in the caller's language", async () => {
+    const order = { title: "Грузоперевозки Чикаго", text: "", link: "https://example.com/", days: 3 };
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    for (const banner of [
+      { ...order, starts_on: "2020-01-01" },
+      { ...order, starts_on: tomorrow, location: "atlantis" },
+    ]) {
+      const refused = await call(server.url, "POST", "/v1/payments", {
+        token: author.token,
+        headers: { "Accept-Language": "en" },
+        body: { idempotency_key: checkoutKey(), product: "banner-listing", banner },
+      });
+      expect(refused.status).toBe(422);
+      expect((refused.body as { message: string }).message).toMatch(/banner/i);
+    }
+  });
 });
 
 describe("saved cards", () => {

@@ -127,6 +127,10 @@ export const apiMessages = {
     id: "api.paymentBannerNeeded",
     message: "Заполните баннер: заголовок, ссылку и даты.",
   },
+  paymentBannerOrder: /*i18n*/ {
+    id: "api.paymentBannerOrder",
+    message: "Проверьте баннер: дата начала — не в прошлом и не дальше года, место — из списка, картинка — ваша.",
+  },
   paymentClosed: /*i18n*/ { id: "api.paymentClosed", message: "Этот платёж уже завершён." },
   paymentCardNeeded: /*i18n*/ {
     id: "api.paymentCardNeeded",

@@ -1,3 +1,4 @@
+import { bannerOrderProblem } from "../banners/campaigns";
 import { randomInt } from "node:crypto";
 import {
   AD_PRODUCT_KINDS,
@@ -81,6 +82,9 @@ async function payerOf(
   if (!isAdKind(product.kind)) {
     if (callerId === null) throw new MoneyRefusal(401, "unauthorized");
     if (product.kind === "banner" && !body.banner) throw new MoneyRefusal(422, "paymentBannerNeeded");
+    // An order that could never be shown (a past day, an unknown place, someone else's picture) is never charged.
+    if (body.banner && (await bannerOrderProblem(db, callerId, body.banner)))
+      throw new MoneyRefusal(422, "paymentBannerOrder");
     return { userId: callerId, post: null };
   }
   let post: PostHead | null;
