@@ -111,6 +111,8 @@ test("a visitor sees an urgent, highlighted ad and the home slider; once the pro
   await last.focus();
   await expect(last).toBeFocused();
   await expect(last).toBeInViewport();
+  const sliderAxe = await new AxeBuilder({ page }).include(".home-slider").withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(sliderAxe.violations.map((violation) => violation.id)).toEqual([]);
 
   // The job listing: the ad wears the «Срочно» badge and its card is highlighted.
   await page.goto(`${origin}/job/`);
