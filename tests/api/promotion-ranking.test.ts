@@ -99,7 +99,19 @@ describe("pinned ads (posts.promoted_until)", () => {
     expect(before.data.findIndex((card) => card.id === ad)).toBeGreaterThan(0);
 
     await setPost([ad], { promotedUntil: later(3 * DAY) });
-    for (const query of [{ section: "job", category: ownCategory }, { section: "job" }]) {
+    const [where] = await db()
+      .select({ place: locations.slug })
+      .from(posts)
+      .innerJoin(locations, eq(locations.id, posts.locationId))
+      .where(eq(posts.id, ad));
+    const lists = [
+      { section: "job", category: ownCategory },
+      { section: "job" },
+      // The lists of its city too.
+      { section: "job", location: where?.place },
+      { section: "job", category: ownCategory, location: where?.place },
+    ];
+    for (const query of lists) {
       const page = await list(query);
       const place = page.data.findIndex((card) => card.id === ad);
       expect(place, JSON.stringify(query)).toBe(0);
@@ -163,6 +175,21 @@ describe("pinned ads (posts.promoted_until)", () => {
       later(3 * HOUR),
     );
     expect(detail).toMatchObject({ urgent: false, highlighted: false, promoted: false });
+    // Similar ads and search results rank by their own rule: no card there is ever shown as pinned.
+    await setPost(oldAds, { promotedUntil: later(DAY) });
+    const neighbour = await postDetail(
+      db(),
+      reference,
+      { section: "job", slug: row?.slug ?? "", hideCv: false, locale: "ru", counted: false },
+      NOW,
+    );
+    expect(neighbour?.similar.length).toBeGreaterThan(0);
+    expect(neighbour?.similar.some((card) => card.promoted)).toBe(false);
+    const [pinned] = await db().select({ title: posts.title }).from(posts).where(eq(posts.id, ad));
+    const word = (pinned?.title ?? "").split(/[^\p{L}]+/u).find((part) => part.length >= 5) ?? "";
+    const searched = await list({ section: "job", q: word, per_page: 50 });
+    expect(searched.data.map((card) => card.id)).toContain(ad);
+    expect(searched.data.some((card) => card.promoted)).toBe(false);
   });
 
   it("show their looks (highlight, «Срочно») wherever the ad is listed while they run", async () => {

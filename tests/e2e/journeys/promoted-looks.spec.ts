@@ -92,7 +92,11 @@ test("a visitor sees an urgent, highlighted ad and the home slider; once the pro
   const origin = server.url;
   await page.context().addCookies([{ name: "hasSeenAppPopup", value: "true", url: origin }]);
 
-  // Home: the slider shows the ad with photos, turned by its buttons and walked by the keyboard.
+  // Home: the server draws the slider into the page (nothing moves when the app takes over)…
+  const drawn = await (await page.request.get(`${origin}/`, { headers: { "Accept-Language": "ru" } })).text();
+  expect(drawn).toContain('aria-labelledby="home-slider-title"');
+  expect(drawn).toContain(chosen.slider.title.replace(/&/g, "&amp;"));
+  // …and the slider shows the ads with photos, turned by its buttons and walked by the keyboard.
   await page.goto(`${origin}/`);
   const slider = page.getByRole("region", { name: "Рекомендуем" });
   await expect(slider).toBeVisible();
@@ -111,6 +115,8 @@ test("a visitor sees an urgent, highlighted ad and the home slider; once the pro
   await last.focus();
   await expect(last).toBeFocused();
   await expect(last).toBeInViewport();
+  const sliderAxe = await new AxeBuilder({ page }).include(".home-slider").withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(sliderAxe.violations.map((violation) => violation.id)).toEqual([]);
 
   // The job listing: the ad wears the «Срочно» badge and its card is highlighted.
   await page.goto(`${origin}/job/`);
