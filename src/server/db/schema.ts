@@ -204,6 +204,8 @@ export const posts = pgTable(
     viewCount: integer("view_count").notNull().default(0),
     isSeed: boolean("is_seed").notNull().default(false),
     search: tsvector("search").generatedAlwaysAs(searchVector),
+    /** When the ad was first stored; never moved (a paid bump moves created_at): free ads are counted by it. */
+    postedAt: timestamp("posted_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -59,6 +59,7 @@ export async function seedBulk(
           viewCount: (n * 13) % 500,
           isSeed: true,
           createdAt,
+          postedAt: createdAt,
           updatedAt: createdAt,
         });
       }

@@ -185,6 +185,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
         viewCount: (index * 37) % 900,
         isSeed: true,
         createdAt,
+        postedAt: createdAt,
         updatedAt: createdAt,
       };
     });

@@ -53,7 +53,7 @@ export async function publishTerms(tx: Db, userId: number, sectionId: number, no
         eq(posts.userId, userId),
         eq(posts.sectionId, sectionId),
         ne(posts.status, "unpaid"),
-        gt(posts.createdAt, monthStartUtc(now)),
+        gt(posts.postedAt, monthStartUtc(now)),
       ),
     );
   const status = (counted?.n ?? 0) >= section.free ? "unpaid" : "active";
