@@ -184,7 +184,13 @@ export async function createPayment(
       productId: product.id,
       amountCents: amount,
       provider: deps.payments.name,
-      autoCharge: body.auto_charge === true && product.kind !== "publish" && product.kind !== "banner",
+      // Auto-charge keeps the card for the account: only its owner, signed in, may ask for it.
+      autoCharge:
+        body.auto_charge === true &&
+        callerId !== null &&
+        callerId === payer.userId &&
+        product.kind !== "publish" &&
+        product.kind !== "banner",
       bannerOrder: product.kind === "banner" && body.banner ? { ...body.banner } : null,
     });
     created = row !== null;
@@ -329,7 +335,9 @@ export async function confirmPayment(
     if (ref === null) throw new MoneyRefusal(409, "paymentClosed");
     if ("card" in body) {
       if (deps.payments.name !== "sandbox") throw new MoneyRefusal(422, "invalidRequest");
-      const saveCard = body.save_card === true || locked.autoCharge;
+      // A card is kept only for the signed-in payer's own account (not for whoever holds an ad's link).
+      const saveCard =
+        (body.save_card === true || locked.autoCharge) && callerId !== null && callerId === locked.userId;
       return deps.payments.confirmWithCard(
         ref,
         {
@@ -338,7 +346,7 @@ export async function confirmPayment(
           expYear: Number(body.card.exp_year),
           cvc: body.card.cvc,
         },
-        { saveCard: saveCard && locked.userId !== null, returnUrl },
+        { saveCard, returnUrl },
       );
     }
     const method =
@@ -346,7 +354,7 @@ export async function confirmPayment(
         ? { ref: body.payment_method, customerRef: null }
         : await savedMethodFor(tx, locked, body.saved_card_id, callerId);
     return deps.payments.confirmWithMethod(ref, method, {
-      saveCard: locked.autoCharge && locked.userId !== null,
+      saveCard: locked.autoCharge && callerId !== null && callerId === locked.userId,
       returnUrl,
     });
   });
