@@ -82,6 +82,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
       distDir: config.DIST_DIR,
       production: config.NODE_ENV === "production",
       helpCrunchAppId: config.HELPCRUNCH_APP_ID,
+      stripe: config.STRIPE_SECRET_KEY !== undefined,
     }),
   );
   app.use(

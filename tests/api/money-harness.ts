@@ -151,6 +151,7 @@ export async function payWithCard(
   );
   return paymentOf(
     await call(base, "POST", `/v1/payments/${created.id}/confirm`, {
+      token: author.token,
       body: { card: { number, ...TEST_CARD }, ...(extra.save_card ? { save_card: true } : {}) },
     }),
   );

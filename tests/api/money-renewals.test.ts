@@ -159,6 +159,10 @@ describe("auto-charge", () => {
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain("Карта отклонена");
     expect(told[0]?.text).toContain("Попробуем ещё раз");
+    const listed = myMoneyResponseSchema
+      .parse((await call(server.url, "GET", "/v1/money/me", { token: author.token })).body)
+      .data.promotions.find((promotion) => promotion.id === given.id);
+    expect(listed?.next_charge_at).toBe(new Date(end + DAY).toISOString());
 
     // Not yet due: nothing happens before the day's wait.
     await server.runJob("auto-renew", new Date(end + 2 * 60_000));

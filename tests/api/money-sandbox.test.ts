@@ -271,6 +271,20 @@ describe("saved cards", () => {
       }),
     );
     expect(own).toMatchObject({ status: "succeeded", card: { last4: "4242" } });
+
+    // Whoever pays from the ad's link without signing in cannot leave a card on its author's account.
+    const linked = paymentOf(
+      await call(server.url, "POST", "/v1/payments", {
+        body: { idempotency_key: checkoutKey(), product: "slider-7", hash: owner.secret, auto_charge: true },
+      }),
+    );
+    expect(linked.auto_charge).toBe(false);
+    await call(server.url, "POST", `/v1/payments/${linked.id}/confirm`, {
+      body: { card: { number: "5555555555554444", ...TEST_CARD }, save_card: true },
+    });
+    const cards = await call(server.url, "GET", "/v1/money/me", { token: owner.token });
+    const saved = (cards.body as { data: { saved_cards: { last4: string }[] } }).data.saved_cards;
+    expect(saved.map((card) => card.last4)).toEqual(["4242"]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { entitlements, paymentEvents, payments } from "../../src/server/db/schema";
+import { pageCsp } from "../../src/server/http/security-headers";
 import { productsResponseSchema } from "../../src/shared/contract/money";
 import { startFakeStripe, type FakeStripe } from "../support/fake-stripe";
 import { call, messageOf } from "./auth-helpers";
@@ -178,5 +179,17 @@ describe("Stripe", () => {
     const refund = stripe.calls.find((c) => c.path === "/v1/refunds");
     expect(refund?.idempotencyKey).toMatch(/^refund:pay_/);
     expect(stripe.refunds).toHaveLength(1);
+  });
+});
+
+describe("pages with Stripe", () => {
+  it("allow Stripe.js, its frames and its API in the page policy; the sandbox's do not", () => {
+    const csp = (settings: { stripe: boolean }) =>
+      pageCsp({ distDir: "/nowhere", production: true, ...settings }, "'none'");
+    const withStripe = csp({ stripe: true });
+    expect(withStripe).toMatch(/script-src 'self'[^;]* https:\/\/js\.stripe\.com/);
+    expect(withStripe).toMatch(/frame-src 'self' https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+    expect(withStripe).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com/);
+    expect(csp({ stripe: false })).not.toContain("stripe");
   });
 });

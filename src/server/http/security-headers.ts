@@ -9,7 +9,16 @@ export interface SecurityHeaderSettings {
   production: boolean;
   /** HELPCRUNCH_APP_ID ("organization:appId"): the support chat's origins are allowed only with it. */
   helpCrunchAppId?: string | undefined;
+  /** Cards are taken by Stripe: Stripe.js, its card fields' and 3-D Secure frames and its API are allowed. */
+  stripe?: boolean | undefined;
 }
+
+/** Stripe.js and its frames (the card fields, 3-D Secure) and the API its fields call. */
+const STRIPE_SOURCES = {
+  script: ["https://js.stripe.com"],
+  frame: ["https://js.stripe.com", "https://hooks.stripe.com"],
+  connect: ["https://api.stripe.com"],
+};
 
 /** Two years, the preload lists' expectation; sent only in production, where the site is HTTPS. */
 export const HSTS = "max-age=63072000; includeSubDomains";
@@ -59,16 +68,17 @@ function helpCrunchSources(appId: string | undefined): { https: string[]; wss: s
 export function pageCsp(settings: SecurityHeaderSettings, frameAncestors: "'none'" | "'self'"): string {
   const chat = helpCrunchSources(settings.helpCrunchAppId);
   const withChat = (...sources: string[]) => [...sources, ...chat.https].join(" ");
+  const stripe = (kind: keyof typeof STRIPE_SOURCES) => (settings.stripe ? STRIPE_SOURCES[kind] : []);
   const directives = [
     "default-src 'self'",
-    `script-src ${withChat("'self'", ...inlineScriptHashes(settings.distDir))}`,
+    `script-src ${withChat("'self'", ...inlineScriptHashes(settings.distDir), ...stripe("script"))}`,
     // A chat widget colours itself with inline styles; without one, our own stylesheet only.
     `style-src ${chat.https.length ? withChat("'self'", "'unsafe-inline'") : "'self'"}`,
     `img-src ${withChat("'self'", "data:", "blob:")}`,
     `font-src ${withChat("'self'")}`,
     `media-src ${withChat("'self'")}`,
-    `connect-src ${[withChat("'self'"), ...chat.wss].join(" ")}`,
-    `frame-src ${withChat("'self'")}`,
+    `connect-src ${[withChat("'self'", ...stripe("connect")), ...chat.wss].join(" ")}`,
+    `frame-src ${withChat("'self'", ...stripe("frame"))}`,
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",

@@ -25,7 +25,7 @@ import {
   type PaymentRow,
   type ProductRow,
 } from "./repo";
-import { describePayment, MoneyRefusal, type MoneyDeps } from "./service";
+import { describePayments, MoneyRefusal, type MoneyDeps } from "./service";
 import { entitlementView, savedCardView } from "./view";
 
 async function viewsOf(db: Db, rows: readonly EntitlementRow[], locale: Locale): Promise<Entitlement[]> {
@@ -52,7 +52,7 @@ export async function myMoney(deps: MoneyDeps, userId: number, locale: Locale) {
     promotions: views.filter((view) => view.product.kind !== "subscription"),
     subscriptions: views.filter((view) => view.product.kind === "subscription"),
     saved_cards: (await liveCardsOfUser(deps.db, userId)).map(savedCardView),
-    payments: await Promise.all(payments.map((row) => describePayment(deps, row, locale))),
+    payments: await describePayments(deps, payments, locale),
   };
 }
 

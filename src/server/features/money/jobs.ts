@@ -14,10 +14,9 @@ import {
   type PaymentRow,
 } from "./repo";
 import { afterFulfilment, newPublicId, settle, type MoneyDeps } from "./service";
+import { renewalDue, RENEWAL_RETRY_DAYS } from "./schedule";
 import { failureText } from "./view";
 
-/** Days after a failed renewal charge until the next try; after the last one fails the service ends. */
-export const RENEWAL_RETRY_DAYS = [1, 2] as const;
 /** The notice before an auto-charge goes out this long before it. */
 export const CHARGE_NOTICE_MS = 3 * DAY_MS;
 /** Rows one run takes: the next run (minutes later) takes the rest. */
@@ -31,12 +30,6 @@ const depsOf = (context: JobContext): MoneyDeps => ({
   publicUrl: context.config.PUBLIC_URL,
   now: () => context.now(),
 });
-
-/** When the renewal after `failures` failed tries is due: at the period's end, then after each retry delay. */
-export function renewalDue(endsAt: Date, failures: number): Date {
-  const waited = RENEWAL_RETRY_DAYS.slice(0, failures).reduce((sum, days) => sum + days, 0);
-  return new Date(endsAt.getTime() + waited * DAY_MS);
-}
 
 /** Entitlements past their end without auto-charge are ended (readers compare ends with now already). */
 async function endEntitlements(context: JobContext): Promise<void> {

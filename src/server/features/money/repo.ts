@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entitlements, paymentEvents, payments, posts, products, savedCards, sections, users } from "../../db/schema";
 
@@ -137,8 +137,29 @@ export async function entitlementOfPayment(db: Db, paymentId: number): Promise<E
   return first(await db.select().from(entitlements).where(eq(entitlements.paymentId, paymentId)).limit(1));
 }
 
-export async function entitlementById(db: Db, id: number): Promise<EntitlementRow | null> {
-  return first(await db.select().from(entitlements).where(eq(entitlements.id, id)).limit(1));
+/**
+ * What each payment gave, keyed by the renewed entitlement's id for a renewal and by minus the payment's id for a
+ * first purchase.
+ */
+export async function entitlementsFor(db: Db, rows: readonly PaymentRow[]): Promise<Map<number, EntitlementRow>> {
+  const renewed = rows.flatMap((row) => (row.renews === null ? [] : [row.renews]));
+  const firsts = rows.flatMap((row) => (row.renews === null ? [row.id] : []));
+  if (renewed.length + firsts.length === 0) return new Map();
+  const found = await db
+    .select()
+    .from(entitlements)
+    .where(
+      or(
+        renewed.length > 0 ? inArray(entitlements.id, renewed) : undefined,
+        firsts.length > 0 ? inArray(entitlements.paymentId, firsts) : undefined,
+      ),
+    );
+  const byKey = new Map<number, EntitlementRow>();
+  for (const row of found) {
+    if (renewed.includes(row.id)) byKey.set(row.id, row);
+    if (firsts.includes(row.paymentId)) byKey.set(-row.paymentId, row);
+  }
+  return byKey;
 }
 
 export async function lockEntitlement(tx: Db, id: number): Promise<EntitlementRow | null> {

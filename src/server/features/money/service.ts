@@ -22,8 +22,7 @@ import { invalidateListingCaches } from "../posts/invalidate";
 import { fulfil } from "./fulfil";
 import { sendReceipt } from "./notices";
 import {
-  entitlementById,
-  entitlementOfPayment,
+  entitlementsFor,
   insertPayment,
   liveCard,
   lockPayment,
@@ -122,19 +121,40 @@ async function ensureIntent(deps: MoneyDeps, row: PaymentRow, product: ProductRo
   return { ...row, providerRef: intent.ref };
 }
 
-/** The payment as the caller reads it, with its product, ad and what it gave. */
+/** Payments as the caller reads them, with their products, ads and what they gave: three reads for any number. */
+export async function describePayments(
+  deps: MoneyDeps,
+  rows: readonly PaymentRow[],
+  locale: Locale,
+  clientSecret: string | null = null,
+): Promise<Payment[]> {
+  const productById = await productsByIds(
+    deps.db,
+    rows.map((row) => row.productId),
+  );
+  const postById = await postHeadsByIds(
+    deps.db,
+    rows.map((row) => row.postId),
+  );
+  const given = await entitlementsFor(deps.db, rows);
+  return rows.map((row) => {
+    const product = productById.get(row.productId);
+    if (!product) throw new Error("a payment's product is gone");
+    const entitlement = given.get(row.renews ?? -row.id) ?? null;
+    const parts = { product, post: postById.get(row.postId ?? 0), entitlement, clientSecret };
+    return paymentView(row, { ...parts, testMode: deps.payments.testMode }, locale);
+  });
+}
+
 export async function describePayment(
   deps: MoneyDeps,
   row: PaymentRow,
   locale: Locale,
   clientSecret: string | null = null,
 ): Promise<Payment> {
-  const product = (await productsByIds(deps.db, [row.productId])).get(row.productId);
-  if (!product) throw new Error("a payment's product is gone");
-  const post = (await postHeadsByIds(deps.db, [row.postId])).get(row.postId ?? 0);
-  const entitlement =
-    row.renews !== null ? await entitlementById(deps.db, row.renews) : await entitlementOfPayment(deps.db, row.id);
-  return paymentView(row, { product, post, entitlement, testMode: deps.payments.testMode, clientSecret }, locale);
+  const [view] = await describePayments(deps, [row], locale, clientSecret);
+  if (!view) throw new Error("a payment was not described");
+  return view;
 }
 
 /**
@@ -164,7 +184,13 @@ export async function createPayment(
       productId: product.id,
       amountCents: amount,
       provider: deps.payments.name,
-      autoCharge: body.auto_charge === true && product.kind !== "publish" && product.kind !== "banner",
+      // Auto-charge keeps the card for the account: only its owner, signed in, may ask for it.
+      autoCharge:
+        body.auto_charge === true &&
+        callerId !== null &&
+        callerId === payer.userId &&
+        product.kind !== "publish" &&
+        product.kind !== "banner",
       bannerOrder: product.kind === "banner" && body.banner ? { ...body.banner } : null,
     });
     created = row !== null;
@@ -285,12 +311,7 @@ async function underLock(
  * The saved card a payment may use: the signed-in caller's own (holding a payment's id is not enough to charge
  * someone's saved card), the payer's, not removed, at the same provider.
  */
-async function savedMethodFor(
-  tx: Db,
-  row: PaymentRow,
-  cardId: number,
-  callerId: number | null,
-): Promise<SavedMethod> {
+async function savedMethodFor(tx: Db, row: PaymentRow, cardId: number, callerId: number | null): Promise<SavedMethod> {
   if (callerId === null) throw new MoneyRefusal(401, "unauthorized");
   const card = await liveCard(tx, cardId);
   if (!card || card.userId !== callerId || card.userId !== row.userId || card.provider !== row.provider)
@@ -314,7 +335,9 @@ export async function confirmPayment(
     if (ref === null) throw new MoneyRefusal(409, "paymentClosed");
     if ("card" in body) {
       if (deps.payments.name !== "sandbox") throw new MoneyRefusal(422, "invalidRequest");
-      const saveCard = body.save_card === true || locked.autoCharge;
+      // A card is kept only for the signed-in payer's own account (not for whoever holds an ad's link).
+      const saveCard =
+        (body.save_card === true || locked.autoCharge) && callerId !== null && callerId === locked.userId;
       return deps.payments.confirmWithCard(
         ref,
         {
@@ -323,7 +346,7 @@ export async function confirmPayment(
           expYear: Number(body.card.exp_year),
           cvc: body.card.cvc,
         },
-        { saveCard: saveCard && locked.userId !== null, returnUrl },
+        { saveCard, returnUrl },
       );
     }
     const method =
@@ -331,7 +354,7 @@ export async function confirmPayment(
         ? { ref: body.payment_method, customerRef: null }
         : await savedMethodFor(tx, locked, body.saved_card_id, callerId);
     return deps.payments.confirmWithMethod(ref, method, {
-      saveCard: locked.autoCharge && locked.userId !== null,
+      saveCard: locked.autoCharge && callerId !== null && callerId === locked.userId,
       returnUrl,
     });
   });

@@ -3,6 +3,7 @@ import type { SectionSlug } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import { paymentFailures, type PaymentFailureCode } from "../../../shared/messages/payments";
 import { translate } from "../../http/messages";
+import { renewalDue } from "./schedule";
 import type { EntitlementRow, PaymentRow, PostHead, ProductRow, SavedCardRow } from "./repo";
 
 export function productView(row: ProductRow, locale: Locale): Product {
@@ -85,7 +86,8 @@ export function entitlementView(
     ends_at: row.endsAt.toISOString(),
     status: row.status,
     auto_charge: row.autoCharge,
-    next_charge_at: running && row.autoCharge ? row.endsAt.toISOString() : null,
+    // While a failed renewal waits for its next try, that try is the next charge.
+    next_charge_at: running && row.autoCharge ? renewalDue(row.endsAt, row.renewalFailures).toISOString() : null,
   };
 }
 
