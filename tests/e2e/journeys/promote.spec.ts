@@ -179,6 +179,17 @@ test("an ad is paid for from its link without an account; a bump renews with the
   await expect(page.getByRole("heading", { level: 1, name: "Оплата получена" })).toBeVisible();
   await expect(page.getByText("Поднятие на 3 дня")).toBeVisible();
 
+  // The next purchase offers the saved card first: no number typed again.
+  await page.goto(`/single-promotion?post_id=${String(ad.id)}`);
+  await page.getByRole("radio", { name: "Значок «Срочно»" }).check();
+  await page.getByRole("button", { name: /^Оплатить 3,99\s\$/ }).click();
+  await expect(page.getByRole("radio", { name: /Visa •••• 4242/ })).toBeChecked();
+  await expect(page.getByLabel("Номер карты")).toHaveCount(0);
+  await shot(page, testInfo, "saved-card");
+  await page.getByRole("button", { name: /^Оплатить 3,99\s\$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Оплата получена" })).toBeVisible();
+  await expect(page.getByText("Visa •••• 4242")).toBeVisible();
+
   // Auto-charge lists it with the next charge and the saved card.
   await page.goto("/payment-auto-charge");
   await expect(page.getByRole("heading", { level: 1, name: "Автоплатёж" })).toBeVisible();

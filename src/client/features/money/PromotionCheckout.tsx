@@ -3,6 +3,7 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link, useRouter } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import type { Product } from "../../../shared/contract/money";
+import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
@@ -55,7 +56,9 @@ function Checkout({
   const kindName = useKindName();
   const create = useMutation(createPaymentMutation(locale));
   const [failure, setFailure] = useState<string | null>(null);
-  const groups = AD_KIND_ORDER.filter((kind) => kind !== "publish" || ad.post.status === "unpaid")
+  // An unpaid ad is published first; only a live ad is promoted (anything else would be paid for nothing).
+  const sellable = (kind: AdKind) => (kind === "publish" ? ad.post.status === "unpaid" : ad.post.status === "active");
+  const groups = AD_KIND_ORDER.filter(sellable)
     .map((kind) => ({ kind, products: catalog.products.filter((product) => product.kind === kind) }))
     .filter((group) => group.products.length > 0);
   const offered = groups.flatMap((group) => group.products);
@@ -100,66 +103,75 @@ function Checkout({
     <>
       {catalog.test_mode ? <TestModeNotice /> : null}
       <AdSummary ad={ad} />
-      <form
-        className="checkout"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void pay();
-        }}
-      >
-        <fieldset className="products">
-          <legend className="products__legend">
-            <Trans>Что подключить</Trans>
-          </legend>
-          {groups.map((group) => {
-            const until = runningUntil(group.kind);
-            return (
-              <ProductGroup
-                key={group.kind}
-                kind={group.kind}
-                name={kindName(group.kind)}
-                products={group.products}
-                chosen={chosenCode}
-                onChoose={choose}
-                running={until ? t`Действует до ${text.date(until)}` : null}
-              />
-            );
-          })}
-        </fieldset>
-        {renewable ? (
-          <label className="check-row">
-            <input type="checkbox" checked={autoCharge} onChange={(event) => setAutoCharge(event.target.checked)} />
-            <span>
-              <Trans>Продлевать автоматически сохранённой картой</Trans>
-              <small className="check-row__hint">
-                <Trans>Перед каждым списанием придёт письмо. Отключить можно в любой момент.</Trans>
-              </small>
-            </span>
-          </label>
-        ) : null}
-        {chosen ? (
-          <div className="checkout__total">
-            <p className="checkout__sum">
+      {groups.length === 0 ? (
+        <p className="money-empty">
+          <Trans>Продвигать можно только активное объявление.</Trans>{" "}
+          <Link to={pathOf("profile.listing", locale)}>
+            <Trans>Мои объявления</Trans>
+          </Link>
+        </p>
+      ) : (
+        <form
+          className="checkout"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void pay();
+          }}
+        >
+          <fieldset className="products">
+            <legend className="products__legend">
+              <Trans>Что подключить</Trans>
+            </legend>
+            {groups.map((group) => {
+              const until = runningUntil(group.kind);
+              return (
+                <ProductGroup
+                  key={group.kind}
+                  kind={group.kind}
+                  name={kindName(group.kind)}
+                  products={group.products}
+                  chosen={chosenCode}
+                  onChoose={choose}
+                  running={until ? t`Действует до ${text.date(until)}` : null}
+                />
+              );
+            })}
+          </fieldset>
+          {renewable ? (
+            <label className="check-row">
+              <input type="checkbox" checked={autoCharge} onChange={(event) => setAutoCharge(event.target.checked)} />
               <span>
-                <Trans>Итого</Trans>
+                <Trans>Продлевать автоматически сохранённой картой</Trans>
+                <small className="check-row__hint">
+                  <Trans>Перед каждым списанием придёт письмо. Отключить можно в любой момент.</Trans>
+                </small>
               </span>
-              <strong>{amount}</strong>
-            </p>
-            <button
-              type="submit"
-              className="button button--primary button--block button--pay"
-              disabled={create.isPending}
-              aria-busy={create.isPending || undefined}
-            >
-              <Trans>Оплатить {amount}</Trans>
-            </button>
-            <FormAlert message={failure} />
-            <p className="checkout__fine">
-              <Trans>Начнёт действовать сразу после оплаты.</Trans>
-            </p>
-          </div>
-        ) : null}
-      </form>
+            </label>
+          ) : null}
+          {chosen ? (
+            <div className="checkout__total">
+              <p className="checkout__sum">
+                <span>
+                  <Trans>Итого</Trans>
+                </span>
+                <strong>{amount}</strong>
+              </p>
+              <button
+                type="submit"
+                className="button button--primary button--block button--pay"
+                disabled={create.isPending}
+                aria-busy={create.isPending || undefined}
+              >
+                <Trans>Оплатить {amount}</Trans>
+              </button>
+              <FormAlert message={failure} />
+              <p className="checkout__fine">
+                <Trans>Начнёт действовать сразу после оплаты.</Trans>
+              </p>
+            </div>
+          ) : null}
+        </form>
+      )}
     </>
   );
 }
