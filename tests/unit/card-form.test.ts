@@ -84,3 +84,23 @@ describe("a checkout's idempotency key", () => {
     expect(requestOf("pay_bbbbbbbbbbbbbbbbbbbbbbbb")).toBeNull();
   });
 });
+
+describe("where a payment goes next", () => {
+  const payment = (status: string, next: { type: string } | null = null) => ({
+    id: "pay_cccccccccccccccccccccccc",
+    status,
+    next_action: next,
+  });
+
+  it("follows its status: the bank's step, the outcome, or the card form", async () => {
+    const { nextPageOf } = await import("../../src/client/features/money/links");
+    expect(nextPageOf(payment("requires_action", { type: "authorize" }))).toBe("authorize-payment");
+    // Stripe runs its own 3-D Secure inside the card form.
+    expect(nextPageOf(payment("requires_action", { type: "stripe" }))).toBe("credit-card-payment");
+    expect(nextPageOf(payment("succeeded"))).toBe("after-payment");
+    expect(nextPageOf(payment("refunded"))).toBe("after-payment");
+    // A declined card is said at the form, where another card is taken.
+    expect(nextPageOf(payment("failed"))).toBe("credit-card-payment");
+    expect(nextPageOf(payment("created"))).toBe("credit-card-payment");
+  });
+});

@@ -1,13 +1,17 @@
 import { lazy, Suspense, type ComponentType } from "react";
+import KpPage from "./KpPage";
 import type { MoneySearch } from "./search";
+import SubscriptionPage from "./SubscriptionPage";
 
 type PageComponent = ComponentType<{ search: MoneySearch }>;
 const lazyPage = (load: () => Promise<{ default: PageComponent }>) => lazy(load);
 
-// Each page of the money flow is its own chunk: none of it weighs on the listings' first visit.
+// Each page of the money flow is its own chunk: none of it weighs on the listings' first visit. The two offer pages
+// come with the info pages' chunk instead: drawn by the server, they must work as soon as the app has taken the
+// page over (a lazy part adopts its HTML only when its chunk arrives, and a tap before that does nothing).
 const PAGES = {
-  kp: lazyPage(() => import("./KpPage")),
-  subscription: lazyPage(() => import("./SubscriptionPage")),
+  kp: KpPage,
+  subscription: SubscriptionPage,
   "single-promotion": lazyPage(() => import("./SinglePromotionPage")),
   "credit-card-payment": lazyPage(() => import("./CardPaymentPage")),
   "authorize-payment": lazyPage(() => import("./AuthorizePaymentPage")),
