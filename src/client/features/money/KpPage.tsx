@@ -1,10 +1,12 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import { Suspense } from "react";
 import { Link } from "@tanstack/react-router";
 import type { Product } from "../../../shared/contract/money";
 import { WIDGET_TYPES } from "../../../shared/contract/widgets";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
+import { BannerOrderForm } from "../banners";
 import { locationTreeQuery } from "../locations";
 import { publicationCountQuery } from "../pwa";
 import { sectionsQuery } from "../sections";
@@ -252,11 +254,11 @@ function Banners({ products }: { products: readonly Product[] }) {
           );
         })}
       </ul>
-      {/*
-        MOUNT POINT for the banner order form of features/banners, wired at merge:
-        <Suspense fallback={null}><BannerOrderForm products={banners} /></Suspense>
-      */}
-      <div className="offer-banner-order" />
+      <div className="offer-banner-order">
+        <Suspense fallback={null}>
+          <BannerOrderForm products={banners} />
+        </Suspense>
+      </div>
     </section>
   );
 }
