@@ -72,8 +72,7 @@ function CardPayment({ payment }: { payment: Payment }) {
   };
 
   // A saved card is offered first: the form waits for the user's cards rather than opening on a blank new one.
-  const cardsPending = signedIn && mine.isPending;
-  if (finished || authorize || !catalog.data || cardsPending) return <MoneySkeleton rows={2} />;
+  if (finished || authorize || !catalog.data || (signedIn && mine.isPending)) return <MoneySkeleton rows={2} />;
   const stripe = payment.provider === "stripe";
   return (
     <>
