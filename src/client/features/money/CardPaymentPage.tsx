@@ -71,7 +71,8 @@ function CardPayment({ payment }: { payment: Payment }) {
     }
   };
 
-  if (finished || authorize || !catalog.data) return <MoneySkeleton rows={2} />;
+  // A saved card is offered first: the form waits for the user's cards rather than opening on a blank new one.
+  if (finished || authorize || !catalog.data || (signedIn && mine.isPending)) return <MoneySkeleton rows={2} />;
   const stripe = payment.provider === "stripe";
   return (
     <>

@@ -9,6 +9,7 @@ import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { FormAlert } from "../../ui/FormAlert";
 import { usePostStatusText } from "../profile";
+import { useSignedIn } from "../session";
 import { adForPaymentQuery, createPaymentMutation, productsQuery } from "./api";
 import { checkoutBody, rememberPayment, type CheckoutRequest } from "./checkout";
 import { useMoneyText } from "./format";
@@ -55,6 +56,7 @@ function Checkout({
   const text = useMoneyText();
   const kindName = useKindName();
   const create = useMutation(createPaymentMutation(locale));
+  const signedIn = useSignedIn();
   const [failure, setFailure] = useState<string | null>(null);
   // An unpaid ad is published first; only a live ad is promoted (anything else would be paid for nothing).
   const sellable = (kind: AdKind) => (kind === "publish" ? ad.post.status === "unpaid" : ad.post.status === "active");
@@ -72,7 +74,8 @@ function Checkout({
   const [autoCharge, setAutoCharge] = useState(false);
   const chosen = offered.find((product) => product.code === chosenCode);
   const amount = chosen ? text.amount(chosen.price_cents) : "";
-  const renewable = chosen !== undefined && RENEWABLE_KINDS.has(chosen.kind);
+  // Renewal charges a card kept on the payer's account: someone paying from the ad's link without signing in has none.
+  const renewable = signedIn && chosen !== undefined && RENEWABLE_KINDS.has(chosen.kind);
   const runningUntil = (kind: AdKind) =>
     ad.running
       .filter((entitlement) => entitlement.product.kind === kind && entitlement.status === "active")

@@ -46,7 +46,9 @@ export function SandboxCardForm({
   const { t } = useLingui();
   const text = useMoneyText();
   const translateError = useTranslateError();
-  const [savedId, setSavedId] = useState<number | null>(savedCards[0]?.id ?? null);
+  // Until the buyer picks, the first saved card is the choice, also when the cards arrive after the form.
+  const [picked, pick] = useState<number | "new" | null>(null);
+  const savedId = picked === "new" ? null : (picked ?? savedCards[0]?.id ?? null);
   // Auto-charge renews with a saved card: the card is saved when the buyer asked for it.
   const mustSave = payment.auto_charge;
   const form = useForm<CardForm>({
@@ -88,7 +90,7 @@ export function SandboxCardForm({
           </legend>
           {savedCards.map((card) => (
             <label key={card.id} className={`saved-card${savedId === card.id ? " saved-card--chosen" : ""}`}>
-              <input type="radio" name="card" checked={savedId === card.id} onChange={() => setSavedId(card.id)} />
+              <input type="radio" name="card" checked={savedId === card.id} onChange={() => pick(card.id)} />
               <span className="saved-card__brand">{brandName(card.brand)}</span>
               <span>•••• {card.last4}</span>
               <span className="saved-card__exp">
@@ -97,7 +99,7 @@ export function SandboxCardForm({
             </label>
           ))}
           <label className={`saved-card${savedId === null ? " saved-card--chosen" : ""}`}>
-            <input type="radio" name="card" checked={savedId === null} onChange={() => setSavedId(null)} />
+            <input type="radio" name="card" checked={savedId === null} onChange={() => pick("new")} />
             <span>
               <Trans>Новая карта</Trans>
             </span>
