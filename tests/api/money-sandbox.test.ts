@@ -241,7 +241,7 @@ describe("publication and banners", () => {
     expect(refunded).toMatchObject({ status: "refunded", refundedCents: 1500 });
   });
 
-  it("refuses a banner order that could never be shown before anything is charged, in the caller's language", async () => {
+  it("refuses a banner order that could never be shown before any charge, in the caller's language", async () => {
     const order = { title: "Грузоперевозки Чикаго", text: "", link: "https://example.com/", days: 3 };
     const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     for (const banner of [

@@ -23,7 +23,14 @@ export function startJobs(
   return startJobQueue({
     database,
     definitions: allJobs,
-    context: { db: database.db, config, sms, mail, payments: options.payments ?? paymentProvider(config), now: () => new Date() },
+    context: {
+      db: database.db,
+      config,
+      sms,
+      mail,
+      payments: options.payments ?? paymentProvider(config),
+      now: () => new Date(),
+    },
     ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
   });
 }
