@@ -5,7 +5,6 @@ import { useOnline } from "../../lib/useOnline";
 import { AppPopup } from "./AppPopup";
 import { hasUnsavedForms, trackFormInput } from "../../lib/unsaved-forms";
 import { AfterIdle } from "../../ui/AfterIdle";
-import { LoadingBar } from "./LoadingBar";
 import { useStickySidebar } from "./useStickySidebar";
 import { updateReadyAtom } from "./state";
 import { recordVisit } from "./visited";
@@ -18,13 +17,13 @@ const UpdateNotice = lazy(() => import("./UpdateNotice").then((module) => ({ def
 /** A part loaded when needed; if its file cannot be had (offline before the worker stored it), nothing is drawn. */
 const whenNeeded = (load: () => Promise<{ default: ComponentType }>) =>
   lazy(() => load().catch(() => ({ default: () => null })));
-// Scroll-to-top and the ripple: after the page, once the browser is idle.
+// The loading bar, scroll-to-top and the ripple: after the page, once the browser is idle.
 const IdleExtras = whenNeeded(() => import("./IdleExtras"));
 // Drawn only without a network.
 const OfflineBanner = whenNeeded(() => import("./OfflineBanner").then((module) => ({ default: module.OfflineBanner })));
 
 /**
- * Everything app-wide that is not a page: update notice, offline banner, app popup, loading bar,
+ * Everything app-wide that is not a page: update notice, offline banner, app popup, loading bar (after idle),
  * scroll-to-top, ripple, sticky sidebar, unsaved-form tracking. On each navigation it asks whether
  * a new build was deployed, and moves to a waiting one when no form holds unsaved input.
  */
@@ -58,7 +57,6 @@ export function PwaLayer() {
   }, [router]);
   return (
     <>
-      <LoadingBar />
       {online ? null : (
         <Suspense fallback={null}>
           <OfflineBanner />

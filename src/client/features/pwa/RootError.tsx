@@ -26,5 +26,9 @@ export function RootError(props: ErrorComponentProps) {
       </Suspense>
     );
   }
-  return <ErrorPage {...props} />;
+  return (
+    <Suspense fallback={null}>
+      <ErrorPage {...props} />
+    </Suspense>
+  );
 }

@@ -5,7 +5,6 @@ import type { Locale } from "../../../shared/locales";
 import { Icon } from "../../ui/Icon";
 import { useLocale } from "../../lib/useLocale";
 import { useCurrentPage } from "../pages";
-import { useStandalone } from "./useStandalone";
 
 /** Where «back» leads without a history (an ad opened from a link): the section's listing, else the home page. */
 function parentOf(route: RouteDef | undefined, locale: Locale, location: string | undefined): string {
@@ -16,15 +15,14 @@ function parentOf(route: RouteDef | undefined, locale: Locale, location: string 
 }
 
 /** The installed app has no browser bar, so no back button: the header brings one (history back, else the parent). */
-export function BackButton() {
+export default function BackButton() {
   const { t } = useLingui();
-  const standalone = useStandalone();
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const route = useCurrentPage()?.route;
   const locale = useLocale();
   const { location } = useParams({ strict: false });
-  if (!standalone || (route?.id === "home" && !canGoBack)) return null;
+  if (route?.id === "home" && !canGoBack) return null;
   const back = () => {
     if (canGoBack) router.history.back();
     else void router.navigate({ href: parentOf(route, locale, location) });

@@ -1,11 +1,14 @@
 import { Trans } from "@lingui/react/macro";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { AfterIdle } from "../../ui/AfterIdle";
 import { OutboxGate, PendingClaimBanner } from "../post-form";
-import { Footer } from "./Footer";
 import { Header } from "./Header";
-import { TabBar } from "./TabBar";
 import { useScrolledMark } from "./useScrolledMark";
+
+// Below the fold or at the screen's edge: the server draws them whole, and the browser takes them over once their
+// own files are in, just after the page (the tab bar's links work as plain links meanwhile).
+const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
+const TabBar = lazy(() => import("./TabBar").then((module) => ({ default: module.TabBar })));
 
 /** Header, content and footer, and the tab bar on phones: the layout of most pages ("default"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -23,8 +26,12 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <main id="main" className="container site-main" tabIndex={-1}>
         {children}
       </main>
-      <Footer />
-      <TabBar />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <TabBar />
+      </Suspense>
     </>
   );
 }

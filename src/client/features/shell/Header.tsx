@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { LanguageSwitch } from "../i18n";
 import { LocationPicker } from "../locations";
 import { AccountMenu } from "../session";
@@ -8,7 +8,7 @@ import { useLocale } from "../../lib/useLocale";
 import { Icon } from "../../ui/Icon";
 import { SiteSearch } from "../search";
 import { SectionMenu } from "../sections";
-import { BackButton } from "./BackButton";
+import { useStandalone } from "./useStandalone";
 import { Logo } from "./Logo";
 import { PostAdMenu, useDismiss } from "./PostAdMenu";
 
@@ -30,6 +30,18 @@ function LanguageMenu() {
   );
 }
 
+// Only the installed app shows a back button: browsers have their own, and pay nothing for it.
+const BackButton = lazy(() => import("./BackButton"));
+
+function StandaloneBack() {
+  const standalone = useStandalone();
+  return standalone ? (
+    <Suspense fallback={null}>
+      <BackButton />
+    </Suspense>
+  ) : null;
+}
+
 /**
  * One bar (back in the installed app, logo, search, account, languages) and a second row (place and sections) that
  * folds away once the page is scrolled: at most 56 px then, on a phone as on a desktop.
@@ -40,7 +52,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__bar container">
-        <BackButton />
+        <StandaloneBack />
         <Link
           to="/{-$locale}"
           params={{ locale: locale === "ru" ? undefined : locale }}

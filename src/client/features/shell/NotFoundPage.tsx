@@ -2,10 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useLocation, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { homeParams, useLocale } from "../../lib/useLocale";
-import { DefaultLayout } from "./DefaultLayout";
 
 /** 404: back and home buttons, and the path that was not found. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const { t } = useLingui();
   const router = useRouter();
   const locale = useLocale();
@@ -32,13 +31,5 @@ export function NotFoundPage() {
         </Link>
       </div>
     </section>
-  );
-}
-
-export function NotFoundInLayout() {
-  return (
-    <DefaultLayout>
-      <NotFoundPage />
-    </DefaultLayout>
   );
 }

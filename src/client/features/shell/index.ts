@@ -1,4 +1,8 @@
+import { lazy } from "react";
+
 export { DefaultLayout } from "./DefaultLayout";
-export { ErrorPage } from "./ErrorPage";
-export { NotFoundInLayout } from "./NotFoundPage";
+export { NotFoundInLayout } from "./NotFoundInLayout";
 export { RouteLayout } from "./RouteLayout";
+
+/** Any other error's page, loaded when one happens (never on a first visit's path). */
+export const ErrorPage = lazy(() => import("./ErrorPage").then((module) => ({ default: module.ErrorPage })));
