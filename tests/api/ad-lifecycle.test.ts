@@ -212,7 +212,7 @@ describe("ads-expire, and ads handed over on signing in", () => {
       // An author who posted five job ads this month already.
       for (let nth = 10; nth < 15; nth++) {
         const ad = await adOfNewUser(db, nth, {});
-        await db.update(posts).set({ createdAt: new Date() }).where(eq(posts.id, ad.id));
+        await db.update(posts).set({ createdAt: new Date(), postedAt: new Date() }).where(eq(posts.id, ad.id));
         const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.phone, busy.e164));
         if (owner) await db.update(posts).set({ userId: owner.id }).where(eq(posts.id, ad.id));
         else await db.update(users).set({ phone: busy.e164 }).where(eq(users.id, ad.userId));

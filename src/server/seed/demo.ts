@@ -147,13 +147,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
   await seedStep(db, "banners", async (tx) => ({
     banners: (await tx.insert(banners).values(BANNER_SEEDS).returning({ id: banners.id })).length,
   }));
-  await seedStep(db, "banner-buyer", (tx) => seedBannerBuyer(tx, now));
+  // After the demo's own users: they keep the first ids, whatever was added since.
+  const bannerBuyer = () => seedStep(db, "banner-buyer", (tx) => seedBannerBuyer(tx, now));
   if (await hasRun(db, "demo")) {
     // A database seeded before the demo had photos gets them (the same ones a new seed gives).
     await seedStep(db, "demo-photos", async (tx) => ({ posts: await addDemoPhotos(tx) }));
+    await bannerBuyer();
     return null;
   }
-  return db.transaction(async (tx) => {
+  const report = await db.transaction(async (tx) => {
     const ids = await referenceIds(tx);
     const userRows = await tx
       .insert(users)
@@ -212,4 +214,6 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
     ]);
     return { posts: rows.length, locations: locationCount, ms: Date.now() - started };
   });
+  await bannerBuyer();
+  return report;
 }

@@ -36,18 +36,22 @@ function registeredRoutes(): Route[] {
   const routes: Route[] = [];
   for (const feature of fs.readdirSync(FEATURES)) {
     for (const file of fs.readdirSync(path.join(FEATURES, feature)).filter((name) => name.endsWith(".ts"))) {
-      const source = fs.readFileSync(path.join(FEATURES, feature, file), "utf8");
-      const router = /export function (\w+Routes)\(/.exec(source)?.[1] ?? "";
-      const prefix = prefixes.get(router);
-      if (prefix === undefined) continue;
-      const found = [...source.matchAll(REGISTRATION)];
-      found.forEach((match, index) => {
-        const handler = source.slice(match.index, found[index + 1]?.index ?? source.length);
-        const inner = (match[2] ?? "").replace("${PATH_ID_PATTERN}", PATH_ID_PATTERN);
-        routes.push({
-          method: (match[1] ?? "").toUpperCase(),
-          path: inner === "/" ? prefix || "/" : `${prefix.replace(/\/$/, "")}${inner}`,
-          json: handler.includes("jsonBody("),
+      const whole = fs.readFileSync(path.join(FEATURES, feature, file), "utf8");
+      // A file may export several routers (money: /v1/money and /v1/payments): each owns what follows it.
+      const routers = [...whole.matchAll(/export function (\w+Routes)\(/g)];
+      routers.forEach((routerMatch, routerIndex) => {
+        const prefix = prefixes.get(routerMatch[1] ?? "");
+        if (prefix === undefined) return;
+        const source = whole.slice(routerMatch.index, routers[routerIndex + 1]?.index ?? whole.length);
+        const found = [...source.matchAll(REGISTRATION)];
+        found.forEach((match, index) => {
+          const handler = source.slice(match.index, found[index + 1]?.index ?? source.length);
+          const inner = (match[2] ?? "").replace("${PATH_ID_PATTERN}", PATH_ID_PATTERN);
+          routes.push({
+            method: (match[1] ?? "").toUpperCase(),
+            path: inner === "/" ? prefix || "/" : `${prefix.replace(/\/$/, "")}${inner}`,
+            json: handler.includes("jsonBody("),
+          });
         });
       });
     }
@@ -142,6 +146,31 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
       notifications: { messages: true, answers: true, news: false },
     }),
   },
+  "POST /v1/payments": {
+    signedIn: true,
+    path: () => "/v1/payments",
+    sample: () => ({ idempotency_key: "fuzz-checkout-key-0001", product: "urgent-7", post_id: ownPostId }),
+  },
+  "POST /v1/payments/:payId/confirm": {
+    signedIn: false,
+    path: () => "/v1/payments/pay_AAAAAAAAAAAAAAAAAAAAAAAA/confirm",
+    sample: () => ({ card: { number: "4242424242424242", exp_month: "12", exp_year: "2030", cvc: "123" } }),
+  },
+  "POST /v1/payments/:payId/authorize": {
+    signedIn: false,
+    path: () => "/v1/payments/pay_AAAAAAAAAAAAAAAAAAAAAAAA/authorize",
+    sample: () => ({ approve: true }),
+  },
+  "POST /v1/money/entitlements/:id/auto-charge": {
+    signedIn: true,
+    path: () => "/v1/money/entitlements/1/auto-charge",
+    sample: () => ({ enabled: true }),
+  },
+  "POST /v1/widgets/impressions": {
+    signedIn: false,
+    path: () => "/v1/widgets/impressions",
+    sample: () => ({ ids: [1] }),
+  },
   "POST /v1/posts": { signedIn: true, path: () => "/v1/posts", sample: jobForm },
   "PATCH /v1/posts/:id": { signedIn: true, path: () => `/v1/posts/${ownPostId}`, sample: jobForm },
   "POST /v1/posts/:id/contact": {
@@ -166,6 +195,9 @@ const OTHER_WRITES: Record<string, { destructive?: true }> = {
   "POST /v1/profile/posts/:id/sold": {},
   "POST /v1/uploads": {},
   "DELETE /v1/uploads/:id": {},
+  "DELETE /v1/money/cards/:id": {},
+  "POST /v1/money/entitlements/:id/cancel": {},
+  "POST /v1/payments/stripe-webhook": {},
 };
 
 // Values that broke the old server, or might break a new one.
@@ -248,9 +280,11 @@ async function expectSound(
   label: string,
 ) {
   const headers = { Accept: "application/json", "Accept-Language": "ru", ...init.headers };
+  // A banner's click answers a redirect to its advertiser: the fuzz judges the answer, never follows it off this host.
   const response = await fetch(new URL(url, base), {
     method,
     headers,
+    redirect: "manual",
     ...(init.body === undefined ? {} : { body: init.body }),
   });
   const text = await response.text();
