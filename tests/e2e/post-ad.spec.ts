@@ -68,7 +68,7 @@ test("a user writes a job ad over a reload, adds a photo, publishes, edits and d
   await expect(page.getByRole("link", { name: title })).toBeVisible();
   await page.goto("/profile/listing");
   const row = page.locator(".my-post", { hasText: title });
-  await expect(row.getByText("Активно")).toBeVisible();
+  await expect(row.getByText("Активно", { exact: true })).toBeVisible();
 
   // Edit: the form opens with the ad as it is.
   await row.getByRole("link", { name: "Редактировать" }).click();
