@@ -111,21 +111,26 @@ export async function requestCode(base: string, phone: string, headers: Record<s
   return post(base, "/v1/auth/otp", { phone, country_code: "+1" }, { headers });
 }
 
-/** The whole phone sign-in: a code, read from the dev outbox, checked. */
+/**
+ * The whole phone sign-in: a code, read from the dev outbox, checked. `headers` lets a server that
+ * trusts a proxy see its own visitor's address rather than 127.0.0.1, which on PostgreSQL shares
+ * what every server of the run spent.
+ */
 export async function signInWithPhone(
   base: string,
   phone: { typed: string; e164: string },
   postId: number | null = null,
+  headers: Record<string, string> = {},
 ): Promise<AuthResponse["data"]> {
-  const sent = await requestCode(base, phone.typed);
+  const sent = await requestCode(base, phone.typed, headers);
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const code = await codeFor(base, phone.e164);
-  const verified = await post(base, "/v1/auth/verification/phone", {
-    code,
-    phone: phone.typed,
-    post_id: postId,
-    country_code: "+1",
-  });
+  const verified = await post(
+    base,
+    "/v1/auth/verification/phone",
+    { code, phone: phone.typed, post_id: postId, country_code: "+1" },
+    { headers },
+  );
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return authResponseSchema.parse(verified.body).data;
 }

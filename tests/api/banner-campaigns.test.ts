@@ -152,7 +152,7 @@ describe("banner campaigns", () => {
     expect(clicks).toEqual(Array(4).fill([302, "https://running-law.example.com/offer"]));
     const ended = await fetch(new URL(`/v1/widgets/${id.ended}/click`, server.url), { redirect: "manual" });
     expect(ended.status).toBe(302);
-    const { token } = await signInWithPhone(server.url, buyer);
+    const { token } = await signInWithPhone(server.url, buyer, null, ip(201));
     const answer = await call(server.url, "GET", "/v1/money/banners", { token });
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.response.headers.get("cache-control")).toMatch(/private/);
@@ -167,7 +167,7 @@ describe("banner campaigns", () => {
 
   it("shows the figures to their buyer only", async () => {
     expect((await call(server.url, "GET", "/v1/money/banners")).status).toBe(401);
-    const { token } = await signInWithPhone(server.url, stranger);
+    const { token } = await signInWithPhone(server.url, stranger, null, ip(202));
     const theirs = bannerStatsResponseSchema.parse(
       (await call(server.url, "GET", "/v1/money/banners", { token })).body,
     );

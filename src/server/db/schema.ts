@@ -19,6 +19,8 @@ import type { Faq, HowTo } from "../../shared/contract/seo-meta";
 import { POST_STATUSES } from "../../shared/contract/form-kinds";
 import { PAYMENT_STATUSES, PRODUCT_KINDS } from "../../shared/contract/money";
 import { WIDGET_TYPES } from "../../shared/contract/widgets";
+import { USER_ROLES } from "../../shared/contract/roles";
+import { FEEDBACK_STATUSES } from "../../shared/contract/feedbacks";
 
 export const locations = pgTable(
   "locations",
@@ -82,6 +84,10 @@ export const users = pgTable(
       .$type<UserNotifications>()
       .notNull()
       .default(sql`'{"messages":true,"answers":true,"news":false}'::jsonb`),
+    /** What the team lets the user do: moderators review feedbacks and articles; admins also give roles. */
+    role: text("role", { enum: USER_ROLES }).notNull().default("user"),
+    /** When the user deleted the account: the row stays, emptied, so payments keep their payer's id. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   // phone is E.164 and email lower-case, so these unique indexes are the sign-in lookups.
@@ -175,7 +181,8 @@ export const posts = pgTable(
     /**
      * pending: posted by an anonymous visitor, waiting for them to sign in with the ad's phone;
      * unpaid: past the section's free ads, published once its `publish` payment succeeds;
-     * expired: its period ended (renewing publishes it again); sold: the author marked it sold or filled.
+     * expired: its period ended (renewing publishes it again); sold: the author marked it sold or filled;
+     * review: waits for a moderator (a submitted article); rejected: a moderator refused it (`review_note` says why).
      */
     status: text("status", { enum: POST_STATUSES }).notNull().default("active"),
     /** The form the ad was posted with (cv, cdl, property-find, autobazar-rent, …); null for seeded ads. */
@@ -201,6 +208,8 @@ export const posts = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }),
     /** When its author was told that it ends in three days (once per period). */
     expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
+    /** Why a moderator rejected the ad, in the words the author reads. */
+    reviewNote: text("review_note"),
     viewCount: integer("view_count").notNull().default(0),
     isSeed: boolean("is_seed").notNull().default(false),
     search: tsvector("search").generatedAlwaysAs(searchVector),
@@ -793,4 +802,70 @@ export const datingProfiles = pgTable(
     createdAt: at("created_at").notNull().defaultNow(),
   },
   (t) => [uniqueIndex("dating_profiles_user_idx").on(t.userId)],
+);
+
+/**
+ * The information pages' documents (terms, privacy, FAQ, about…), one row per page, language and version:
+ * seeded from `content/pages/<page>/<locale>.md` and changed without a deploy by adding a version (the team's
+ * console). The newest version in force is shown; older ones stay, as a record of what people accepted.
+ */
+export const infoPages = pgTable(
+  "info_pages",
+  {
+    page: text("page").notNull(),
+    locale: text("locale", { enum: ["ru", "ua", "pl", "en"] }).notNull(),
+    version: integer("version").notNull(),
+    /** The day this version took effect (shown as the document's date). */
+    effectiveOn: date("effective_on").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    /** The document in Markdown (headings, paragraphs, lists, links, emphasis). */
+    body: text("body").notNull(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.page, t.locale, t.version] })],
+);
+
+/** Messages of the contact form (/contact-us, /create-contact), mailed to the team when stored. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    /** E.164. */
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    /** The sender asked to be registered with this phone (the form's checkbox, on by default). */
+    register: boolean("register").notNull().default(true),
+    locale: text("locale", { enum: ["ru", "ua", "pl", "en"] }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** Which page the form was sent from (contact-us, create-contact). */
+    page: text("page").notNull(),
+    mailedAt: timestamp("mailed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
+);
+
+/** Reviews of the service (/feedbacks): written by signed-in users, shown once a moderator approved them. */
+export const feedbacks = pgTable(
+  "feedbacks",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The name shown with the review (the author's, when written). */
+    authorName: text("author_name").notNull(),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull(),
+    locale: text("locale", { enum: ["ru", "ua", "pl", "en"] }).notNull(),
+    status: text("status", { enum: FEEDBACK_STATUSES }).notNull().default("pending"),
+    reviewedBy: integer("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("feedbacks_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("feedbacks_user_idx").on(t.userId),
+  ],
 );

@@ -84,6 +84,12 @@ async function addDemoPhotos(db: Db): Promise<number> {
   return updated;
 }
 
+/**
+ * The demo team's moderator: signs in with this phone (the code is in the dev outbox) to approve or refuse the
+ * reviews and articles users send (demo databases only; a real team's are given their role by an admin).
+ */
+export const DEMO_MODERATOR = { phone: "+12124650100", name: "Модератор Obyava", role: "moderator" } as const;
+
 /** The demo business with a running banner campaign and a week of its figures. */
 async function seedBannerBuyer(tx: Db, now: Date): Promise<Record<string, unknown>> {
   const { phone, name, banner, pastDays } = DEMO_BANNER_BUYER;
@@ -148,7 +154,12 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
     banners: (await tx.insert(banners).values(BANNER_SEEDS).returning({ id: banners.id })).length,
   }));
   // After the demo's own users: they keep the first ids, whatever was added since.
-  const bannerBuyer = () => seedStep(db, "banner-buyer", (tx) => seedBannerBuyer(tx, now));
+  const bannerBuyer = async () => {
+    await seedStep(db, "banner-buyer", (tx) => seedBannerBuyer(tx, now));
+    await seedStep(db, "moderator", async (tx) => ({
+      users: (await tx.insert(users).values(DEMO_MODERATOR).onConflictDoNothing().returning({ id: users.id })).length,
+    }));
+  };
   if (await hasRun(db, "demo")) {
     // A database seeded before the demo had photos gets them (the same ones a new seed gives).
     await seedStep(db, "demo-photos", async (tx) => ({ posts: await addDemoPhotos(tx) }));

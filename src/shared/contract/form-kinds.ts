@@ -49,7 +49,17 @@ export function editKindOf(kind: FormKind): EditKind {
 }
 
 /** An ad's states (the database's `posts.status`). */
-export const POST_STATUSES = ["active", "inactive", "deleted", "pending", "unpaid", "expired", "sold"] as const;
+export const POST_STATUSES = [
+  "active",
+  "inactive",
+  "deleted",
+  "pending",
+  "unpaid",
+  "expired",
+  "sold",
+  "review",
+  "rejected",
+] as const;
 export const postStatusSchema = z.enum(POST_STATUSES);
 export type PostStatus = z.infer<typeof postStatusSchema>;
 

@@ -10,6 +10,7 @@ export const apiMessages = {
   locationNotFound: /*i18n*/ { id: "api.locationNotFound", message: "Такой город или штат не найден." },
   serverError: /*i18n*/ { id: "api.serverError", message: "Что-то пошло не так. Попробуйте ещё раз." },
   unauthorized: /*i18n*/ { id: "api.unauthorized", message: "Войдите, чтобы продолжить." },
+  forbidden: /*i18n*/ { id: "api.forbidden", message: "Это могут делать только модераторы." },
   otpSendFailed: /*i18n*/ { id: "api.otpSendFailed", message: "Не удалось отправить код, попробуйте снова" },
   otpResendWait: /*i18n*/ { id: "api.otpResendWait", message: "Новый код можно запросить через {seconds} сек." },
   otpPhoneLimit: /*i18n*/ {

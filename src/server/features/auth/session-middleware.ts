@@ -7,6 +7,7 @@ import { refuse } from "../../http/refusals";
 import { findLiveSession, touchSession } from "./session-repo";
 import { TOKEN_PATTERN } from "./tokens";
 import type { UserRow } from "./user-view";
+import { canModerate } from "../../../shared/contract/roles";
 
 export interface SessionInfo {
   sessionId: number;
@@ -62,6 +63,15 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<SessionEnv> {
 export const requireUser = createMiddleware<AuthedEnv>(async (c, next) => {
   const session = await c.var.session();
   if (!session) return refuse(c, 401, "unauthorized");
+  c.set("auth", session);
+  await next();
+});
+
+/** Lets only a signed-in moderator or admin through: 401 without a session, 403 for everyone else. */
+export const requireModerator = createMiddleware<AuthedEnv>(async (c, next) => {
+  const session = await c.var.session();
+  if (!session) return refuse(c, 401, "unauthorized");
+  if (!canModerate(session.user.role)) return refuse(c, 403, "forbidden");
   c.set("auth", session);
   await next();
 });
