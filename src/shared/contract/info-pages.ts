@@ -23,6 +23,14 @@ export const blockSchema = z.discriminatedUnion("type", [
   }),
   z.object({ type: z.literal("paragraph"), inlines: z.array(inlineSchema) }),
   z.object({ type: z.literal("list"), ordered: z.boolean(), items: z.array(z.array(inlineSchema)) }),
+  /** A picture of the site's own (`src` a path under /screenshots/ or /images/), with its size to reserve. */
+  z.object({
+    type: z.literal("image"),
+    src: z.string(),
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  }),
 ]);
 export type Block = z.infer<typeof blockSchema>;
 
