@@ -108,7 +108,7 @@ describe("deleting the account", () => {
   });
   afterAll(() => server.stop());
 
-  it("takes down the user's ads, likes, photos and sessions, keeps the chat for the other side; the old token gets 401", async () => {
+  it("takes down the ads, likes, photos and sessions, keeps the other side's chat; the old token: 401", async () => {
     const owner = await signInWithPhone(server.url, ownerPhone, ad.id);
     expect((await call(server.url, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).status).toBe(200);
     const mineListed = postListResponseSchema.parse(

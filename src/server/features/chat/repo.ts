@@ -24,11 +24,11 @@ const otherOf = (userId: number) =>
 
 /**
  * The name the other person gave: their account's, else the one they were asked for about this ad —
- * the author's contact person on the ad, the visitor's name in the contact form they sent to it.
+ * the author's contact person on the ad, the visitor's name in the contact form they sent to it. A deleted
+ * account has none (its ad's contacts were scrubbed with it).
  */
-const otherNameOf = (userId: number) => sql<
-  string | null
->`case when ${users.deletedAt} is not null then null else coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
+const otherNameOf = (userId: number) => sql<string | null>`case when ${users.deletedAt} is not null then null
+  else coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
   then nullif(${posts.contact} ->> 'contact_person', '')
   else (select ${contactRequests.name} from ${contactRequests} where ${contactRequests.postId} = ${posts.id}
     and ${contactRequests.fromUserId} = ${users.id} and ${contactRequests.name} is not null
