@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitingForApp } from "../fixtures";
 import { postJobAdAs, signUp } from "../helpers";
 import { shot } from "./shots";
@@ -48,6 +49,8 @@ test("a user downloads their data, then deletes the account: the ad goes, the ch
   ]);
   await expect(page.getByRole("status").filter({ hasText: "Файл скачан" })).toBeVisible();
   await shot(page, testInfo, "settings");
+  const settingsAxe = await new AxeBuilder({ page }).include("main").analyze();
+  expect(settingsAxe.violations.map((violation) => violation.id)).toEqual([]);
   const oldSession = await page.context().cookies();
 
   // The dialog: focus in the word's field, Escape closes it and gives focus back.
@@ -67,6 +70,8 @@ test("a user downloads their data, then deletes the account: the ad goes, the ch
   await dialog.getByRole("checkbox", { name: /аккаунт и объявления нельзя будет восстановить/ }).check();
   await expect(confirm).toBeEnabled();
   await shot(page, testInfo, "dialog");
+  const dialogAxe = await new AxeBuilder({ page }).include("dialog").analyze();
+  expect(dialogAxe.violations.map((violation) => violation.id)).toEqual([]);
   await confirm.click();
   await expect(page.getByRole("heading", { name: "Аккаунт удалён" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "вы вышли на всех устройствах" })).toBeVisible();

@@ -53,7 +53,6 @@ export function DeleteAccountDialog({ open, onConfirm, onClose }: DeleteAccountD
       open={open}
       onClose={close}
       title={t`Удалить аккаунт навсегда?`}
-      narrow
       closable={!busy}
       initialFocus={input}
       closeButton={false}
@@ -70,26 +69,20 @@ export function DeleteAccountDialog({ open, onConfirm, onClose }: DeleteAccountD
         noValidate
       >
         <div className="confirm-dialog__text">
-          <p>
-            <Trans>Что произойдёт сразу:</Trans>
-          </p>
           <ul className="delete-account__list">
             <li>
-              <Trans>все ваши объявления снимутся с публикации, их фото и контакты удалятся;</Trans>
+              <Trans>Объявления снимутся с публикации, их фото и контакты удалятся.</Trans>
             </li>
             <li>
-              <Trans>избранное, отзывы и сессии на всех устройствах удалятся;</Trans>
+              <Trans>Избранное, отзывы и сессии на всех устройствах удалятся.</Trans>
             </li>
             <li>
-              <Trans>в чатах собеседники увидят ваши сообщения от имени «Удалённый пользователь»;</Trans>
+              <Trans>Собеседники в чатах увидят ваши сообщения под именем «Удалённый пользователь».</Trans>
             </li>
             <li>
-              <Trans>автопродления остановятся; записи об оплатах останутся для бухгалтерии, без вашего имени.</Trans>
+              <Trans>Автопродления остановятся; оплаты останутся в учёте без вашего имени.</Trans>
             </li>
           </ul>
-          <p>
-            <Trans>Отменить это нельзя. Сначала можно скачать копию своих данных.</Trans>
-          </p>
         </div>
         <label className="field__label" htmlFor={`${id}-word`}>
           <Trans>Введите слово {word}, чтобы подтвердить</Trans>
