@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useRef, useState } from "react";
-import { ApiError } from "../../lib/api";
+import { useAttempt } from "../../lib/useAttempt";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
 
@@ -23,29 +23,17 @@ export function DeleteAccountDialog({ open, onConfirm, onClose }: DeleteAccountD
   const id = useId();
   const [typed, setTyped] = useState("");
   const [understood, setUnderstood] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run, reset } = useAttempt();
   const ready = typed.trim().toLocaleUpperCase() === word.toLocaleUpperCase() && understood;
 
   const close = () => {
     setTyped("");
     setUnderstood(false);
-    setFailure(null);
+    reset();
     onClose();
   };
   const confirm = async () => {
-    if (!ready) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError ? error.message : t`Не удалось. Проверьте подключение и попробуйте ещё раз.`,
-      );
-    } finally {
-      setBusy(false);
-    }
+    if (ready) await run(onConfirm);
   };
 
   return (

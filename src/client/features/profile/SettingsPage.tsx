@@ -13,6 +13,7 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
+import { useAttempt } from "../../lib/useAttempt";
 import { locationTreeQuery } from "../locations";
 import { signOut } from "../session";
 import {
@@ -83,25 +84,12 @@ function AccountDeleted() {
 
 /** A copy of everything the account holds, as the privacy policy promises. */
 function AccountData() {
-  const { t } = useLingui();
   const locale = useLocale();
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run } = useAttempt();
   const [done, setDone] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const download = async () => {
-    setBusy(true);
     setDone(false);
-    setFailure(null);
-    try {
-      await downloadAccountData(locale);
-      setDone(true);
-    } catch (error) {
-      setFailure(
-        error instanceof ApiError ? error.message : t`Не удалось. Проверьте подключение и попробуйте ещё раз.`,
-      );
-    } finally {
-      setBusy(false);
-    }
+    setDone(await run(() => downloadAccountData(locale)));
   };
   return (
     <section className="form-section" aria-labelledby="account-data-title">

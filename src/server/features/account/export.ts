@@ -32,6 +32,9 @@ const otherNameSql = (userId: number) => sql<string | null>`(select case when o.
   from users o where o.id = case when ${conversations.visitorId} = ${userId}
     then ${conversations.authorId} else ${conversations.visitorId} end)`;
 
+/** Which ad a row is about, as the site names it. */
+const POST_REF = { postId: posts.id, title: posts.title, section: sections.slug, slug: posts.slug };
+
 /** Everything the account holds (ads not deleted, the messages it wrote, its payments…), for its owner. */
 export async function exportAccount(db: Db, user: UserRow, now: Date): Promise<AccountExport> {
   return db.transaction(async (tx) => {
@@ -43,13 +46,7 @@ export async function exportAccount(db: Db, user: UserRow, now: Date): Promise<A
       .where(and(own, ne(posts.status, "deleted")))
       .orderBy(desc(posts.postedAt), desc(posts.id));
     const favouriteRows = await tx
-      .select({
-        postId: favourites.postId,
-        title: posts.title,
-        section: sections.slug,
-        slug: posts.slug,
-        at: favourites.createdAt,
-      })
+      .select({ ...POST_REF, at: favourites.createdAt })
       .from(favourites)
       .innerJoin(posts, eq(posts.id, favourites.postId))
       .innerJoin(sections, eq(sections.id, posts.sectionId))
