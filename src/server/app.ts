@@ -34,6 +34,7 @@ import { sitemapRoutes } from "./features/sitemap/routes";
 import { searchRoutes } from "./features/search";
 import { seoRoutes } from "./features/seo/routes";
 import { settingsRoutes } from "./features/settings/routes";
+import { accountRoutes } from "./features/account/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { bannerBuyerRoutes, bannerRoutes } from "./features/banners/routes";
@@ -111,6 +112,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/profile", profileRoutes(db, config.HELPCRUNCH_SECRET));
   // The settings page's calls: /v1/profile/settings, DELETE /v1/profile and /v1/auth/logout-all.
   app.route("/v1", settingsRoutes(db, photos));
+  app.route("/v1/account", accountRoutes({ db, storage: photos, budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/favourites", favouriteRoutes(db));
   app.route("/v1/chats", chatRoutes(db));
   app.route("/v1/dating", datingRoutes(db));

@@ -108,7 +108,7 @@ describe("deleting the account", () => {
   });
   afterAll(() => server.stop());
 
-  it("removes the user's ads, likes, chats, photos and sessions; the old token gets 401", async () => {
+  it("takes down the ads, likes, photos and sessions, keeps the other side's chat; the old token: 401", async () => {
     const owner = await signInWithPhone(server.url, ownerPhone, ad.id);
     expect((await call(server.url, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).status).toBe(200);
     const mineListed = postListResponseSchema.parse(
@@ -153,10 +153,11 @@ describe("deleting the account", () => {
     expect(listed).toEqual([]);
     expect((await fetch(new URL(photo.url, server.url))).status).toBe(404);
     expect((await fetch(new URL(photo.thumb_url, server.url))).status).toBe(404);
-    expect(
-      conversationsResponseSchema.parse((await call(server.url, "GET", "/v1/chats", { token: visitor.token })).body)
-        .data,
-    ).toEqual([]);
+    // The visitor keeps the conversation, now with a deleted user.
+    const chats = conversationsResponseSchema.parse(
+      (await call(server.url, "GET", "/v1/chats", { token: visitor.token })).body,
+    ).data;
+    expect(chats.map((chat) => chat.other)).toEqual([{ id: owner.user.id, name: null, deleted: true }]);
     // The deleted user's like no longer counts.
     const likedAgain = likeResponseSchema.parse(
       (await send(server.url, "PUT", `/v1/favourites/${likedId}`, { token: visitor.token })).body,

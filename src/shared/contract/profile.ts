@@ -71,7 +71,12 @@ export const conversationSchema = z.object({
     thumb_url: z.string().nullable(),
   }),
   /** The other person: the ad's author for the visitor, the visitor for the author. */
-  other: z.object({ id: z.number().int(), name: z.string().nullable() }),
+  other: z.object({
+    id: z.number().int(),
+    name: z.string().nullable(),
+    /** The other person deleted their account (shown as «Удалённый пользователь»). */
+    deleted: z.boolean(),
+  }),
   last_message: chatMessageSchema.nullable(),
   unread: z.number().int(),
 });

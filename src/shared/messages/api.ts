@@ -11,6 +11,10 @@ export const apiMessages = {
   serverError: /*i18n*/ { id: "api.serverError", message: "Что-то пошло не так. Попробуйте ещё раз." },
   unauthorized: /*i18n*/ { id: "api.unauthorized", message: "Войдите, чтобы продолжить." },
   forbidden: /*i18n*/ { id: "api.forbidden", message: "Это могут делать только модераторы." },
+  accountExportLimit: /*i18n*/ {
+    id: "api.accountExportLimit",
+    message: "Копию данных можно скачать ещё раз через {minutes} мин.",
+  },
   otpSendFailed: /*i18n*/ { id: "api.otpSendFailed", message: "Не удалось отправить код, попробуйте снова" },
   otpResendWait: /*i18n*/ { id: "api.otpResendWait", message: "Новый код можно запросить через {seconds} сек." },
   otpPhoneLimit: /*i18n*/ {

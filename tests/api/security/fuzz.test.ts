@@ -171,6 +171,9 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
     path: () => "/v1/widgets/impressions",
     sample: () => ({ ids: [1] }),
   },
+  // Anonymous only: a signed-in body that happened to confirm would close the fuzz's own account (its signed-in
+  // odd input is in account.test.ts).
+  "POST /v1/account/delete": { signedIn: false, path: () => "/v1/account/delete", sample: () => ({ confirm: true }) },
   "POST /v1/posts": { signedIn: true, path: () => "/v1/posts", sample: jobForm },
   "PATCH /v1/posts/:id": { signedIn: true, path: () => `/v1/posts/${ownPostId}`, sample: jobForm },
   "POST /v1/posts/:id/contact": {

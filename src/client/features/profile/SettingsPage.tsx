@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "@tanstack/react-router";
-import { useState } from "react";
+import { Link, useRouter } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { settingsSchema, type Settings } from "../../../shared/contract/profile";
 import { LOCALE_NATIVE_NAMES, LOCALES } from "../../../shared/locales";
@@ -13,14 +13,30 @@ import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
+import { useAttempt } from "../../lib/useAttempt";
 import { locationTreeQuery } from "../locations";
 import { signOut } from "../session";
-import { deleteAccountMutation, saveSettingsMutation, settingsQuery, signOutEverywhereMutation } from "./api";
+import {
+  deleteAccountMutation,
+  downloadAccountData,
+  saveSettingsMutation,
+  settingsQuery,
+  signOutEverywhereMutation,
+} from "./api";
+import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";
 
-/** /profile/settings: name, interface language, city, notifications, signing out everywhere, deleting the account. */
+/**
+ * /profile/settings: name, interface language, city, notifications, a copy of one's data, signing out everywhere,
+ * deleting the account. Once deleted, the page says so in place of the settings (the session is already gone).
+ */
 export function SettingsPage() {
+  const [deleted, setDeleted] = useState(false);
+  return deleted ? <AccountDeleted /> : <Settings onDeleted={() => setDeleted(true)} />;
+}
+
+function Settings({ onDeleted }: { onDeleted: () => void }) {
   const locale = useLocale();
   const settings = useQuery(settingsQuery(locale));
   return (
@@ -29,11 +45,76 @@ export function SettingsPage() {
         {({ data }) => (
           <>
             <SettingsForm initial={{ ...data, name: data.name ?? "" }} phone={data.phone} email={data.email} />
-            <AccountActions />
+            <AccountData />
+            <AccountActions onDeleted={onDeleted} />
           </>
         )}
       </QueryView>
     </ProfileSection>
+  );
+}
+
+/** What the user sees after deleting the account: it is done, and where to go from here. */
+function AccountDeleted() {
+  const locale = useLocale();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="account-deleted" aria-labelledby="account-deleted-title">
+      <h1 id="account-deleted-title" ref={heading} tabIndex={-1}>
+        <Trans>Аккаунт удалён</Trans>
+      </h1>
+      <p role="status">
+        <Trans>
+          Ваши объявления сняты с публикации, избранное и сессии удалены, вы вышли на всех устройствах. Этот номер
+          телефона можно снова использовать для входа: это будет новый аккаунт.
+        </Trans>
+      </p>
+      <p className="form-actions">
+        <Link className="button button--primary" to={pathOf("home", locale)}>
+          <Trans>На главную</Trans>
+        </Link>
+        <Link className="button" to={pathOf("page.privacy-policy", locale)}>
+          <Trans>Политика конфиденциальности</Trans>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** A copy of everything the account holds, as the privacy policy promises. */
+function AccountData() {
+  const locale = useLocale();
+  const { busy, failure, run } = useAttempt();
+  const [done, setDone] = useState(false);
+  const download = async () => {
+    setDone(false);
+    setDone(await run(() => downloadAccountData(locale)));
+  };
+  return (
+    <section className="form-section" aria-labelledby="account-data-title">
+      <h2 id="account-data-title" className="form-section__title">
+        <Trans>Мои данные</Trans>
+      </h2>
+      <p className="form-section__hint">
+        <Trans>
+          Файл JSON со всем, что хранит ваш аккаунт: профиль, объявления с фото, избранное, ваши сообщения в чатах,
+          отклики на объявления, оплаты (без номеров карт), отзывы и обращения. Как мы храним данные, сказано в{" "}
+          <Link to={pathOf("page.privacy-policy", locale)}>политике конфиденциальности</Link>.
+        </Trans>
+      </p>
+      <p className="form-actions">
+        <button type="button" className="button button--secondary" onClick={() => void download()} disabled={busy}>
+          {busy ? <Trans>Готовим файл…</Trans> : <Trans>Скачать мои данные</Trans>}
+        </button>
+        {done ? (
+          <span role="status" className="form-actions__note">
+            <Trans>Файл скачан</Trans>
+          </span>
+        ) : null}
+      </p>
+      <FormAlert message={failure} />
+    </section>
   );
 }
 
@@ -145,7 +226,7 @@ function SettingsForm({ initial, phone, email }: { initial: Settings; phone: str
 type AccountAction = "sign-out-everywhere" | "delete-account";
 
 /** Both end the session on this device too; each is asked first, in a dialog. */
-function AccountActions() {
+function AccountActions({ onDeleted }: { onDeleted: () => void }) {
   const { t } = useLingui();
   const locale = useLocale();
   const router = useRouter();
@@ -188,18 +269,15 @@ function AccountActions() {
           </Trans>
         </p>
       </ConfirmDialog>
-      <ConfirmDialog
+      <DeleteAccountDialog
         open={asking === "delete-account"}
-        title={t`Удалить аккаунт?`}
-        confirmLabel={t`Удалить аккаунт`}
-        danger
-        onConfirm={() => run(() => deleteAccount.mutateAsync())}
+        onConfirm={async () => {
+          await deleteAccount.mutateAsync();
+          await signOut(queryClient, locale);
+          onDeleted();
+        }}
         onClose={() => setAsking(null)}
-      >
-        <p>
-          <Trans>Аккаунт и все ваши объявления, сообщения и избранное будут удалены. Это нельзя отменить.</Trans>
-        </p>
-      </ConfirmDialog>
+      />
     </section>
   );
 }

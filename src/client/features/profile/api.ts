@@ -9,6 +9,7 @@ import { sessionKeys } from "../session";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const authContract = () => import("../../../shared/contract/auth");
 const profileContract = () => import("../../../shared/contract/profile");
+const accountContract = () => import("../../../shared/contract/account");
 
 /** Everything here is the signed-in user's own: keys start with OWN_DATA (dropped on sign-out, never shared). */
 export const profileKeys = {
@@ -92,11 +93,36 @@ export function signOutEverywhereMutation(locale: Locale) {
   });
 }
 
+/** Closing the account: the server takes everything down; signing out here (session's signOut) follows. */
 export function deleteAccountMutation(locale: Locale) {
   return mutationOptions({
     mutationFn: () =>
-      apiSend("DELETE", "/v1/profile", undefined, () => authContract().then((m) => m.okResponseSchema), { locale }),
+      apiSend("POST", "/v1/account/delete", { confirm: true }, () => authContract().then((m) => m.okResponseSchema), {
+        locale,
+      }),
   });
+}
+
+/**
+ * A copy of everything the account holds, saved as a JSON file: a call with the session (the server answers it
+ * as an attachment, but a link would lose a refusal's message to a downloaded error file).
+ */
+export async function downloadAccountData(locale: Locale): Promise<void> {
+  const data = await apiGet("/v1/account/export", () => accountContract().then((m) => m.accountExportSchema), {
+    locale,
+  });
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }));
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `obyava-data-${data.exported_at.slice(0, 10)}.json`;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has handed the file over; the browser may still read it within this task.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
 }
 
 export function findJobQuery(locale: Locale) {

@@ -46,6 +46,9 @@ export const BUDGETS = {
   paymentsPerIp: { bucket: "pay:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
   paymentsPerPayer: { bucket: "pay:payer", limit: 30, windowMs: HOUR_MS, perIp: false },
   confirmsPerPayment: { bucket: "pay:confirm", limit: 10, windowMs: HOUR_MS, perIp: false },
+  /** Copies of an account's data: each is a heavy read of everything it holds, and reveals all of it. */
+  accountExportsPerUser: { bucket: "export:user", limit: 5, windowMs: DAY_MS, perIp: false },
+  accountExportsPerIp: { bucket: "export:ip", limit: 20, windowMs: DAY_MS, perIp: true },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

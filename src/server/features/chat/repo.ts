@@ -24,15 +24,15 @@ const otherOf = (userId: number) =>
 
 /**
  * The name the other person gave: their account's, else the one they were asked for about this ad —
- * the author's contact person on the ad, the visitor's name in the contact form they sent to it.
+ * the author's contact person on the ad, the visitor's name in the contact form they sent to it. A deleted
+ * account has none (its ad's contacts were scrubbed with it).
  */
-const otherNameOf = (userId: number) => sql<
-  string | null
->`coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
+const otherNameOf = (userId: number) => sql<string | null>`case when ${users.deletedAt} is not null then null
+  else coalesce(${users.name}, case when ${conversations.visitorId} = ${userId}
   then nullif(${posts.contact} ->> 'contact_person', '')
   else (select ${contactRequests.name} from ${contactRequests} where ${contactRequests.postId} = ${posts.id}
     and ${contactRequests.fromUserId} = ${users.id} and ${contactRequests.name} is not null
-    order by ${contactRequests.id} desc limit 1) end)`;
+    order by ${contactRequests.id} desc limit 1) end) end`;
 
 /** Conversations of a user (as visitor or as author) with the ad, the other person and the unread count. */
 export async function listConversations(db: Db, userId: number, limit: number, conversationId?: number) {
@@ -48,6 +48,8 @@ export async function listConversations(db: Db, userId: number, limit: number, c
       postThumbUrl: sql<string | null>`(${posts.photos} -> 0 ->> 'thumb_url')`,
       otherId: users.id,
       otherName: otherNameOf(userId),
+      /** The other person closed their account: their messages stay, under no name. */
+      otherDeleted: sql<boolean>`${users.deletedAt} is not null`,
       unread: sql<number>`(select count(*) from messages m where m.conversation_id = ${conversations.id}
         and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(Number),
     })

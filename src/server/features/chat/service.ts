@@ -37,7 +37,7 @@ function conversationOf(row: ConversationRow, last: MessageRow | undefined, view
       title: row.postTitle,
       thumb_url: row.postThumbUrl,
     },
-    other: { id: row.otherId, name: row.otherName },
+    other: { id: row.otherId, name: row.otherName, deleted: row.otherDeleted },
     last_message: last ? messageOf(last, viewerId) : null,
     unread: row.unread,
   };

@@ -5,15 +5,14 @@ import { settingsSchema, type settingsResponseSchema } from "../../../shared/con
 import { DEFAULT_LOCALE, isLocale } from "../../../shared/locales";
 import { apiMessages } from "../../../shared/messages/api";
 import type { Db } from "../../db/client";
-import { log } from "../../log";
 import { refuse } from "../../http/refusals";
 import { fieldError, jsonBody } from "../../http/validation";
 import { noStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
 import type { UserRow } from "../auth/user-view";
 import type { PhotoStorage } from "../uploads/storage";
-import { invalidateListingCaches } from "../posts/invalidate";
-import { deleteAccount, locationExists, revokeAllSessions, updateSettings } from "./repo";
+import { deleteAccount } from "../account/service";
+import { locationExists, revokeAllSessions, updateSettings } from "./repo";
 
 const OK: z.infer<typeof okResponseSchema> = { data: { ok: true } };
 
@@ -52,19 +51,10 @@ export function settingsRoutes(db: Db, storage: PhotoStorage) {
         await revokeAllSessions(db, c.var.auth.user.id, new Date());
         return c.json(OK);
       })
+      // The older path of the same deletion as POST /v1/account/delete.
       .delete("/profile", requireUser, async (c) => {
         c.header("Cache-Control", "no-store");
-        const keys = await deleteAccount(db, c.var.auth.user.id);
-        // The user's ads left the listings.
-        invalidateListingCaches();
-        // The rows are gone; a file that fails to go is only an orphan on disk, never shown again.
-        const removed = await Promise.allSettled(keys.map((key) => storage.remove(key)));
-        const failed = removed.filter((result) => result.status === "rejected").length;
-        if (failed > 0)
-          log.error(
-            { user: c.var.auth.user.id, failed },
-            "[profile] account deleted; some photo files could not be removed",
-          );
+        await deleteAccount({ db, storage }, c.var.auth.user.id);
         return c.json(OK);
       })
   );
