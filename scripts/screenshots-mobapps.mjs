@@ -134,7 +134,9 @@ try {
       await page.getByRole("dialog").waitFor();
       await page.waitForLoadState("networkidle");
       // The dialog fades in: the picture is taken once its transition has run (CSS time, not the page's clock).
-      await page.evaluate(() => Promise.all(globalThis.document.getAnimations().map((animation) => animation.finished)));
+      await page.evaluate(() =>
+        Promise.all(globalThis.document.getAnimations().map((animation) => animation.finished)),
+      );
       await save(page, name("popup"));
       await context.close();
     }
