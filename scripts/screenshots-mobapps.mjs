@@ -1,5 +1,5 @@
-// The pictures of the /mobapps page, taken of the built app in each interface language: the home page as the
-// installed app shows it, the invitation to install, a post reopened with no network, and a form offering its
+// The pictures of the /mobapps page, taken of the built app in each interface language and in the installed app's
+// look: the home page, the invitation to install, a post reopened with no network, and a form offering its
 // saved draft. Phone-sized (390×844), WebP, each kept under 60 KB, written to public/screenshots/.
 // Usage: node scripts/build.mjs && node scripts/screenshots-mobapps.mjs [origin]
 //   without an origin it starts the built server itself on a throw-away database.
@@ -85,6 +85,24 @@ async function phone(language) {
     deviceScaleFactor: 1,
     locale: language.browser,
     serviceWorkers: "allow",
+  });
+  // The installed app's look: the page believes it runs standalone, so it draws its own back button and tab bar
+  // (Chromium cannot emulate the display-mode media feature itself).
+  await context.addInitScript(() => {
+    const own = globalThis.matchMedia.bind(globalThis);
+    globalThis.matchMedia = (query) =>
+      query.includes("display-mode: standalone")
+        ? {
+            matches: true,
+            media: query,
+            onchange: null,
+            addEventListener() {},
+            removeEventListener() {},
+            addListener() {},
+            removeListener() {},
+            dispatchEvent: () => false,
+          }
+        : own(query);
   });
   const page = await context.newPage();
   return { context, page };
