@@ -11,6 +11,11 @@ export const apiMessages = {
   serverError: /*i18n*/ { id: "api.serverError", message: "Что-то пошло не так. Попробуйте ещё раз." },
   unauthorized: /*i18n*/ { id: "api.unauthorized", message: "Войдите, чтобы продолжить." },
   forbidden: /*i18n*/ { id: "api.forbidden", message: "Это могут делать только модераторы." },
+  articleLimit: /*i18n*/ {
+    id: "api.articleLimit",
+    message: "Вы уже предложили много статей. Следующую можно отправить через {minutes} мин.",
+  },
+  articleNotInReview: /*i18n*/ { id: "api.articleNotInReview", message: "Эта статья уже не ждёт проверки." },
   otpSendFailed: /*i18n*/ { id: "api.otpSendFailed", message: "Не удалось отправить код, попробуйте снова" },
   otpResendWait: /*i18n*/ { id: "api.otpResendWait", message: "Новый код можно запросить через {seconds} сек." },
   otpPhoneLimit: /*i18n*/ {
