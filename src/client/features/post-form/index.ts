@@ -4,3 +4,8 @@ export { PostFormPage } from "./PostFormPage";
 export { deleteAdMutation, setAdActiveMutation } from "./api";
 export { useOutbox } from "./useOutbox";
 export { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "./photo-upload";
+export { PhotoField } from "./fields/PhotoField";
+export { textToHtml } from "./content-html";
+export { readDraft, type DraftOwner } from "./draft-store";
+export { uploadWaiting, type FormPhoto } from "./form-photos";
+export { useDraftAutosave } from "./useDraftAutosave";

@@ -41,6 +41,11 @@ export function MyPostRow({ post }: { post: MyPost }) {
           <span>{t`Отклики: ${answers}`}</span>
         </p>
         {hint ? <p className="my-post__hint">{hint}</p> : null}
+        {post.status === "rejected" && post.review_note ? (
+          <p className="my-post__hint">
+            <Trans>Причина: {post.review_note}</Trans>
+          </p>
+        ) : null}
         <p className="form-actions">
           {post.status === "inactive" ? <ActiveToggle status={post.status} busy={busy} onSet={setActive} /> : null}
           {kind ? (
