@@ -64,6 +64,7 @@ test("an article: proposed, waiting, hidden, approved and found in the blog; ano
   await page.goto("/send-article");
   await expect(page.getByRole("heading", { level: 1, name: "Предложить статью" })).toBeVisible();
   await expect(page.getByText("Войдите, чтобы предложить статью")).toBeVisible();
+  await shot(page, testInfo, "visitor-asked-to-sign-in");
 
   await signUp(page, request, "Марина Коваль");
   await page.goto("/send-article");
@@ -155,5 +156,6 @@ test("an article: proposed, waiting, hidden, approved and found in the blog; ano
   const listed = page.getByRole("article").filter({ hasText: second });
   await expect(listed.getByText("Отклонено")).toBeVisible();
   await expect(listed.getByText(reason)).toBeVisible();
+  await shot(page, testInfo, "my-ads-show-the-reason");
   await other.close();
 });

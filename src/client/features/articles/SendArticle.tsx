@@ -125,6 +125,7 @@ function ArticleForm({
   });
   const draft = useDraftAutosave({ form, name: DRAFT_NAME, owner: user.id, photos });
   const section = useWatch({ control: form.control, name: "section" });
+  const sectionName = useSectionName();
   const categories = sections.data?.data.find((item) => item.slug === section)?.categories ?? [];
   const errors = form.formState.errors;
 
@@ -185,7 +186,7 @@ function ArticleForm({
                       form.setValue("categoryId", null);
                     }}
                   />
-                  {sectionName(value, t)}
+                  {sectionName(value)}
                 </label>
               ))}
             </div>
@@ -262,8 +263,10 @@ function ArticleForm({
   );
 }
 
-function sectionName(section: ArticleSection, t: ReturnType<typeof useLingui>["t"]): string {
-  return section === "blog" ? t`Блог` : t`Новости`;
+/** A section's name as the form and the list write it. */
+function useSectionName(): (section: ArticleSection) => string {
+  const { t } = useLingui();
+  return (section) => (section === "blog" ? t`Блог` : t`Новости`);
 }
 
 /** «Ваши статьи»: each proposed article with its state; a refused one with the moderator's reason. */
@@ -271,6 +274,7 @@ function MyArticles() {
   const { t } = useLingui();
   const locale = useLocale();
   const href = usePostHref();
+  const sectionName = useSectionName();
   const mine = useQuery(myArticlesQuery(locale));
   const articles = mine.data?.data ?? [];
   return (
@@ -293,7 +297,7 @@ function MyArticles() {
               </Link>
               <p className="my-articles__meta">
                 <ArticleState article={article} />
-                <span>{sectionName(article.section, t)}</span>
+                <span>{sectionName(article.section)}</span>
               </p>
               {article.status === "rejected" && article.review_note ? (
                 <p className="my-articles__note">
