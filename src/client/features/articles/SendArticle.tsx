@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import {
@@ -23,7 +23,7 @@ import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { PhotoField, readDraft, textToHtml, uploadWaiting, useDraftAutosave, type FormPhoto } from "../post-form";
 import { sectionsQuery } from "../sections";
-import { myArticlesQuery, submitArticleMutation } from "./api";
+import { myArticlesQuery, submitArticleMutation } from "./submission-api";
 import "../../ui/forms.css";
 import "./send-article.css";
 
@@ -56,6 +56,11 @@ export default function SendArticle({ user, locationId }: { user: SessionUser; l
   const [sent, setSent] = useState<string | null>(null);
   // A new form (and a new Idempotency-Key) for each article sent.
   const [round, setRound] = useState(0);
+  // The confirmation is read out and scrolled to once per article sent (the form is long on a phone).
+  const sentNotice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (round > 0) sentNotice.current?.focus();
+  }, [round]);
   // What was being written comes back as it was: the draft, else a fresh form signed with the user's name.
   useEffect(() => {
     if (start) return;
@@ -70,6 +75,11 @@ export default function SendArticle({ user, locationId }: { user: SessionUser; l
   }, [start, user]);
   return (
     <div className="send-article">
+      {sent ? (
+        <p className="send-article__sent" role="status" tabIndex={-1} ref={sentNotice}>
+          <Trans>Статья отправлена на проверку: «{sent}». Модератор прочитает её, обычно в течение суток.</Trans>
+        </p>
+      ) : null}
       {start ? (
         <ArticleForm
           key={round}
@@ -87,11 +97,6 @@ export default function SendArticle({ user, locationId }: { user: SessionUser; l
           <Trans>Загрузка…</Trans>
         </p>
       )}
-      {sent ? (
-        <p className="send-article__sent" role="status">
-          <Trans>Статья отправлена на проверку: «{sent}». Модератор прочитает её, обычно в течение суток.</Trans>
-        </p>
-      ) : null}
       <MyArticles />
     </div>
   );
@@ -169,11 +174,14 @@ function ArticleForm({
     >
       <fieldset className="form-section">
         <legend className="form-section__title">{t`Куда`}</legend>
+        <p className="field__label" id="article-section-label">
+          {t`Раздел`}
+        </p>
         <Controller
           control={form.control}
           name="section"
           render={({ field }) => (
-            <div className="choice-row" role="radiogroup" aria-label={t`Раздел`}>
+            <div className="choice-row" role="radiogroup" aria-labelledby="article-section-label">
               {(["blog", "news"] as const).map((value) => (
                 <label key={value} className="choice choice--chip">
                   <input
@@ -192,6 +200,13 @@ function ArticleForm({
             </div>
           )}
         />
+        <p className="field__label" id="article-category-label">
+          {t`Тема`}
+          <span className="field__required" aria-hidden="true">
+            {" "}
+            *
+          </span>
+        </p>
         <Controller
           control={form.control}
           name="categoryId"
@@ -199,7 +214,7 @@ function ArticleForm({
             <div
               className={`choice-row${errors.categoryId ? " field--invalid" : ""}`}
               role="radiogroup"
-              aria-label={t`Тема`}
+              aria-labelledby="article-category-label"
               aria-describedby={errors.categoryId ? "article-category-error" : undefined}
             >
               {categories.map((category) => (

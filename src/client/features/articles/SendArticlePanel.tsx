@@ -1,12 +1,12 @@
 import { Trans } from "@lingui/react/macro";
-import { useSetAtom } from "jotai";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../../lib/useHydrated";
 import { useCurrentPage } from "../pages";
-import { showAuthPopupAtom, useSessionUser } from "../session";
+import { useSessionUser } from "../session";
 
-// The form, its editor and uploads load only for a signed-in author on this page.
+// The form, its editor and uploads load only for a signed-in author on this page; the sign-in call is its own.
 const SendArticle = /* @__PURE__ */ lazy(() => import("./SendArticle"));
+const SendArticleSignIn = /* @__PURE__ */ lazy(() => import("./SendArticleSignIn"));
 
 /**
  * /{location?}/send-article: a signed-in user proposes an article for the blog or the news and follows its state;
@@ -15,21 +15,8 @@ const SendArticle = /* @__PURE__ */ lazy(() => import("./SendArticle"));
 export function SendArticlePanel() {
   const user = useSessionUser();
   const hydrated = useHydrated();
-  const showAuth = useSetAtom(showAuthPopupAtom);
   const locationId = useCurrentPage()?.place?.id ?? null;
   if (!hydrated) return null;
-  if (!user) {
-    return (
-      <div className="send-article-signin">
-        <p>
-          <Trans>Войдите, чтобы предложить статью</Trans>
-        </p>
-        <button type="button" className="button button--primary" onClick={() => showAuth({ type: "login" })}>
-          <Trans>Войти по номеру телефона</Trans>
-        </button>
-      </div>
-    );
-  }
   return (
     <Suspense
       fallback={
@@ -38,7 +25,7 @@ export function SendArticlePanel() {
         </p>
       }
     >
-      <SendArticle user={user} locationId={locationId} />
+      {user ? <SendArticle user={user} locationId={locationId} /> : <SendArticleSignIn />}
     </Suspense>
   );
 }
