@@ -111,7 +111,10 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/auth", authRoutes(auth));
   app.route("/v1/profile", profileRoutes(db, config.HELPCRUNCH_SECRET));
   app.route("/v1/articles", articleSubmissionRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
-  app.route("/v1/moderation/articles", articleModerationRoutes(db));
+  app.route(
+    "/v1/moderation/articles",
+    articleModerationRoutes({ db, mail: auth.mail, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }),
+  );
   // The settings page's calls: /v1/profile/settings, DELETE /v1/profile and /v1/auth/logout-all.
   app.route("/v1", settingsRoutes(db, photos));
   app.route("/v1/favourites", favouriteRoutes(db));

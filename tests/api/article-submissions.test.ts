@@ -11,7 +11,7 @@ import { postDetailResponseSchema, postListResponseSchema } from "../../src/shar
 import { myPostsResponseSchema } from "../../src/shared/contract/profile";
 import { sectionsResponseSchema } from "../../src/shared/contract/sections";
 import { users } from "../../src/server/db/schema";
-import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
+import { call, freshPhone, lastMail, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
 
 /** Articles users propose for the blog and the news: the author's, the visitors' and the moderator's sides. */
@@ -23,10 +23,24 @@ let moderator = "";
 let blogCategory = 0;
 let newsCategory = 0;
 const moderatorPhone = freshPhone();
+/** An author with an address who keeps the answers notifications on, writing in Ukrainian; one who turned them off. */
+const mailedPhone = freshPhone();
+const mailedAddress = `author.${randomUUID().slice(0, 8)}@example.com`;
+const quietPhone = freshPhone();
+const quietAddress = `quiet.${randomUUID().slice(0, 8)}@example.com`;
 
 beforeAll(async () => {
   server = await serverWithPreparedDb(async (db) => {
-    await db.insert(users).values({ phone: moderatorPhone.e164, name: "Модератор", role: "moderator" });
+    await db.insert(users).values([
+      { phone: moderatorPhone.e164, name: "Модератор", role: "moderator" },
+      { phone: mailedPhone.e164, email: mailedAddress, name: "Оксана" },
+      {
+        phone: quietPhone.e164,
+        email: quietAddress,
+        name: "Тихий",
+        notifications: { messages: true, answers: false, news: false },
+      },
+    ]);
   });
   base = server.url;
   author = (await signInWithPhone(base, freshPhone())).token;
@@ -245,6 +259,30 @@ describe("moderating articles", () => {
     expect(profile.data.find((item) => item.id === sent.id)?.review_note).toBe(reason);
     expect((await post(base, "/v1/moderation/articles/999999/approve", {}, { token: moderator })).status).toBe(404);
     expect((await post(base, "/v1/moderation/articles/abc/approve", {}, { token: moderator })).status).toBe(404);
+  });
+});
+
+describe("telling the author", () => {
+  it("mails the decision in the author's language when they keep answers on, and not otherwise", async () => {
+    // Signing in in Ukrainian keeps Ukrainian as the account's language.
+    const mailed = (await signInWithPhone(base, mailedPhone, null, { "Accept-Language": "uk" })).token;
+    const quiet = (await signInWithPhone(base, quietPhone)).token;
+    const since = Date.now();
+    const published = stored(await submit(article({ title: "Як ми знайшли школу для дитини" }), mailed));
+    const approved = await post(base, `/v1/moderation/articles/${published.id}/approve`, {}, { token: moderator });
+    expect(approved.status).toBe(200);
+    const news = await lastMail(base, mailedAddress, since);
+    expect(news?.subject).toBe("Obyava: статтю «Як ми знайшли школу для дитини» опубліковано");
+    expect(news?.text).toContain(`/ua/blog/post/${published.slug}`);
+
+    const refused = stored(await submit(article({ title: "Стаття про податки для новачків" }), mailed));
+    const reason = "Додайте джерела: посилання на IRS або офіційні сайти.";
+    await post(base, `/v1/moderation/articles/${refused.id}/reject`, { reason }, { token: moderator });
+    await expect.poll(async () => (await lastMail(base, mailedAddress, since))?.text ?? "").toContain(reason);
+
+    const silent = stored(await submit(article(), quiet));
+    await post(base, `/v1/moderation/articles/${silent.id}/approve`, {}, { token: moderator });
+    expect(await lastMail(base, quietAddress, since, 500)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, postCategories, postLocations, posts, sections, users, type PostPhoto } from "../../db/schema";
 import type { ArticleSection } from "../../../shared/contract/article-submissions";
@@ -131,4 +131,15 @@ export async function decideArticle(
     .where(and(eq(posts.id, id), eq(posts.status, "review")))
     .returning({ id: posts.id });
   return rows.length > 0;
+}
+
+/** The author of an article with what decides whether and how they are told of a decision. */
+export async function authorToTell(db: Db, articleId: number) {
+  const [row] = await db
+    .select({ email: users.email, locale: users.locale, notifications: users.notifications })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .where(and(eq(posts.id, articleId), isNull(users.deletedAt)))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import {
   articleRejectionSchema,
@@ -13,6 +13,7 @@ import { noStore, privateNoStore } from "../../http/cache-control";
 import { clientIp } from "../../http/client-ip";
 import { requestLocale } from "../../http/locale";
 import { serverMessage } from "../../http/messages";
+import { requestOrigin } from "../../http/origin";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody, pathId, queryOf } from "../../http/validation";
 import type { Db } from "../../db/client";
@@ -21,6 +22,7 @@ import type { Budgets } from "../budgets";
 import { answeredPhoto } from "../posts/cards";
 import { invalidateListingCaches } from "../posts/invalidate";
 import type { ReferenceCache } from "../sections/reference-cache";
+import { mailDecision, type DecisionMailDeps } from "./decision-mail";
 import { myArticleOf, submitArticle } from "./submissions";
 import { decideArticle, findArticle, listArticlesForReview, listOwnArticles } from "./submission-repo";
 
@@ -69,7 +71,9 @@ export function articleSubmissionRoutes(
 }
 
 /** /v1/moderation/articles: the moderators' queue of proposed articles, published or refused from here. */
-export function articleModerationRoutes(db: Db) {
+export function articleModerationRoutes(deps: DecisionMailDeps & { trustProxy: boolean }) {
+  const { db } = deps;
+  const requester = (c: Context) => ({ ip: clientIp(c, deps.trustProxy), origin: requestOrigin(c) });
   const notFound = pathId("id", (c) => refuse(c, 404, "postNotFound"));
   return new Hono<AuthedEnv>()
     .use("*", privateNoStore, requireModerator)
@@ -98,6 +102,7 @@ export function articleModerationRoutes(db: Db) {
       if (!article) return refuse(c, 404, "postNotFound");
       if (!(await decideArticle(db, id, { status: "active" }, new Date()))) return refuse(c, 409, "articleNotInReview");
       invalidateListingCaches();
+      await mailDecision(deps, article, { status: "active" }, requester(c));
       const body: z.infer<typeof myArticleResponseSchema> = {
         data: myArticleOf({ ...article, status: "active", reviewNote: null }),
       };
@@ -110,6 +115,7 @@ export function articleModerationRoutes(db: Db) {
       if (!article) return refuse(c, 404, "postNotFound");
       if (!(await decideArticle(db, id, { status: "rejected", note: reason }, new Date())))
         return refuse(c, 409, "articleNotInReview");
+      await mailDecision(deps, article, { status: "rejected", reason }, requester(c));
       const body: z.infer<typeof myArticleResponseSchema> = {
         data: myArticleOf({ ...article, status: "rejected", reviewNote: reason }),
       };
