@@ -10,8 +10,9 @@ import { errorAnswer } from "./answers";
 export const JSON_BODY_LIMIT = 32 * 1024;
 
 /**
- * POST /v1/posts, PATCH /v1/posts/{id} and a proposed article (POST /v1/articles): content of up to 20 000 characters (at most 6 bytes each
- * in JSON, 120 KB), a title of 120, the contact and the section's fields (under 20 KB together).
+ * POST /v1/posts, PATCH /v1/posts/{id} and a proposed article (POST /v1/articles): content of up to 20 000
+ * characters (at most 6 bytes each in JSON, 120 KB), a title of 120, the contact and the section's fields (under
+ * 20 KB together).
  */
 export const AD_BODY_LIMIT = 256 * 1024;
 
