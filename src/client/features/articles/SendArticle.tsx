@@ -20,8 +20,15 @@ import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { Field } from "../../ui/Field";
-import { FormAlert } from "../../ui/FormAlert";
-import { PhotoField, readDraft, textToHtml, uploadWaiting, useDraftAutosave, type FormPhoto } from "../post-form";
+import {
+  PhotoField,
+  readDraft,
+  SubmitRow,
+  textToHtml,
+  uploadWaiting,
+  useDraftAutosave,
+  type FormPhoto,
+} from "../post-form";
 import { sectionsQuery } from "../sections";
 import { myArticlesQuery, submitArticleMutation } from "./submission-api";
 import "../../ui/forms.css";
@@ -265,15 +272,12 @@ function ArticleForm({
         </Field>
       </fieldset>
       <PhotoField photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={submitting || uploading}>
-          <Trans>Отправить на проверку</Trans>
-        </button>
-        <span className="form-actions__note" role="status">
-          {uploading ? <Trans>Загружаем фото…</Trans> : <Trans>Черновик сохраняется автоматически</Trans>}
-        </span>
-      </div>
-      <FormAlert message={failure} />
+      <SubmitRow
+        label={<Trans>Отправить на проверку</Trans>}
+        submitting={submitting}
+        uploading={uploading}
+        failure={failure}
+      />
     </form>
   );
 }

@@ -5,6 +5,7 @@ export { deleteAdMutation, setAdActiveMutation } from "./api";
 export { useOutbox } from "./useOutbox";
 export { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "./photo-upload";
 export { PhotoField } from "./fields/PhotoField";
+export { SubmitRow } from "./fields/SubmitRow";
 export { textToHtml } from "./content-html";
 export { readDraft, type DraftOwner } from "./draft-store";
 export { uploadWaiting, type FormPhoto } from "./form-photos";

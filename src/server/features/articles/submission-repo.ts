@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, postCategories, postLocations, posts, sections, users, type PostPhoto } from "../../db/schema";
 import type { ArticleSection } from "../../../shared/contract/article-submissions";
@@ -46,17 +46,23 @@ const articleColumns = {
 
 const ARTICLE_SECTIONS: ArticleSection[] = ["blog", "news"];
 
-/** A proposed article by its client key (a repeated submit), whoever sent it. */
-export async function findArticleByKey(db: Db, key: string) {
+/** The one article (a blog or news post) that meets the condition, if any. */
+async function oneArticle(db: Db, condition: SQL) {
   const [row] = await db
     .select(articleColumns)
     .from(posts)
     .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .where(eq(posts.clientKey, key))
+    .where(and(condition, inArray(sections.slug, ARTICLE_SECTIONS)))
     .limit(1);
   return row ?? null;
 }
-export type ArticleRow = NonNullable<Awaited<ReturnType<typeof findArticleByKey>>>;
+export type ArticleRow = NonNullable<Awaited<ReturnType<typeof oneArticle>>>;
+
+/** A proposed article by its client key (a repeated submit), whoever sent it. */
+export const findArticleByKey = (db: Db, key: string) => oneArticle(db, eq(posts.clientKey, key));
+
+/** The article a moderator acts on, with its state. */
+export const findArticle = (db: Db, id: number) => oneArticle(db, eq(posts.id, id));
 
 /**
  * The author's articles that went through review (every blog or news post of theirs has: the editors' own are
@@ -98,17 +104,6 @@ export function listArticlesForReview(db: Db, status: "review" | "rejected", lim
     .where(and(eq(posts.status, status), inArray(sections.slug, ARTICLE_SECTIONS)))
     .orderBy(status === "review" ? posts.createdAt : desc(posts.createdAt), posts.id)
     .limit(limit);
-}
-
-/** The article a moderator acts on: a blog or news post, with its state. */
-export async function findArticle(db: Db, id: number) {
-  const [row] = await db
-    .select(articleColumns)
-    .from(posts)
-    .innerJoin(sections, eq(sections.id, posts.sectionId))
-    .where(and(eq(posts.id, id), inArray(sections.slug, ARTICLE_SECTIONS)))
-    .limit(1);
-  return row ?? null;
 }
 
 /**
