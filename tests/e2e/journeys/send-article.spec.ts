@@ -150,6 +150,11 @@ test("an article: proposed, waiting, hidden, approved and found in the blog; ano
   const listed = page.getByRole("article").filter({ hasText: second });
   await expect(listed.getByText("Отклонено")).toBeVisible();
   await expect(listed.getByText(reason)).toBeVisible();
+  // The published article is no ad: nothing to sell or promote.
+  const published = page.getByRole("article").filter({ hasText: title });
+  await expect(published.getByText("Активно")).toBeVisible();
+  await expect(published.getByRole("button", { name: "Продано" })).toHaveCount(0);
+  await expect(published.getByRole("link", { name: "Продвинуть" })).toHaveCount(0);
   await shot(page, testInfo, "my-ads-show-the-reason");
   await other.close();
 });
