@@ -196,6 +196,17 @@ describe("moderating articles", () => {
     });
     expect(forbidden.status).toBe(403);
     expect(messageOf(forbidden)).not.toMatch(/[а-я]/i);
+    const oddStatus = await call(base, "GET", "/v1/moderation/articles?status=active", { token: moderator });
+    expect(oddStatus.status).toBe(422);
+    const nulReason = await post(
+      base,
+      "/v1/moderation/articles/1/reject",
+      { reason: "Пло\u0000хо" },
+      { token: moderator },
+    );
+    expect(nulReason.status).toBe(422);
+    const wrongType = await post(base, "/v1/moderation/articles/1/reject", { reason: 42 }, { token: moderator });
+    expect(wrongType.status).toBe(422);
     expect((await post(base, "/v1/moderation/articles/1/approve", {}, { token: author })).status).toBe(403);
     expect((await post(base, "/v1/moderation/articles/1/reject", { reason: "Плохо" }, { token: other })).status).toBe(
       403,
