@@ -7,6 +7,7 @@ import type { Database } from "./db/client";
 import type { AuthContext } from "./features/auth/context";
 import { adStatsRoutes } from "./features/ad-stats/routes";
 import { articleRoutes } from "./features/articles/routes";
+import { articleModerationRoutes, articleSubmissionRoutes } from "./features/articles/submission-routes";
 import { authRoutes } from "./features/auth/routes";
 import { serverSecret } from "./features/auth/server-secret";
 import { sessionMiddleware } from "./features/auth/session-middleware";
@@ -110,6 +111,11 @@ export function createApp(appConfig: AppConfig, database: Database) {
   );
   app.route("/v1/auth", authRoutes(auth));
   app.route("/v1/profile", profileRoutes(db, config.HELPCRUNCH_SECRET));
+  app.route("/v1/articles", articleSubmissionRoutes(db, reference, { budgets, trustProxy: config.TRUST_PROXY }));
+  app.route(
+    "/v1/moderation/articles",
+    articleModerationRoutes({ db, mail: auth.mail, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }),
+  );
   // The settings page's calls: /v1/profile/settings, DELETE /v1/profile and /v1/auth/logout-all.
   app.route("/v1", settingsRoutes(db, photos));
   app.route("/v1/account", accountRoutes({ db, storage: photos, budgets, trustProxy: config.TRUST_PROXY }));

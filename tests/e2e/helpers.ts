@@ -133,3 +133,11 @@ export async function waitForPersisted(page: Page, text: string): Promise<void> 
     .poll(() => page.evaluate((t) => localStorage.getItem("obyava-query-cache")?.includes(t) ?? false, text))
     .toBe(true);
 }
+
+/** The app's download offer comes 20 s into some sessions; a person closes it and goes on. */
+export async function closingTheAppOffer(page: Page): Promise<void> {
+  const offer = page.getByRole("dialog", { name: "Приложение Obyava" });
+  await page.addLocatorHandler(offer, async () => {
+    await offer.getByRole("button", { name: "Закрыть" }).click();
+  });
+}

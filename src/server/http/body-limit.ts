@@ -10,8 +10,9 @@ import { errorAnswer } from "./answers";
 export const JSON_BODY_LIMIT = 32 * 1024;
 
 /**
- * POST /v1/posts and PATCH /v1/posts/{id}: content of up to 20 000 characters (at most 6 bytes each
- * in JSON, 120 KB), a title of 120, the contact and the section's fields (under 20 KB together).
+ * POST /v1/posts, PATCH /v1/posts/{id} and a proposed article (POST /v1/articles): content of up to 20 000
+ * characters (at most 6 bytes each in JSON, 120 KB), a title of 120, the contact and the section's fields (under
+ * 20 KB together).
  */
 export const AD_BODY_LIMIT = 256 * 1024;
 
@@ -38,7 +39,8 @@ function closeAfterRefusal(c: Context): void {
 const ownLimit = (c: Context) => c.req.method === "POST" && c.req.path === "/v1/uploads";
 
 const isAdWrite = (c: Context) =>
-  (c.req.method === "POST" && c.req.path === "/v1/posts") || (c.req.method === "PATCH" && AD_WRITE.test(c.req.path));
+  (c.req.method === "POST" && (c.req.path === "/v1/posts" || c.req.path === "/v1/articles")) ||
+  (c.req.method === "PATCH" && AD_WRITE.test(c.req.path));
 
 /**
  * Every body is bounded before a handler reads it: by its Content-Length at once (nothing is read),

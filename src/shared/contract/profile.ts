@@ -20,6 +20,8 @@ export const myPostSchema = postCardSchema.extend({
   updated_at: z.string(),
   /** When it leaves the listings unless renewed; null when it never does. */
   expires_at: z.string().nullable(),
+  /** Why a moderator refused it (a proposed article); null otherwise. */
+  review_note: z.string().nullable(),
 });
 export type MyPost = z.infer<typeof myPostSchema>;
 /**

@@ -15,6 +15,11 @@ export const apiMessages = {
     id: "api.accountExportLimit",
     message: "Копию данных можно скачать ещё раз через {minutes} мин.",
   },
+  articleLimit: /*i18n*/ {
+    id: "api.articleLimit",
+    message: "Вы уже предложили много статей. Следующую можно отправить через {minutes} мин.",
+  },
+  articleNotInReview: /*i18n*/ { id: "api.articleNotInReview", message: "Эта статья уже не ждёт проверки." },
   otpSendFailed: /*i18n*/ { id: "api.otpSendFailed", message: "Не удалось отправить код, попробуйте снова" },
   otpResendWait: /*i18n*/ { id: "api.otpResendWait", message: "Новый код можно запросить через {seconds} сек." },
   otpPhoneLimit: /*i18n*/ {

@@ -18,6 +18,30 @@ export const notificationMessages = {
     id: "sms.postSecret",
     message: "Obyava: объявление «{title}» сохранено. Отклики: {requests} Статистика: {statistic}",
   },
+  articleApprovedSubject: /*i18n*/ {
+    id: "mail.articleApprovedSubject",
+    message: "Obyava: статья «{title}» опубликована",
+  },
+  articleApprovedText: /*i18n*/ {
+    id: "mail.articleApprovedText",
+    message:
+      "Здравствуйте!\n\n" +
+      "Ваша статья «{title}» прошла проверку и опубликована:\n{link}\n\n" +
+      "Спасибо, что пишете для Obyava. Отключить такие письма можно в настройках профиля.",
+  },
+  articleRejectedSubject: /*i18n*/ {
+    id: "mail.articleRejectedSubject",
+    message: "Obyava: статья «{title}» не опубликована",
+  },
+  articleRejectedText: /*i18n*/ {
+    id: "mail.articleRejectedText",
+    message:
+      "Здравствуйте!\n\n" +
+      "Модератор не опубликовал вашу статью «{title}».\n\n" +
+      "Причина: {reason}\n\n" +
+      "Вы можете исправить статью и предложить её снова:\n{link}\n\n" +
+      "Отключить такие письма можно в настройках профиля.",
+  },
   postSecretSubject: /*i18n*/ { id: "mail.postSecretSubject", message: "Obyava: ваше объявление «{title}»" },
   postSecretText: /*i18n*/ {
     id: "mail.postSecretText",

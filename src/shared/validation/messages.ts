@@ -58,6 +58,7 @@ export const VALIDATION_MESSAGES = {
   invalidChars: /*i18n*/ { id: "validation.invalidChars", message: "Текст содержит недопустимые символы" },
   unknownField: /*i18n*/ { id: "validation.unknownField", message: "Неизвестное поле" },
   tooBigNumber: /*i18n*/ { id: "validation.tooBigNumber", message: "Слишком большое число" },
+  max500: /*i18n*/ { id: "validation.max500", message: "Не более 500 символов" },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ValidationKey = keyof typeof VALIDATION_MESSAGES;

@@ -121,6 +121,24 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
     sample: () => ({ message_type: "cv", phone, email: "irina@trucks.com", post_id: otherPostId }),
   },
   "POST /v1/profile/name": { signedIn: true, path: () => "/v1/profile/name", sample: () => ({ name: "Ирина" }) },
+  "POST /v1/articles": {
+    signedIn: true,
+    path: () => "/v1/articles",
+    sample: () => ({
+      section: "blog",
+      categoryId: 1,
+      title: "Как мы получили грин-карту",
+      content: "<p>Рассказываем по шагам, какие документы подали и сколько ждали ответа.</p>",
+      author: "Ирина",
+      photos: [],
+      locationId: null,
+    }),
+  },
+  "POST /v1/moderation/articles/:id/reject": {
+    signedIn: true,
+    path: () => "/v1/moderation/articles/1/reject",
+    sample: () => ({ reason: "Статья повторяет уже опубликованную." }),
+  },
   "POST /v1/chats": {
     signedIn: true,
     path: () => "/v1/chats",
@@ -191,6 +209,7 @@ const OTHER_WRITES: Record<string, { destructive?: true }> = {
   "PUT /v1/favourites/:postId": {},
   "DELETE /v1/favourites/:postId": {},
   "DELETE /v1/posts/:id": { destructive: true },
+  "POST /v1/moderation/articles/:id/approve": {},
   "POST /v1/posts/:id/deactivate": {},
   "POST /v1/posts/:id/activate": {},
   "POST /v1/posts/:id/phone": {},

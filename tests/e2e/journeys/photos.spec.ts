@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { devices, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitingForApp } from "../fixtures";
-import { postJobAdAs, signUp } from "../helpers";
+import { closingTheAppOffer, postJobAdAs, signUp } from "../helpers";
 import { shot } from "./shots";
 
 type Colour = "red" | "green" | "blue";
@@ -46,14 +46,6 @@ async function colourOf(image: Locator): Promise<Colour | "none"> {
     if (g > r + 60 && g > b + 60) return "green";
     if (b > r + 60 && b > g + 60) return "blue";
     return "none";
-  });
-}
-
-/** The app's download offer comes 20 s into some sessions; a person closes it and goes on. */
-async function closingTheAppOffer(page: Page): Promise<void> {
-  const offer = page.getByRole("dialog", { name: "Приложение Obyava" });
-  await page.addLocatorHandler(offer, async () => {
-    await offer.getByRole("button", { name: "Закрыть" }).click();
   });
 }
 

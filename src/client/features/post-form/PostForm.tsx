@@ -7,7 +7,6 @@ import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form"
 import { POST_FORMS, sectionOfKind, type FormKind, type PostWriteResponse } from "../../../shared/contract/post-form";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { Field } from "../../ui/Field";
-import { FormAlert } from "../../ui/FormAlert";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
 import { useSessionUser, showAuthPopupAtom } from "../session";
@@ -18,6 +17,7 @@ import { ContactFields } from "./fields/ContactFields";
 import { KindFieldInputs } from "./fields/KindFieldInputs";
 import { LocationField } from "./fields/LocationField";
 import { PhotoField } from "./fields/PhotoField";
+import { SubmitRow } from "./fields/SubmitRow";
 import type { DraftOwner } from "./draft-store";
 import { isWaiting, uploadWaiting, type FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
@@ -175,20 +175,12 @@ export function PostForm({ kind, editId, draftName, owner, initial, onDone, befo
         </fieldset>
         <PhotoField photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
         <ContactFields />
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={submitting || uploading}
-            aria-busy={submitting}
-          >
-            {editId === null ? <Trans>Опубликовать</Trans> : <Trans>Сохранить изменения</Trans>}
-          </button>
-          <span className="form-actions__note" role="status">
-            {uploading ? <Trans>Загружаем фото…</Trans> : <Trans>Черновик сохраняется автоматически</Trans>}
-          </span>
-        </div>
-        <FormAlert message={failure} />
+        <SubmitRow
+          label={editId === null ? <Trans>Опубликовать</Trans> : <Trans>Сохранить изменения</Trans>}
+          submitting={submitting}
+          uploading={uploading}
+          failure={failure}
+        />
       </form>
     </FormProvider>
   );

@@ -5,9 +5,9 @@ import type { PostFormValues } from "./form-values";
 
 export type DraftOwner = number | "anon";
 
-/** What a form keeps of itself in IndexedDB while the user types. */
-export interface Draft {
-  values: PostFormValues;
+/** What a form keeps of itself in IndexedDB while the user types (an ad form's values unless said otherwise). */
+export interface Draft<V = PostFormValues> {
+  values: V;
   photos: FormPhoto[];
   savedAt: number;
 }
@@ -15,13 +15,13 @@ export interface Draft {
 /** A creation form's draft is per kind; an edit form's per ad. */
 export const draftName = (kind: string, editId: number | null) => (editId === null ? kind : `edit-${String(editId)}`);
 
-function isDraft(value: unknown): value is Draft {
+function isDraft<V>(value: unknown): value is Draft<V> {
   return typeof value === "object" && value !== null && "values" in value && "savedAt" in value && "photos" in value;
 }
 
-export async function readDraft(owner: DraftOwner, name: string): Promise<Draft | null> {
+export async function readDraft<V = PostFormValues>(owner: DraftOwner, name: string): Promise<Draft<V> | null> {
   const value: unknown = await get(draftKey(owner, name));
-  return isDraft(value) ? value : null;
+  return isDraft<V>(value) ? value : null;
 }
 
 // idb-keyval's own database and store, opened the same way as its default one.
@@ -38,15 +38,15 @@ const committing: UseStore = (mode, callback) =>
     return result;
   });
 
-export const writeDraft = (owner: DraftOwner, name: string, draft: Draft) =>
+export const writeDraft = <V>(owner: DraftOwner, name: string, draft: Draft<V>) =>
   set(draftKey(owner, name), draft, committing);
 
 export const removeDraft = (owner: DraftOwner, name: string) => del(draftKey(owner, name));
 
 /** Keeps one form's draft in IndexedDB as it changes. */
-export interface DraftSaver {
+export interface DraftSaver<V = PostFormValues> {
   /** Called on every change: written at once, or right after the write in flight (only the newest waits). */
-  save(owner: DraftOwner, draft: Draft): void;
+  save(owner: DraftOwner, draft: Draft<V>): void;
   /** The page may go away: the waiting write starts now rather than after the one in flight. */
   flush(): void;
   /** The form was sent: no write lands after this, and the draft is gone. */
@@ -58,8 +58,8 @@ export interface DraftSaver {
  * IndexedDB runs read-write transactions on one store in the order they were started, so a write
  * started early by flush() still lands before any later one.
  */
-export function createDraftSaver(name: string): DraftSaver {
-  let waiting: { owner: DraftOwner; draft: Draft } | null = null;
+export function createDraftSaver<V = PostFormValues>(name: string): DraftSaver<V> {
+  let waiting: { owner: DraftOwner; draft: Draft<V> } | null = null;
   let writtenOwner: DraftOwner | null = null;
   let discarded = false;
   const inFlight = new Set<Promise<void>>();

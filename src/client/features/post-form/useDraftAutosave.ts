@@ -1,13 +1,13 @@
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { markSaved, markUnsaved } from "../../lib/unsaved-forms";
 import { createDraftSaver, type DraftOwner } from "./draft-store";
 import type { FormPhoto } from "./form-photos";
 import type { PostFormValues } from "./form-values";
 
-interface Options {
-  form: UseFormReturn<PostFormValues>;
+interface Options<V extends FieldValues> {
+  form: UseFormReturn<V>;
   name: string;
   owner: DraftOwner;
   photos: FormPhoto[];
@@ -18,8 +18,13 @@ interface Options {
  * waiting starts before the page can go away (a reload, a closed tab, a hidden app, a link in the app).
  * Returns what sending the form calls: the draft is then discarded, with no write landing after it.
  */
-export function useDraftAutosave({ form, name, owner, photos }: Options): { discard: () => Promise<void> } {
-  const [saver] = useState(() => createDraftSaver(name));
+export function useDraftAutosave<V extends FieldValues = PostFormValues>({
+  form,
+  name,
+  owner,
+  photos,
+}: Options<V>): { discard: () => Promise<void> } {
+  const [saver] = useState(() => createDraftSaver<V>(name));
   const unsavedId = `post-form:${name}`;
   const router = useRouter();
   const ownerRef = useRef(owner);

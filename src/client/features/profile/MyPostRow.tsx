@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { editKindOf, kindOfSection } from "../../../shared/contract/form-kinds";
+import { isAuthorType } from "../../../shared/contract/slugs";
 import type { MyPost } from "../../../shared/contract/profile";
 import { pathOf } from "../../../shared/routes";
 import { FormAlert } from "../../ui/FormAlert";
@@ -22,6 +23,8 @@ export function MyPostRow({ post }: { post: MyPost }) {
   const views = post.view_count;
   const likes = post.favourite_count;
   const answers = post.answers_count;
+  // A proposed article is no ad: nothing to sell, renew, promote or answer; its author may hide or delete it.
+  const article = isAuthorType(post.section);
 
   return (
     <article className={`my-post my-post--${post.status}`} aria-labelledby={`my-post-${String(post.id)}`}>
@@ -41,6 +44,11 @@ export function MyPostRow({ post }: { post: MyPost }) {
           <span>{t`Отклики: ${answers}`}</span>
         </p>
         {hint ? <p className="my-post__hint">{hint}</p> : null}
+        {post.status === "rejected" && post.review_note ? (
+          <p className="my-post__hint">
+            <Trans>Причина: {post.review_note}</Trans>
+          </p>
+        ) : null}
         <p className="form-actions">
           {post.status === "inactive" ? <ActiveToggle status={post.status} busy={busy} onSet={setActive} /> : null}
           {kind ? (
@@ -52,9 +60,9 @@ export function MyPostRow({ post }: { post: MyPost }) {
               <Trans>Редактировать</Trans>
             </Link>
           ) : null}
-          <AdLifeActions post={post} busy={busy} />
+          {article ? null : <AdLifeActions post={post} busy={busy} />}
           {post.status === "active" ? <ActiveToggle status={post.status} busy={busy} onSet={setActive} /> : null}
-          <OwnerLinks postId={post.id} status={post.status} />
+          {article ? null : <OwnerLinks postId={post.id} status={post.status} />}
           <button
             type="button"
             className="button button--secondary button--small button--danger"

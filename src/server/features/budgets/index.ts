@@ -33,6 +33,9 @@ export const BUDGETS = {
   anonymousAdsPerIp: { bucket: "anon-ad:ip", limit: 5, windowMs: HOUR_MS, perIp: true },
   anonymousAdsPerPhone: { bucket: "anon-ad:phone", limit: 3, windowMs: HOUR_MS, perIp: false },
   anonymousAdsPerEmail: { bucket: "anon-ad:email", limit: 3, windowMs: HOUR_MS, perIp: false },
+  /** Articles proposed for the blog or news (/send-article), per author and per address. */
+  articlesPerUser: { bucket: "article:user", limit: 5, windowMs: DAY_MS, perIp: false },
+  articlesPerIp: { bucket: "article:ip", limit: 20, windowMs: DAY_MS, perIp: true },
   /** Photos uploaded from one address. */
   uploadsPerIp: { bucket: "upload:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
   /** Phone numbers revealed to one address. */

@@ -193,7 +193,7 @@ async function prepare(
   };
 }
 
-async function freeSlug(db: Db, sectionId: number, title: string): Promise<string> {
+export async function freeSlug(db: Db, sectionId: number, title: string): Promise<string> {
   for (let tries = 0; tries < 5; tries++) {
     const slug = slugForTitle(title);
     if (!(await slugTaken(db, sectionId, slug))) return slug;
@@ -201,7 +201,7 @@ async function freeSlug(db: Db, sectionId: number, title: string): Promise<strin
   throw new Error("no free slug");
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
+export const isUniqueViolation = (error: unknown): boolean => {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
     if ((e as Error & { code?: unknown }).code === "23505") return true;
   }

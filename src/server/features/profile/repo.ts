@@ -14,6 +14,7 @@ const myPostColumns = {
   favouriteCount: posts.favouriteCount,
   updatedAt: posts.updatedAt,
   expiresAt: posts.expiresAt,
+  reviewNote: posts.reviewNote,
   answersCount: sql<number>`(select count(*)::int from ${contactRequests}
     where ${contactRequests.postId} = ${posts.id})`,
 };

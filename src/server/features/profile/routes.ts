@@ -37,6 +37,7 @@ function myPost(row: MyPostRow, locale: Parameters<typeof toCard>[1], now: Date)
     answers_count: row.answersCount,
     updated_at: row.updatedAt.toISOString(),
     expires_at: row.expiresAt?.toISOString() ?? null,
+    review_note: row.reviewNote,
   };
 }
 
