@@ -46,6 +46,11 @@ export const BUDGETS = {
   paymentsPerIp: { bucket: "pay:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
   paymentsPerPayer: { bucket: "pay:payer", limit: 30, windowMs: HOUR_MS, perIp: false },
   confirmsPerPayment: { bucket: "pay:confirm", limit: 10, windowMs: HOUR_MS, perIp: false },
+  /** Messages to the team by the contact form, from one address and signed with one phone. */
+  teamContactsPerIp: { bucket: "team-contact:ip", limit: 5, windowMs: HOUR_MS, perIp: true },
+  teamContactsPerPhone: { bucket: "team-contact:phone", limit: 3, windowMs: DAY_MS, perIp: false },
+  /** Reviews of the service written by one user (one waits for a moderator at a time). */
+  feedbacksPerUser: { bucket: "feedback:user", limit: 3, windowMs: DAY_MS, perIp: false },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
