@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import {
   FEEDBACK_RATINGS,
   FEEDBACK_TEXT_MAX,
@@ -66,17 +66,30 @@ export function FeedbackForm() {
             *
           </span>
         </legend>
-        <div className="star-input__stars">
-          {FEEDBACK_RATINGS.map((value) => (
-            <label key={value} className={chosen !== undefined && value <= chosen ? "star-input__on" : undefined}>
-              <input type="radio" value={value} {...form.register("rating", { valueAsNumber: true })} />
-              <span aria-hidden="true">★</span>
-              <span className="visually-hidden">
-                <Plural value={value} one="# звезда" few="# звезды" many="# звёзд" other="# звезды" />
-              </span>
-            </label>
-          ))}
-        </div>
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <div className="star-input__stars">
+              {FEEDBACK_RATINGS.map((value) => (
+                <label key={value} className={chosen !== undefined && value <= chosen ? "star-input__on" : undefined}>
+                  <input
+                    type="radio"
+                    name={field.name}
+                    value={value}
+                    checked={field.value === value}
+                    onChange={() => field.onChange(value)}
+                    onBlur={field.onBlur}
+                  />
+                  <span aria-hidden="true">★</span>
+                  <span className="visually-hidden">
+                    <Plural value={value} one="# звезда" few="# звезды" many="# звёзд" other="# звезды" />
+                  </span>
+                </label>
+              ))}
+            </div>
+          )}
+        />
         {ratingError ? (
           <p className="field__error" id={`${id}-rating-error`} role="alert">
             {ratingError}

@@ -1,0 +1,76 @@
+import { devices, type APIRequestContext } from "@playwright/test";
+import { expect, test, waitingForApp } from "../fixtures";
+import { lastCode, signUp } from "../helpers";
+import { shot } from "./shots";
+
+/** The demo team's moderator signs in by the API with the code from the dev outbox, like any user. */
+async function moderatorToken(request: APIRequestContext): Promise<string> {
+  const phone = { typed: "212-465-0100", e164: "+12124650100" };
+  const sent = await request.post("/v1/auth/otp", { data: { phone: phone.typed, country_code: "+1" } });
+  expect(sent.status()).toBe(200);
+  const verified = await request.post("/v1/auth/verification/phone", {
+    data: { phone: phone.typed, country_code: "+1", code: await lastCode(request, phone.e164), post_id: null },
+  });
+  expect(verified.status()).toBe(200);
+  return ((await verified.json()) as { data: { token: string } }).data.token;
+}
+
+test("a user's review appears for everyone after the moderator approves it", async ({
+  page,
+  request,
+  browser,
+}, testInfo) => {
+  test.slow();
+  const words = `Сдала квартиру в Квинсе за неделю, арендаторы нашлись через раздел жилья. ${String(Date.now()).slice(-6)}`;
+
+  // A, on a phone, signs up and writes a review with four stars.
+  await signUp(page, request, "Марина Гончар");
+  await page.goto("/feedbacks");
+  await expect(page.getByRole("heading", { level: 1, name: "Отзывы" })).toBeVisible();
+  await page.getByRole("radio", { name: "4 звезды" }).check();
+  await page.getByLabel("Ваш отзыв").fill(words);
+  await shot(page, testInfo, "author-writes");
+  await page.getByRole("button", { name: "Отправить на модерацию" }).click();
+  const own = page.getByRole("region", { name: /Ваш отзыв/ });
+  await expect(own.getByText("На модерации")).toBeVisible();
+  await expect(own.getByText(words)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Отправить на модерацию" })).toHaveCount(0);
+  await shot(page, testInfo, "author-sees-pending");
+
+  // B, a visitor at a desktop, does not see it yet, and is asked to sign in to write one.
+  const other = await browser.newContext({
+    ...devices["Desktop Chrome"],
+    locale: "ru-RU",
+    viewport: { width: 1366, height: 900 },
+  });
+  const visitor = waitingForApp(await other.newPage());
+  await visitor.goto("/feedbacks");
+  await expect(visitor.getByText("Войдите, чтобы оставить отзыв")).toBeVisible();
+  await expect(visitor.getByRole("list", { name: "Отзывы пользователей" }).getByRole("listitem").first()).toBeVisible();
+  await expect(visitor.getByText(words)).toHaveCount(0);
+
+  // The moderator finds it in the queue and approves it.
+  const token = await moderatorToken(request);
+  const auth = { Authorization: `Bearer ${token}` };
+  const queue = await request.get("/v1/moderation/feedbacks?status=pending", { headers: auth });
+  expect(queue.status()).toBe(200);
+  const pending = ((await queue.json()) as { data: { id: number; text: string }[] }).data;
+  const mine = pending.find((item) => item.text === words);
+  expect(mine, "the review waits in the moderators' queue").toBeDefined();
+  const approved = await request.post(`/v1/moderation/feedbacks/${String(mine?.id)}/approve`, { headers: auth });
+  expect(approved.status()).toBe(200);
+
+  // B reloads: the review is first, with its name and four stars.
+  await visitor.reload();
+  const first = visitor.getByRole("list", { name: "Отзывы пользователей" }).getByRole("listitem").first();
+  await expect(first).toContainText(words);
+  await expect(first).toContainText("Марина Гончар");
+  await expect(first.getByRole("img", { name: "Оценка 4 из 5" })).toBeVisible();
+  await shot(visitor, testInfo, "visitor-sees-it");
+
+  // A sees it published.
+  await page.reload();
+  await expect(page.getByRole("region", { name: /Ваш отзыв/ }).getByText("Опубликован")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Отзывы пользователей" })).toContainText(words);
+  await other.close();
+});
