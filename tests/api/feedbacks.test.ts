@@ -6,7 +6,8 @@ import {
 } from "../../src/shared/contract/feedbacks";
 import { DEMO_MODERATOR } from "../../src/server/seed/demo";
 import { freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
-import { baseUrl } from "./client";
+import { baseUrl, get } from "./client";
+import { readHead } from "./html";
 import { send } from "./social-helpers";
 
 const MODERATOR = { typed: "212-465-0100", e164: DEMO_MODERATOR.phone };
@@ -173,5 +174,33 @@ describe("reviews of the service", () => {
     });
     expect(refused.status).toBe(429);
     expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(3600);
+  });
+
+  it("draws the reviews with the page, and tells search engines their average as an AggregateRating", async () => {
+    const { first } = await approvedPages();
+    const html = await (await get("/ua/feedbacks", { headers: { "Accept-Language": "uk" } })).text();
+    const newest = first.data[0];
+    expect(newest).toBeDefined();
+    // The list is in the server's HTML (escaped as the page writes text).
+    const words = (newest?.text ?? "").slice(0, 20).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(html).toContain(words);
+    const organization = readHead(html).jsonLd.find((item) => "aggregateRating" in item);
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: first.summary.average,
+        reviewCount: first.summary.count,
+        bestRating: 5,
+      },
+    });
+    const reviews = (organization as { review?: { reviewBody: string; reviewRating: { ratingValue: number } }[] })
+      .review;
+    expect(reviews?.length).toBe(Math.min(3, first.summary.count));
+    expect(reviews?.[0]?.reviewBody).toBe(newest?.text);
+    expect(reviews?.[0]?.reviewRating.ratingValue).toBe(newest?.rating);
+    // Other pages claim no rating.
+    const about = readHead(await (await get("/contact-us")).text()).jsonLd;
+    expect(about.some((item) => "aggregateRating" in item)).toBe(false);
   });
 });
