@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   CONTACT_MESSAGE_MAX,
@@ -57,6 +57,10 @@ export function ContactForm({ page }: { page: ContactPage }) {
   });
   const clearDraft = useContactDraft(form, user?.id ?? "anon");
   const errors = form.formState.errors;
+  // The confirmation takes the form's place: focus moves to it, so a screen reader reads what happened.
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -77,7 +81,6 @@ export function ContactForm({ page }: { page: ContactPage }) {
         name: values.name,
         offerRegistration: !user && values.register !== false,
       });
-      requestAnimationFrame(() => confirmation.current?.focus());
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [name, messages] of Object.entries(error.fieldErrors)) {

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import {
   FEEDBACK_RATINGS,
   FEEDBACK_TEXT_MAX,
@@ -33,7 +33,7 @@ export function FeedbackForm() {
     mode: "onTouched",
   });
   const errors = form.formState.errors;
-  const chosen = form.watch("rating");
+  const chosen = useWatch({ control: form.control, name: "rating" });
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -72,7 +72,7 @@ export function FeedbackForm() {
           render={({ field }) => (
             <div className="star-input__stars">
               {FEEDBACK_RATINGS.map((value) => (
-                <label key={value} className={chosen !== undefined && value <= chosen ? "star-input__on" : undefined}>
+                <label key={value} className={value <= chosen ? "star-input__on" : undefined}>
                   <input
                     type="radio"
                     name={field.name}

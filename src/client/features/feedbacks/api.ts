@@ -12,6 +12,7 @@ export const feedbackKeys = {
   page: (page: number, locale: Locale) => ["feedbacks", page, locale] as const,
   /** The signed-in user's own review: theirs (OWN_DATA). */
   mine: [OWN_DATA, "feedbacks", "mine"] as const,
+  mineIn: (locale: Locale) => [OWN_DATA, "feedbacks", "mine", locale] as const,
 };
 
 /** A page of approved reviews with their average (the page's boot data holds the first). */
@@ -27,7 +28,7 @@ export function feedbacksQuery(locale: Locale, page: number) {
 /** The signed-in user's newest review and its state (pending, approved, rejected). */
 export function ownFeedbackQuery(locale: Locale) {
   return queryOptions({
-    queryKey: feedbackKeys.mine,
+    queryKey: feedbackKeys.mineIn(locale),
     queryFn: ({ signal }) =>
       apiGet("/v1/feedbacks/mine", () => feedbacksContract().then((m) => m.ownFeedbackResponseSchema), {
         locale,
