@@ -3,23 +3,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useEffect, useId, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import {
-  CONTACT_MESSAGE_MAX,
-  CONTACT_MESSAGE_MIN,
-  teamContactSchema,
-  type ContactPage,
-  type TeamContactInput,
-} from "../../../shared/contract/contact";
+import { useForm } from "react-hook-form";
+import { teamContactSchema, type ContactPage, type TeamContactInput } from "../../../shared/contract/contact";
 import { DEFAULT_DIAL } from "../../../shared/countries";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { useHydrated } from "../../lib/useHydrated";
 import { useLocale } from "../../lib/useLocale";
 import { useOnline } from "../../lib/useOnline";
-import { useTranslateError } from "../../lib/useTranslateError";
-import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { PhoneWithCountry } from "../auth";
+import { MessageFields } from "../contact-requests";
 import { showAuthPopupAtom, useSessionUser } from "../session";
 import { teamContactMutation } from "./api";
 import { useContactDraft } from "./useContactDraft";
@@ -44,7 +36,6 @@ export function ContactForm({ page }: { page: ContactPage }) {
   const online = useOnline();
   const hydrated = useHydrated();
   const id = useId();
-  const translateError = useTranslateError();
   const showAuth = useSetAtom(showAuthPopupAtom);
   const send = useMutation(teamContactMutation(locale));
   const [sent, setSent] = useState<Sent | null>(null);
@@ -56,7 +47,6 @@ export function ContactForm({ page }: { page: ContactPage }) {
     mode: "onTouched",
   });
   const clearDraft = useContactDraft(form, user?.id ?? "anon");
-  const errors = form.formState.errors;
   // The confirmation takes the form's place: focus moves to it, so a screen reader reads what happened.
   useEffect(() => {
     if (sent) confirmation.current?.focus();
@@ -154,56 +144,11 @@ export function ContactForm({ page }: { page: ContactPage }) {
         </p>
       ) : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field label={t`Имя`} required error={translateError(errors.name?.message)} hint={t`От 3 до 30 букв`}>
-          {(aria) => <input {...aria} {...form.register("name")} className="input" autoComplete="name" />}
-        </Field>
-        <Controller
-          control={form.control}
-          name="country_code"
-          render={({ field: dial }) => (
-            <Controller
-              control={form.control}
-              name="phone"
-              render={({ field: phone }) => (
-                <Field label={t`Телефон`} required error={translateError(errors.phone?.message)}>
-                  {(aria) => (
-                    <PhoneWithCountry
-                      {...aria}
-                      dial={dial.value}
-                      phone={phone.value}
-                      onDialChange={dial.onChange}
-                      onPhoneChange={phone.onChange}
-                      onBlur={phone.onBlur}
-                      autoComplete="tel-national"
-                    />
-                  )}
-                </Field>
-              )}
-            />
-          )}
+        <MessageFields
+          form={form}
+          rows={5}
+          registerLabel={user ? null : <Trans>Зарегистрировать меня по этому номеру</Trans>}
         />
-        <Field
-          label={t`Сообщение`}
-          required
-          error={translateError(errors.message?.message)}
-          hint={t`От ${CONTACT_MESSAGE_MIN} до ${CONTACT_MESSAGE_MAX} символов`}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              {...form.register("message")}
-              className="input textarea"
-              rows={5}
-              maxLength={CONTACT_MESSAGE_MAX + 20}
-            />
-          )}
-        </Field>
-        {user ? null : (
-          <label className="choice">
-            <input type="checkbox" {...form.register("register")} />
-            <Trans>Зарегистрировать меня по этому номеру</Trans>
-          </label>
-        )}
         <button
           type="submit"
           className="button button--primary button--block"
