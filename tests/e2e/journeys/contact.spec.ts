@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures";
 import { freshPhone } from "../helpers";
 import { shot } from "./shots";
@@ -44,6 +45,8 @@ test("a visitor writes to the team from a phone: the draft survives a reload, th
   await expect(page.getByLabel("Сообщение")).toHaveValue(words);
   await expect(page.getByLabel("Имя")).toHaveValue("Ольга Бондар");
   await shot(page, testInfo, "form-filled");
+  const form = await new AxeBuilder({ page }).include(".contact-card").analyze();
+  expect(form.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   await page.getByRole("button", { name: "Отправить сообщение" }).click();
   const done = page.getByRole("heading", { name: "Сообщение отправлено" });
@@ -53,6 +56,8 @@ test("a visitor writes to the team from a phone: the draft survives a reload, th
   // Asked to be registered: the phone is proven by a code, offered here, never by the form itself.
   await expect(page.getByRole("button", { name: "Получить код и зарегистрироваться" })).toBeVisible();
   await shot(page, testInfo, "sent");
+  const sent = await new AxeBuilder({ page }).include(".contact-card").analyze();
+  expect(sent.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
   // The team's mailbox (the dev outbox) holds it, in Russian, with the page, name, phone and words.
   let text = "";

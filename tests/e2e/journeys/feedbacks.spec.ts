@@ -1,4 +1,5 @@
-import { devices, type APIRequestContext } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { devices, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
 import { lastCode, signUp } from "../helpers";
 import { shot } from "./shots";
@@ -13,6 +14,12 @@ async function moderatorToken(request: APIRequestContext): Promise<string> {
   });
   expect(verified.status()).toBe(200);
   return ((await verified.json()) as { data: { token: string } }).data.token;
+}
+
+/** What axe finds wrong in the reviews' part of the page (labels, contrast, roles). */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(".feedbacks").analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 test("a user's review appears for everyone after the moderator approves it", async ({
@@ -30,12 +37,14 @@ test("a user's review appears for everyone after the moderator approves it", asy
   await page.getByRole("radio", { name: "4 звезды" }).check();
   await page.getByLabel("Ваш отзыв").fill(words);
   await shot(page, testInfo, "author-writes");
+  expect(await axeProblems(page)).toEqual([]);
   await page.getByRole("button", { name: "Отправить на модерацию" }).click();
   const own = page.getByRole("region", { name: /Ваш отзыв/ });
   await expect(own.getByText("На модерации")).toBeVisible();
   await expect(own.getByText(words)).toBeVisible();
   await expect(page.getByRole("button", { name: "Отправить на модерацию" })).toHaveCount(0);
   await shot(page, testInfo, "author-sees-pending");
+  expect(await axeProblems(page)).toEqual([]);
 
   // B, a visitor at a desktop, does not see it yet, and is asked to sign in to write one.
   const other = await browser.newContext({
@@ -67,6 +76,7 @@ test("a user's review appears for everyone after the moderator approves it", asy
   await expect(first).toContainText("Марина Гончар");
   await expect(first.getByRole("img", { name: "Оценка 4 из 5" })).toBeVisible();
   await shot(visitor, testInfo, "visitor-sees-it");
+  expect(await axeProblems(visitor)).toEqual([]);
 
   // A sees it published.
   await page.reload();

@@ -30,9 +30,11 @@ function Review({ item }: { item: Feedback }) {
         </span>
         <span className="review__who">
           <strong>{item.author_name.trim() || t`Пользователь Obyava`}</strong>
-          <time dateTime={item.created_at}>{date(item.created_at)}</time>
+          <span className="review__meta">
+            <Stars rating={item.rating} />
+            <time dateTime={item.created_at}>{date(item.created_at)}</time>
+          </span>
         </span>
-        <Stars rating={item.rating} />
       </div>
       <p className="review__text">{item.text}</p>
     </li>
