@@ -48,6 +48,14 @@ test("a visitor writes to the team from a phone: the draft survives a reload, th
   const form = await new AxeBuilder({ page }).include(".contact-card").analyze();
   expect(form.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
+  // Offline, the form says so and keeps the text rather than pretend to send it.
+  await page.context().setOffline(true);
+  await expect(page.getByText(/Вы офлайн/)).toBeVisible();
+  await page.getByRole("button", { name: "Отправить сообщение" }).click();
+  await expect(page.getByRole("alert")).toContainText("Нет подключения к интернету");
+  await page.context().setOffline(false);
+  await expect(page.getByText(/Вы офлайн/)).toHaveCount(0);
+
   await page.getByRole("button", { name: "Отправить сообщение" }).click();
   const done = page.getByRole("heading", { name: "Сообщение отправлено" });
   await expect(done).toBeVisible();
