@@ -5,7 +5,7 @@ import type { MessageDescriptor } from "@lingui/core";
  * the catalogs hold every language like any message, so a team of another language needs no code.
  */
 export const teamMails = {
-  contactSubject: /*i18n*/ { id: "mail.teamContactSubject", message: "Obyava: сообщение с формы «{page}» от {name}" },
+  contactSubject: /*i18n*/ { id: "mail.teamContactSubject", message: "Obyava: сообщение с формы «{page}», № {id}" },
   contactText: /*i18n*/ {
     id: "mail.teamContactText",
     message:

@@ -79,7 +79,8 @@ test("a visitor writes to the team from a phone: the draft survives a reload, th
     })
     .toContain(words);
   expect(text).toContain("team@obyava.app");
-  expect(text).toContain("сообщение с формы «/contact-us» от Ольга Бондар");
+  expect(text).toContain("сообщение с формы «/contact-us»");
+  expect(text).toContain("Имя: Ольга Бондар");
   expect(text).toContain(`Телефон: ${phone.e164}`);
   expect(text).toContain("Хочет зарегистрироваться по этому номеру: да");
 
