@@ -1,20 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
-import { devices, type APIRequestContext, type Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { lastCode, signUp } from "../helpers";
+import { signInWithPhone, signUp } from "../helpers";
 import { shot } from "./shots";
-
-/** The demo team's moderator signs in by the API with the code from the dev outbox, like any user. */
-async function moderatorToken(request: APIRequestContext): Promise<string> {
-  const phone = { typed: "212-465-0100", e164: "+12124650100" };
-  const sent = await request.post("/v1/auth/otp", { data: { phone: phone.typed, country_code: "+1" } });
-  expect(sent.status()).toBe(200);
-  const verified = await request.post("/v1/auth/verification/phone", {
-    data: { phone: phone.typed, country_code: "+1", code: await lastCode(request, phone.e164), post_id: null },
-  });
-  expect(verified.status()).toBe(200);
-  return ((await verified.json()) as { data: { token: string } }).data.token;
-}
 
 /** What axe finds wrong in the reviews' part of the page (labels, contrast, roles). */
 async function axeProblems(page: Page): Promise<string[]> {
@@ -58,16 +46,24 @@ test("a user's review appears for everyone after the moderator approves it", asy
   await expect(visitor.getByRole("list", { name: "Отзывы пользователей" }).getByRole("listitem").first()).toBeVisible();
   await expect(visitor.getByText(words)).toHaveCount(0);
 
-  // The moderator finds it in the queue and approves it.
-  const token = await moderatorToken(request);
-  const auth = { Authorization: `Bearer ${token}` };
-  const queue = await request.get("/v1/moderation/feedbacks?status=pending", { headers: auth });
-  expect(queue.status()).toBe(200);
-  const pending = ((await queue.json()) as { data: { id: number; text: string }[] }).data;
-  const mine = pending.find((item) => item.text === words);
-  expect(mine, "the review waits in the moderators' queue").toBeDefined();
-  const approved = await request.post(`/v1/moderation/feedbacks/${String(mine?.id)}/approve`, { headers: auth });
-  expect(approved.status()).toBe(200);
+  // The demo moderator, on a phone of their own, signs in with the code like anyone and approves it on the page.
+  const desk = await browser.newContext({ ...devices["Pixel 7"], locale: "ru-RU" });
+  const moderator = waitingForApp(await desk.newPage());
+  await moderator.goto("/auth/login");
+  await signInWithPhone(moderator, desk.request, "2124650100", "+12124650100");
+  await expect(moderator).not.toHaveURL(/\/auth\//);
+  await moderator.goto("/feedbacks");
+  const queue = moderator.getByRole("region", { name: /Ждут модерации/ });
+  const waiting = queue.getByRole("listitem").filter({ hasText: words });
+  await expect(waiting.getByRole("img", { name: "Оценка 4 из 5" })).toBeVisible();
+  await shot(moderator, testInfo, "moderator-queue");
+  expect(await axeProblems(moderator)).toEqual([]);
+  await waiting.getByRole("button", { name: /Опубликовать/ }).click();
+  await expect(waiting).toHaveCount(0);
+  await expect(
+    moderator.getByRole("list", { name: "Отзывы пользователей" }).getByRole("listitem").first(),
+  ).toContainText(words);
+  await desk.close();
 
   // B reloads: the review is first, with its name and four stars.
   await visitor.reload();

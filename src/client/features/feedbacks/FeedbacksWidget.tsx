@@ -3,21 +3,17 @@ import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import type { Feedback, OwnFeedback } from "../../../shared/contract/feedbacks";
 import { LOCALE_TAGS } from "../../../shared/locales";
-import { dateTimeFormat, numberFormat } from "../../lib/intl";
+import { numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
 import { showAuthPopupAtom, useSessionUser } from "../session";
 import { feedbacksQuery, ownFeedbackQuery } from "./api";
 import { FeedbackForm } from "./FeedbackForm";
+import { ModerationQueue } from "./ModerationQueue";
 import { Stars } from "./Stars";
+import { useDate } from "./useDate";
 import "../../ui/forms.css";
 import "./feedbacks.css";
-
-function useDate(): (iso: string) => string {
-  const locale = useLocale();
-  const format = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" });
-  return (iso) => format.format(new Date(iso));
-}
 
 function Review({ item }: { item: Feedback }) {
   const date = useDate();
@@ -84,6 +80,7 @@ function Mine() {
   const mine = own.data?.data ?? null;
   return (
     <>
+      <ModerationQueue />
       {mine ? <OwnReview own={mine} /> : null}
       {mine?.status === "pending" ? null : <FeedbackForm />}
     </>

@@ -48,3 +48,36 @@ export function writeFeedbackMutation(locale: Locale) {
     meta: { invalidates: [feedbackKeys.mine] },
   });
 }
+
+/**
+ * The reviews waiting for a moderator. Asked only for a signed-in user; anyone else is answered 403, which
+ * simply hides the queue (never retried).
+ */
+export function moderationQueueQuery(locale: Locale) {
+  return queryOptions({
+    queryKey: [OWN_DATA, "feedbacks", "moderation", locale] as const,
+    queryFn: ({ signal }) =>
+      apiGet(
+        "/v1/moderation/feedbacks?status=pending",
+        () => feedbacksContract().then((m) => m.moderationFeedbacksResponseSchema),
+        { locale, signal },
+      ),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** A moderator's decision on a review: the queue, the list and its author's state are read again. */
+export function decideFeedbackMutation(locale: Locale) {
+  return mutationOptions({
+    mutationFn: ({ id, action }: { id: number; action: "approve" | "reject" }) =>
+      apiSend(
+        "POST",
+        `/v1/moderation/feedbacks/${String(id)}/${action}`,
+        {},
+        () => feedbacksContract().then((m) => m.moderationFeedbackResponseSchema),
+        { locale },
+      ),
+    meta: { invalidates: [[OWN_DATA, "feedbacks"], ["feedbacks"]] },
+  });
+}
