@@ -16,7 +16,8 @@ test("a user's review appears for everyone after the moderator approves it", asy
   browser,
 }, testInfo) => {
   test.slow();
-  const words = `Сдала квартиру в Квинсе за неделю, арендаторы нашлись через раздел жилья. ${String(Date.now()).slice(-6)}`;
+  const stamp = String(Date.now()).slice(-6);
+  const words = `Сдала квартиру в Квинсе за неделю, арендаторы нашлись через раздел жилья. ${stamp}`;
 
   // A, on a phone, signs up and writes a review with four stars.
   await signUp(page, request, "Марина Гончар");
