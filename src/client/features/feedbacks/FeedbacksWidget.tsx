@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import type { Feedback, OwnFeedback } from "../../../shared/contract/feedbacks";
+import type { OwnFeedback } from "../../../shared/contract/feedbacks";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
@@ -10,32 +10,11 @@ import { showAuthPopupAtom, useSessionUser } from "../session";
 import { feedbacksQuery, ownFeedbackQuery } from "./api";
 import { FeedbackForm } from "./FeedbackForm";
 import { ModerationQueue } from "./ModerationQueue";
+import { Review } from "./Review";
 import { Stars } from "./Stars";
 import { useDate } from "./useDate";
 import "../../ui/forms.css";
 import "./feedbacks.css";
-
-function Review({ item }: { item: Feedback }) {
-  const date = useDate();
-  const { t } = useLingui();
-  return (
-    <li className="review">
-      <div className="review__head">
-        <span className="review__avatar" aria-hidden="true">
-          {(item.author_name.trim()[0] ?? "O").toUpperCase()}
-        </span>
-        <span className="review__who">
-          <strong>{item.author_name.trim() || t`Пользователь Obyava`}</strong>
-          <span className="review__meta">
-            <Stars rating={item.rating} />
-            <time dateTime={item.created_at}>{date(item.created_at)}</time>
-          </span>
-        </span>
-      </div>
-      <p className="review__text">{item.text}</p>
-    </li>
-  );
-}
 
 /** The author's own newest review and where it stands. */
 function OwnReview({ own }: { own: OwnFeedback }) {

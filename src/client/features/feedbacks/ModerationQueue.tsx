@@ -5,14 +5,12 @@ import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { decideFeedbackMutation, moderationQueueQuery } from "./api";
-import { Stars } from "./Stars";
-import { useDate } from "./useDate";
+import { Review } from "./Review";
 
 /** For moderators: the reviews waiting for a decision, oldest first, each published or refused with one tap. */
 export function ModerationQueue() {
   const { t } = useLingui();
   const locale = useLocale();
-  const date = useDate();
   const queue = useQuery(moderationQueueQuery(locale));
   const decide = useMutation(decideFeedbackMutation(locale));
   const [failure, setFailure] = useState<string | null>(null);
@@ -41,17 +39,7 @@ export function ModerationQueue() {
       ) : (
         <ul className="reviews">
           {pending.map((item) => (
-            <li key={item.id} className="review">
-              <div className="review__head">
-                <span className="review__who">
-                  <strong>{item.author_name || t`Пользователь Obyava`}</strong>
-                  <span className="review__meta">
-                    <Stars rating={item.rating} />
-                    <time dateTime={item.created_at}>{date(item.created_at)}</time>
-                  </span>
-                </span>
-              </div>
-              <p className="review__text">{item.text}</p>
+            <Review key={item.id} item={item}>
               <div className="moderation__actions">
                 <button
                   type="button"
@@ -72,7 +60,7 @@ export function ModerationQueue() {
                   <Trans>Отклонить</Trans>
                 </button>
               </div>
-            </li>
+            </Review>
           ))}
         </ul>
       )}
