@@ -15,6 +15,8 @@ import { createReferenceCache } from "./features/sections/reference-cache";
 import { sectionRoutes } from "./features/sections/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { contactRequestRoutes } from "./features/contact-requests/routes";
+import { contactRoutes } from "./features/contact/routes";
+import { feedbackModerationRoutes, feedbackRoutes } from "./features/feedbacks/routes";
 import { datingRoutes } from "./features/dating/routes";
 import { devOutboxRoutes } from "./features/dev-outbox/routes";
 import { favouriteRoutes } from "./features/favourites/routes";
@@ -143,6 +145,16 @@ export function createApp(appConfig: AppConfig, database: Database) {
     ),
   );
   app.route("/", contactRequestRoutes(db, { trustProxy: config.TRUST_PROXY }));
+  // The team's contact form mails one address: its own budgets bound it, not the per-address mail budget.
+  app.route(
+    "/v1/contact",
+    contactRoutes(
+      { db, budgets, mail: mailSender(config, db), teamEmail: config.TEAM_EMAIL },
+      { trustProxy: config.TRUST_PROXY },
+    ),
+  );
+  app.route("/v1/feedbacks", feedbackRoutes(db, budgets));
+  app.route("/v1/moderation/feedbacks", feedbackModerationRoutes(db));
   app.route("/v1", adStatsRoutes(db));
   app.route("/v1/publications", publicationCountRoutes(db));
   app.route("/v1/search", searchRoutes(db, { trustProxy: config.TRUST_PROXY, ipFactor: config.IP_LIMIT_FACTOR }));

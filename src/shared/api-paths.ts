@@ -100,3 +100,6 @@ export function suggestPath(q: string, location: string | undefined): string {
   if (location) search.set("location", location);
   return `/v1/search/suggest?${search.toString()}`;
 }
+
+/** GET /v1/feedbacks: a page of approved reviews of the service (/feedbacks' boot data holds its page). */
+export const feedbacksPath = (page: number): string => `/v1/feedbacks?page=${String(page)}`;

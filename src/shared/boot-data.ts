@@ -2,6 +2,7 @@ import {
   authorPath,
   authorsPath,
   categoryCountsPath,
+  feedbacksPath,
   LOCATIONS_PATH,
   postDetailPath,
   postListPath,
@@ -78,6 +79,8 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return sliderPath(load.location);
     case "products":
       return PRODUCTS_PATH;
+    case "feedbacks":
+      return feedbacksPath(load.page);
   }
 }
 

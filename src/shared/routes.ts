@@ -92,7 +92,9 @@ export type PageLoad =
   /** The home page's slider of promoted ads: the page draws without it when it fails or is empty. */
   | { call: "slider"; location: string | undefined }
   /** What is on sale and its prices: the offer pages draw them on the server, so they are indexed with them. */
-  | { call: "products" };
+  | { call: "products" }
+  /** /feedbacks: a page of approved reviews with their average, drawn with the page (and its structured data). */
+  | { call: "feedbacks"; page: number };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -763,6 +765,9 @@ function build(): RouteDef[] {
         guards: page === "single-promotion" || page === "payment-auto-charge" ? ["auth"] : [],
         indexable: !flow,
         ...(page === "kp" || page === "subscription" ? { loads: () => [{ call: "products" }] as const } : {}),
+        ...(page === "feedbacks"
+          ? { loads: ({ page: n }: PageInput) => [{ call: "feedbacks", page: n }] as const }
+          : {}),
         title,
       }),
     );

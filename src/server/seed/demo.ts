@@ -1,3 +1,4 @@
+import { seedDemoFeedbacks } from "../features/feedbacks/demo";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import {
@@ -159,6 +160,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
     await seedStep(db, "moderator", async (tx) => ({
       users: (await tx.insert(users).values(DEMO_MODERATOR).onConflictDoNothing().returning({ id: users.id })).length,
     }));
+    await seedStep(db, "feedbacks", async (tx) => ({ feedbacks: await seedDemoFeedbacks(tx, now) }));
   };
   if (await hasRun(db, "demo")) {
     // A database seeded before the demo had photos gets them (the same ones a new seed gives).

@@ -161,6 +161,20 @@ export const apiMessages = {
   },
   entitlementNotFound: /*i18n*/ { id: "api.entitlementNotFound", message: "Услуга не найдена." },
   cardNotFound: /*i18n*/ { id: "api.cardNotFound", message: "Карта не найдена." },
+  // The team's contact form and the reviews of the service.
+  teamContactLimit: /*i18n*/ {
+    id: "api.teamContactLimit",
+    message: "Слишком много сообщений команде. Попробуйте через {minutes} мин.",
+  },
+  feedbackPending: /*i18n*/ {
+    id: "api.feedbackPending",
+    message: "Ваш отзыв ещё на модерации. Новый можно оставить после проверки.",
+  },
+  feedbackLimit: /*i18n*/ {
+    id: "api.feedbackLimit",
+    message: "Слишком много отзывов за день. Попробуйте через {minutes} мин.",
+  },
+  feedbackNotFound: /*i18n*/ { id: "api.feedbackNotFound", message: "Отзыв не найден или уже проверен." },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

@@ -194,6 +194,23 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
   "POST /v1/account/delete": { signedIn: false, path: () => "/v1/account/delete", sample: () => ({ confirm: true }) },
   "POST /v1/posts": { signedIn: true, path: () => "/v1/posts", sample: jobForm },
   "PATCH /v1/posts/:id": { signedIn: true, path: () => `/v1/posts/${ownPostId}`, sample: jobForm },
+  "POST /v1/contact": {
+    signedIn: false,
+    path: () => "/v1/contact",
+    sample: () => ({
+      page: "contact-us",
+      name: "Ирина",
+      phone,
+      country_code: "+1",
+      message: "Как продвинуть объявление?",
+      register: true,
+    }),
+  },
+  "POST /v1/feedbacks": {
+    signedIn: true,
+    path: () => "/v1/feedbacks",
+    sample: () => ({ rating: 5, text: "Нашла работу за неделю, спасибо команде." }),
+  },
   "POST /v1/posts/:id/contact": {
     signedIn: false,
     path: () => `/v1/posts/${otherPostId}/contact`,
@@ -220,6 +237,8 @@ const OTHER_WRITES: Record<string, { destructive?: true }> = {
   "DELETE /v1/money/cards/:id": {},
   "POST /v1/money/entitlements/:id/cancel": {},
   "POST /v1/payments/stripe-webhook": {},
+  "POST /v1/moderation/feedbacks/:id/approve": {},
+  "POST /v1/moderation/feedbacks/:id/reject": {},
 };
 
 // Values that broke the old server, or might break a new one.

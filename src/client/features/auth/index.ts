@@ -1,6 +1,7 @@
 export { AuthPage } from "./AuthPage";
 export { NameForm } from "./NameForm";
 export { PhoneWithCountry } from "./PhoneWithCountry";
+export { PhoneField } from "./PhoneField";
 export { currentCountryQuery, saveNameMutation } from "./api";
 
 /** The sign-in popup and its forms are a chunk of their own: the first page draws without them. */

@@ -3,18 +3,15 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
 import { useId, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { contactFormSchema, type ContactFormInput } from "../../../shared/contract/profile";
 import { DEFAULT_DIAL } from "../../../shared/countries";
 import { ApiError } from "../../lib/api";
-import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { ChatStarter } from "./ChatStarter";
-import { PhoneWithCountry } from "../auth";
-import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
-import { contactFormMutation } from "../contact-requests";
+import { contactFormMutation, MessageFields } from "../contact-requests";
 import { useSessionUser, showAuthPopupAtom } from "../session";
 import { useHydrated } from "../../lib/useHydrated";
 
@@ -36,7 +33,6 @@ function ContactForm({ postId }: { postId: number }) {
   const locale = useLocale();
   const send = useMutation(contactFormMutation(locale, postId));
   const id = useId();
-  const translateError = useTranslateError();
   const showAuth = useSetAtom(showAuthPopupAtom);
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
@@ -46,7 +42,6 @@ function ContactForm({ postId }: { postId: number }) {
     defaultValues: { name: "", phone: "", country_code: DEFAULT_DIAL, message: "", register: true },
     mode: "onTouched",
   });
-  const errors = form.formState.errors;
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
@@ -84,47 +79,7 @@ function ContactForm({ postId }: { postId: number }) {
         <Trans>Написать автору</Trans>
       </h2>
       <form onSubmit={(event) => void onSubmit(event)} noValidate>
-        <Field label={t`Имя`} required error={translateError(errors.name?.message)}>
-          {(aria) => <input {...aria} {...form.register("name")} className="input" autoComplete="name" />}
-        </Field>
-        <Controller
-          control={form.control}
-          name="country_code"
-          render={({ field: dial }) => (
-            <Controller
-              control={form.control}
-              name="phone"
-              render={({ field: phone }) => (
-                <Field label={t`Телефон`} required error={translateError(errors.phone?.message)}>
-                  {(aria) => (
-                    <PhoneWithCountry
-                      {...aria}
-                      dial={dial.value}
-                      phone={phone.value}
-                      onDialChange={dial.onChange}
-                      onPhoneChange={phone.onChange}
-                      onBlur={phone.onBlur}
-                    />
-                  )}
-                </Field>
-              )}
-            />
-          )}
-        />
-        <Field
-          label={t`Сообщение`}
-          required
-          error={translateError(errors.message?.message)}
-          hint={t`От 5 до 255 символов`}
-        >
-          {(aria) => (
-            <textarea {...aria} {...form.register("message")} className="input textarea" rows={3} maxLength={300} />
-          )}
-        </Field>
-        <label className="choice">
-          <input type="checkbox" {...form.register("register")} />
-          <Trans>Зарегистрироваться по этому номеру</Trans>
-        </label>
+        <MessageFields form={form} rows={3} registerLabel={<Trans>Зарегистрироваться по этому номеру</Trans>} />
         <button
           type="submit"
           className="button button--primary button--block"

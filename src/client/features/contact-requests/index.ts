@@ -1,1 +1,2 @@
 export { contactFormMutation } from "./api";
+export { MessageFields } from "./MessageFields";

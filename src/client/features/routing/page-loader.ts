@@ -67,6 +67,11 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
       return import("../money")
         .then(({ productsQuery }) => routeData(queryClient, productsQuery(locale)))
         .catch(() => undefined);
+    case "feedbacks":
+      // The reviews come with their page's chunk; the page tells a failure itself and still draws its text.
+      return import("../feedbacks")
+        .then(({ feedbacksQuery }) => routeData(queryClient, feedbacksQuery(locale, load.page)))
+        .catch(() => undefined);
   }
 }
 

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../shared/routes";
 import { RequestsPage, StatisticPage } from "../../features/ad-stats";
+import { ContactForm } from "../../features/contact";
+import { FeedbacksWidget } from "../../features/feedbacks";
 import { isMoneyPage, MoneyPage } from "../../features/money";
 import { PageFrame } from "../../features/pages";
 import { loadPage } from "../../features/routing";
@@ -16,13 +18,16 @@ const validateSearch = searchOf({
   post_id: coercedInteger(1),
   product: text(1, 40),
   payment: text(1, 40),
+  page: coercedInteger(1),
 });
 
 export const Route = createFileRoute("/{-$locale}/$page")({
   params: { parse: ({ page }) => (VALUES.has(page) ? { page } : false) },
   validateSearch,
   // The offer pages' prices (their entry's loads): drawn with the page, on the server too.
-  loader: ({ context, params }) => loadPage(context, params, { page: 1 }),
+  // `?page=`: the reviews' page of /feedbacks.
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
+  loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function InfoPage() {
     const { page } = Route.useParams();
     const search = Route.useSearch();
@@ -31,6 +36,8 @@ export const Route = createFileRoute("/{-$locale}/$page")({
     if (page === "requests" && access) return <RequestsPage access={access} />;
     if (page === "statistic" && access) return <StatisticPage access={access} />;
     if (isMoneyPage(page)) return <MoneyPage page={page} search={search} />;
+    if (page === "contact-us" || page === "create-contact") return <PageFrame>{<ContactForm page={page} />}</PageFrame>;
+    if (page === "feedbacks") return <PageFrame>{<FeedbacksWidget page={search.page ?? 1} />}</PageFrame>;
     return <PageFrame />;
   },
 });

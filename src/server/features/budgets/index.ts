@@ -52,6 +52,11 @@ export const BUDGETS = {
   /** Copies of an account's data: each is a heavy read of everything it holds, and reveals all of it. */
   accountExportsPerUser: { bucket: "export:user", limit: 5, windowMs: DAY_MS, perIp: false },
   accountExportsPerIp: { bucket: "export:ip", limit: 20, windowMs: DAY_MS, perIp: true },
+  /** Messages to the team by the contact form, from one address and signed with one phone. */
+  teamContactsPerIp: { bucket: "team-contact:ip", limit: 5, windowMs: HOUR_MS, perIp: true },
+  teamContactsPerPhone: { bucket: "team-contact:phone", limit: 3, windowMs: DAY_MS, perIp: false },
+  /** Reviews of the service written by one user (one waits for a moderator at a time). */
+  feedbacksPerUser: { bucket: "feedback:user", limit: 3, windowMs: DAY_MS, perIp: false },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -5,6 +5,7 @@ import { buildPath, ROUTES_BY_ID, SECTION_TITLES, type RouteMatch } from "../../
 import { translatorFor } from "../../http/messages";
 import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLd } from "../../html/json-ld";
 import { postLd } from "../../html/post-json-ld";
+import { reviewsLd } from "../feedbacks/json-ld";
 import type { PageHead } from "../../html/shell";
 import type { PageFacts } from "./service";
 
@@ -57,6 +58,7 @@ export function pageHeadOf(match: RouteMatch, facts: PageFacts, origin: string):
   }
   const own = facts.post ? postLd({ ...facts.post, url: canonical, languageTag: LOCALE_TAGS[locale] }) : null;
   if (own) jsonLd.push(own);
+  if (facts.reviews) jsonLd.push(reviewsLd(origin, head.description, facts.reviews));
   return {
     languageTag: LOCALE_TAGS[locale],
     title: head.title,

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { translate } from "../../http/messages";
 import type { ReferenceCache, ReferenceData } from "../sections/reference-cache";
 import { findActivePost, userExists } from "./repo";
+import { reviewFacts, type ReviewFacts } from "../feedbacks/json-ld";
 
 /** What the database says about a page, in the page's language: the head and breadcrumbs need it. */
 export interface PageFacts {
@@ -24,6 +25,8 @@ export interface PageFacts {
     companyName: string | null;
     place: { name: string; region: string | null } | null;
   } | null;
+  /** /feedbacks: the approved reviews' average and the newest ones, for its structured data. */
+  reviews?: ReviewFacts | null;
 }
 
 export type PageResolution = { found: true; match: RouteMatch; facts: PageFacts } | { found: false; locale: Locale };
@@ -108,5 +111,6 @@ export async function resolvePage(db: Db, reference: ReferenceCache, pathname: s
       if (!(await userExists(db, Number(params.id)))) return notFound;
       break;
   }
+  if (route.id === "page.feedbacks") facts.reviews = await reviewFacts(db);
   return { found: true, match, facts };
 }

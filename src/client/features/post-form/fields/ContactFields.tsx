@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { Controller, useFormContext } from "react-hook-form";
+import { useFormContext } from "react-hook-form";
 import { errorAt } from "./error-at";
 import { Field } from "../../../ui/Field";
-import { PhoneWithCountry } from "../../auth";
+import { PhoneField } from "../../auth";
 import { useTranslateError } from "../../../lib/useTranslateError";
 import type { PostFormValues } from "../form-values";
 
@@ -37,29 +37,12 @@ export function ContactFields() {
     <fieldset className="form-section">
       <legend className="form-section__title">{t`Контакты`}</legend>
       <div className="form-grid">
-        <Controller
+        <PhoneField
           control={control}
-          name="contact.country_code"
-          render={({ field: dial }) => (
-            <Controller
-              control={control}
-              name="contact.phone"
-              render={({ field: phone }) => (
-                <Field label={t`Телефон`} required error={errorOf("phone")}>
-                  {(aria) => (
-                    <PhoneWithCountry
-                      {...aria}
-                      dial={dial.value}
-                      phone={phone.value}
-                      onDialChange={dial.onChange}
-                      onPhoneChange={phone.onChange}
-                      onBlur={phone.onBlur}
-                    />
-                  )}
-                </Field>
-              )}
-            />
-          )}
+          dialName="contact.country_code"
+          phoneName="contact.phone"
+          label={t`Телефон`}
+          error={errorOf("phone")}
         />
         {text("contact_person", t`Контактное лицо`, { required: true, autoComplete: "name" })}
         {text("email", t`Почта`, { type: "email", autoComplete: "email" })}

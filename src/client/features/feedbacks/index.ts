@@ -1,0 +1,2 @@
+export { feedbacksQuery } from "./api";
+export { FeedbacksWidget } from "./FeedbacksWidget";
