@@ -100,3 +100,8 @@ export function suggestPath(q: string, location: string | undefined): string {
   if (location) search.set("location", location);
   return `/v1/search/suggest?${search.toString()}`;
 }
+
+/** GET /v1/landings/{page}: a landing's city, counts and ads. */
+export function landingPath(page: string): string {
+  return `/v1/landings/${encodeURIComponent(page)}`;
+}

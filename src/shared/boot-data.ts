@@ -1,6 +1,7 @@
 import {
   authorPath,
   authorsPath,
+  landingPath,
   categoryCountsPath,
   LOCATIONS_PATH,
   postDetailPath,
@@ -78,6 +79,8 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return sliderPath(load.location);
     case "products":
       return PRODUCTS_PATH;
+    case "landing":
+      return landingPath(load.page);
   }
 }
 

@@ -92,7 +92,9 @@ export type PageLoad =
   /** The home page's slider of promoted ads: the page draws without it when it fails or is empty. */
   | { call: "slider"; location: string | undefined }
   /** What is on sale and its prices: the offer pages draw them on the server, so they are indexed with them. */
-  | { call: "products" };
+  | { call: "products" }
+  /** A landing's city, counts and ads: drawn on the server, so the landing is indexed with its ads. */
+  | { call: "landing"; page: string };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -777,6 +779,7 @@ function build(): RouteDef[] {
         client: "/{-$locale}/$page",
         params: { page },
         layout: "no-header-no-footer",
+        loads: () => [{ call: "landing", page }] as const,
         title,
       }),
     );

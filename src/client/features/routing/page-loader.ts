@@ -67,6 +67,11 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
       return import("../money")
         .then(({ productsQuery }) => routeData(queryClient, productsQuery(locale)))
         .catch(() => undefined);
+    case "landing":
+      // A landing's code comes with it, not with every page; offline and never seen, it draws without its ads.
+      return import("../landings")
+        .then(({ landingQuery }) => routeData(queryClient, landingQuery(locale, load.page)))
+        .catch(() => undefined);
   }
 }
 

@@ -1,6 +1,7 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { INFO_PAGES, pathOf } from "../../../shared/routes";
 import { homeParams, useLocale } from "../../lib/useLocale";
 import { useCurrentPage } from "../pages";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -23,17 +24,38 @@ function AuthLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * The landings' layout: no site header or footer, only the brand back to the home page and one line of the
+ * documents a visitor may want before trusting the site.
+ */
 function BareLayout({ children }: { children: ReactNode }) {
+  const { t, i18n } = useLingui();
   const locale = useLocale();
+  const year = new Date().getFullYear();
   return (
-    <main id="main" className="bare-layout" tabIndex={-1}>
-      {children}
-      <p className="bare-layout__home">
-        <Link to="/{-$locale}/{-$location}" params={homeParams(locale)}>
-          <Trans>Перейти на Obyava</Trans>
+    <div className="bare-layout">
+      <header className="bare-layout__bar">
+        <Link to="/{-$locale}/{-$location}" params={homeParams(locale)} className="brand bare-layout__brand">
+          <Logo />
+          <span className="brand__name">Obyava</span>
         </Link>
-      </p>
-    </main>
+      </header>
+      <main id="main" className="bare-layout__main" tabIndex={-1}>
+        {children}
+      </main>
+      <footer className="bare-layout__footer">
+        <nav aria-label={t`Документы`}>
+          <Link to="/{-$locale}/{-$location}" params={homeParams(locale)}>
+            <Trans>Перейти на Obyava</Trans>
+          </Link>
+          <Link to={pathOf("page.terms-of-use", locale)}>{i18n._(INFO_PAGES["terms-of-use"])}</Link>
+          <Link to={pathOf("page.privacy-policy", locale)}>{i18n._(INFO_PAGES["privacy-policy"])}</Link>
+        </nav>
+        <p>
+          <Trans>© {year} Obyava. Все права защищены.</Trans>
+        </p>
+      </footer>
+    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import { lazy } from "react";
 
 export { DefaultLayout } from "./DefaultLayout";
 export { NotFoundInLayout } from "./NotFoundInLayout";
+export { PostAdMenu } from "./PostAdMenu";
 export { RouteLayout } from "./RouteLayout";
 
 /** Any other error's page, loaded when one happens (never on a first visit's path). */

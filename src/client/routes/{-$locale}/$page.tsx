@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { isLandingPage } from "../../../shared/landings";
 import { allowedValues } from "../../../shared/routes";
 import { RequestsPage, StatisticPage } from "../../features/ad-stats";
+import { LandingPage } from "../../features/landings";
 import { isMoneyPage, MoneyPage } from "../../features/money";
 import { PageFrame } from "../../features/pages";
 import { loadPage } from "../../features/routing";
@@ -31,6 +33,7 @@ export const Route = createFileRoute("/{-$locale}/$page")({
     if (page === "requests" && access) return <RequestsPage access={access} />;
     if (page === "statistic" && access) return <StatisticPage access={access} />;
     if (isMoneyPage(page)) return <MoneyPage page={page} search={search} />;
+    if (isLandingPage(page)) return <LandingPage page={page} />;
     return <PageFrame />;
   },
 });
