@@ -20,7 +20,7 @@ import { cardsWhere, countPosts } from "../posts/repo";
 import type { ReferenceData } from "../sections/reference-cache";
 import { countsBySection, withPhotos } from "./repo";
 
-/** A landing's ads change with every ad posted, but a landing is a first page from an outside link: a minute is fresh. */
+/** A landing's ads change with every ad posted, but it is a first page from an outside link: a minute is fresh. */
 export const LANDING_CACHE_MS = 60_000;
 const cache = shortCache<string, Landing | null>({ ttlMs: LANDING_CACHE_MS, max: 200 });
 
