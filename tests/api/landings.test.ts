@@ -3,7 +3,8 @@ import { errorBodySchema } from "../../src/shared/contract/common";
 import { landingResponseSchema } from "../../src/shared/contract/landings";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
 import { LANDING_CITIES, LANDING_PAGES } from "../../src/shared/routes";
-import { getJson } from "./client";
+import { get, getJson } from "./client";
+import { readHead } from "./html";
 
 const inLanguage = (language: string) => ({ headers: { "Accept-Language": language } });
 
@@ -75,5 +76,27 @@ describe("GET /v1/landings/{page}", () => {
     const nul = await getJson("/v1/landings/ny%00", inLanguage("ru"));
     expect(nul.status).toBe(400);
     expect(errorBodySchema.parse(nul.body).message.length).toBeGreaterThan(0);
+  });
+
+  it("arrives drawn by the server with its ads, its canonical address and its other languages", async () => {
+    const landing = await landingOf("ny", "en");
+    const page = await get("/en/ny", { headers: { Accept: "text/html", "Accept-Language": "en" } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const head = readHead(html);
+    expect(head.canonical).toMatch(/\/en\/ny$/);
+    expect(head.alternates.map((link) => [link.hreflang, new URL(link.href).pathname])).toEqual(
+      expect.arrayContaining([
+        ["ru", "/ny"],
+        ["uk", "/ua/ny"],
+        ["pl", "/pl/ny"],
+        ["en", "/en/ny"],
+      ]),
+    );
+    expect(html).toMatch(/<h1[^>]*>Classifieds in New York<\/h1>/);
+    const first = landing.sections[0]?.posts[0];
+    expect(first).toBeDefined();
+    const escaped = (first?.title ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+    expect(html).toContain(escaped);
   });
 });
