@@ -52,7 +52,7 @@ const channel = (link: SocialLink, ads: LandingAds = {}): LandingOffer => ({ kin
 const app: LandingOffer = { kind: "app", ads: {} };
 
 /** The promo and app landings' offers (a city landing's is its city, from the route table). */
-const OFFERS: Partial<Record<LandingPageName, LandingOffer>> = {
+export const LANDING_OFFERS: Partial<Record<LandingPageName, LandingOffer>> = {
   site: channel("telegram"),
   telega: channel("telegram"),
   nosov: channel("telegram"),
@@ -72,5 +72,5 @@ export function isLandingPage(page: string): page is LandingPageName {
 export function landingOffer(page: LandingPageName): LandingOffer {
   const city = LANDING_CITIES[page];
   if (city) return { kind: "city", city };
-  return OFFERS[page] ?? app;
+  return LANDING_OFFERS[page] ?? app;
 }

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "../fixtures";
 import { shot } from "./shots";
 
@@ -67,6 +68,9 @@ test("a visitor reaches terms, privacy, FAQ and contact from the footer on a pho
     }
   }
   await openDocuments(page, "Help and documents");
+  // The footer, folds open and shut, passes the accessibility checker (contrast on its dark ground, names).
+  const found = await new AxeBuilder({ page }).include(".site-footer").analyze();
+  expect(found.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   await shot(page, testInfo, "footer-open");
 });
 

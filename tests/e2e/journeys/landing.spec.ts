@@ -1,7 +1,15 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { shot } from "./shots";
 
 const PHONE = { width: 390, height: 844 };
+
+/** The landing and its documents line pass the accessibility checker (labels, contrast, roles). */
+async function expectAccessible(page: Page): Promise<void> {
+  const found = await new AxeBuilder({ page }).include(".landing").include(".bare-layout__footer").analyze();
+  expect(found.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
 
 test("a visitor from an ad opens /ny on a phone, sees New York's ads and their counts, and goes to post one", async ({
   page,
@@ -34,6 +42,7 @@ test("a visitor from an ad opens /ny on a phone, sees New York's ads and their c
     for (const place of places) expect(place).toBe("Нью-Йорк");
   }
   expect(Number((await total.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(counted);
+  await expectAccessible(page);
   await shot(page, testInfo, "city-landing");
 
   // «Подать объявление» opens the forms; the visitor picks a job ad.
@@ -57,6 +66,7 @@ test("/en/telegram-cdl offers the CDL channel and shows CDL jobs only", async ({
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   expect(hrefs.length).toBeGreaterThan(0);
   for (const href of hrefs) expect(href).toMatch(/^\/en\/(?:[a-z-]+\/)?cdl\/post\//);
+  await expectAccessible(page);
   await shot(page, testInfo, "promo-landing");
   await page.goto("/mobile-app");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Приложение Obyava");

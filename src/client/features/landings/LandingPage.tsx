@@ -59,7 +59,7 @@ function CitySection({ entry, city }: { entry: LandingSection; city: string }) {
   if (!exists(id, locale) || posts.length === 0) return null;
   return (
     <section className="landing__section" aria-labelledby={`landing-${entry.section}`}>
-      <div className="landing__section-head">
+      <div className="latest__head">
         <h2 id={`landing-${entry.section}`}>
           {name} <span className="landing__badge">{entry.count}</span>
         </h2>
@@ -112,7 +112,7 @@ function OfferAds({ landing, page }: { landing: Landing; page: LandingPageName }
   if (posts.length === 0) return null;
   return (
     <section className="landing__section" aria-labelledby="landing-ads">
-      <div className="landing__section-head">
+      <div className="latest__head">
         <h2 id="landing-ads">
           {cdl ? (
             <Trans>Свежие CDL-вакансии</Trans>
