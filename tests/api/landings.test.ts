@@ -94,6 +94,8 @@ describe("GET /v1/landings/{page}", () => {
       ]),
     );
     expect(html).toMatch(/<h1[^>]*>Classifieds in New York<\/h1>/);
+    // The drawn page takes the place of the whole static header, which would otherwise stay below it.
+    expect(html).not.toContain("boot-shell");
     const first = landing.sections[0]?.posts[0];
     expect(first).toBeDefined();
     const escaped = (first?.title ?? "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

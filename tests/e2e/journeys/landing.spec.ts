@@ -45,9 +45,9 @@ test("a visitor from an ad opens /ny on a phone, sees New York's ads and their c
   await expectAccessible(page);
   await shot(page, testInfo, "city-landing");
 
-  // «Подать объявление» opens the forms; the visitor picks a job ad.
+  // «Разместить объявление» opens the forms; the visitor picks a job ad.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator(".landing__calls summary", { hasText: "Подать объявление" }).click();
+  await page.locator(".landing__calls summary", { hasText: "Разместить объявление" }).click();
   await page.getByRole("link", { name: "Разместить вакансию", exact: true }).click();
   await expect(page).toHaveURL(/\/form\/job$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

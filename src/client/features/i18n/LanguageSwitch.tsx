@@ -9,7 +9,7 @@ import { useLocale } from "../../lib/useLocale";
  * Links to the same page in each language (the alternate-language links);
  * `page` is dropped. A page that has no version in a language links to that language's home.
  */
-export function LanguageSwitch({ label }: { label?: string }) {
+export function LanguageSwitch() {
   const { t } = useLingui();
   const router = useRouter();
   const current = useLocale();
@@ -23,7 +23,7 @@ export function LanguageSwitch({ label }: { label?: string }) {
       ? pathInLocale("/", locale)
       : `${pathInLocale(pathname, locale)}${query ? `?${query}` : ""}`;
   return (
-    <nav aria-label={label ?? t`Язык интерфейса`} className="lang-switch">
+    <nav aria-label={t`Язык интерфейса`} className="lang-switch">
       <ul>
         {LOCALES.map((locale) => {
           const href = hrefOf(locale);

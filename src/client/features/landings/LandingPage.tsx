@@ -181,7 +181,7 @@ export function LandingPage({ page, children }: { page: LandingPageName; childre
               <Trans>Как установить на iPhone и Android</Trans>
             </Link>
           ) : (
-            <PostAdMenu variant="landing" />
+            <PostAdMenu />
           )}
         </div>
       </header>

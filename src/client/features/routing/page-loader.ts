@@ -70,7 +70,7 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
     case "landing":
       // A landing's code comes with it, not with every page; offline and never seen, it draws without its ads.
       return import("../landings")
-        .then(({ landingQuery }) => routeData(queryClient, landingQuery(locale, load.page)))
+        .then((landings) => routeData(queryClient, landings.landingQuery(locale, load.page)))
         .catch(() => undefined);
   }
 }

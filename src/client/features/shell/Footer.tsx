@@ -128,7 +128,7 @@ export function Footer() {
               TikTok
             </a>
           </div>
-          <LanguageSwitch label={t`Язык сайта`} />
+          <LanguageSwitch />
         </div>
         <p className="site-footer__about">
           <Trans>

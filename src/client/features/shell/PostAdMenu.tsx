@@ -57,7 +57,7 @@ export function useDismiss(menu: RefObject<HTMLDetailsElement | null>) {
  * «Разместить объявление»: a menu of the ad forms (a native <details>, keyboard friendly), in the header on wide
  * screens and as the tab bar's «Разместить» tab on phones (its list opens above the bar).
  */
-export function PostAdMenu({ variant = "header" }: { variant?: "header" | "tab" | "landing" }) {
+export function PostAdMenu({ variant = "header" }: { variant?: "header" | "tab" }) {
   const { i18n } = useLinguiCore();
   const locale = useLocale();
   const menu = useRef<HTMLDetailsElement>(null);
@@ -76,10 +76,6 @@ export function PostAdMenu({ variant = "header" }: { variant?: "header" | "tab" 
           <span className="tab-bar__label">
             <Trans>Разместить</Trans>
           </span>
-        </summary>
-      ) : variant === "landing" ? (
-        <summary className="button button--primary post-ad-menu__button">
-          <Icon name="plus" size={18} /> <Trans>Подать объявление</Trans>
         </summary>
       ) : (
         <summary className="header-button post-ad-menu__button">
