@@ -7,11 +7,11 @@ import type { Landing, LandingSection } from "../../../shared/contract/landings"
 import type { PostCard } from "../../../shared/contract/posts";
 import { landingOffer, SOCIAL_LINKS, type LandingPageName, type SocialLink } from "../../../shared/landings";
 import type { Locale } from "../../../shared/locales";
-import { LANDING_PAGES, pathOf, ROUTES_BY_ID, SECTION_TITLES, type RouteId } from "../../../shared/routes";
-import { useLocale } from "../../lib/useLocale";
+import { INFO_PAGES, LANDING_PAGES, pathOf, ROUTES_BY_ID, SECTION_TITLES, type RouteId } from "../../../shared/routes";
+import { homeParams, useLocale } from "../../lib/useLocale";
 import { PostGrid } from "../posts";
 import { InstallAppButton } from "../pwa";
-import { PostAdMenu } from "../shell";
+import { Logo, PostAdMenu } from "../shell";
 import { landingQuery } from "./api";
 
 /** Whether a page exists in this language (sections without Polish pages have no Polish links). */
@@ -164,30 +164,49 @@ export function LandingPage({ page, children }: { page: LandingPageName; childre
   const offer = landingOffer(page);
   // Offline and never seen, or failing: the landing draws its offer and text without ads.
   const landing = useQuery(landingQuery(locale, page)).data?.data;
+  const year = new Date().getFullYear();
   return (
-    <article className={`landing landing--${offer.kind}`} aria-labelledby="page-title">
-      <header className="landing__hero">
-        {landing?.city ? <p className="landing__eyebrow">Obyava · {landing.city.name}</p> : null}
-        <h1 id="page-title">{i18n._(LANDING_PAGES[page])}</h1>
-        <p className="landing__pitch">
-          <Pitch page={page} />
-        </p>
-        {landing && offer.kind !== "app" ? <CountLine total={landing.total} /> : null}
-        <div className="landing__calls" role="group" aria-label={t`Что сделать`}>
-          {offer.kind === "channel" ? <ChannelCall link={offer.link} /> : null}
-          {offer.kind === "channel" ? null : <InstallAppButton className="button landing__call landing__install" />}
-          {offer.kind === "app" ? (
-            <Link to={pathOf("page.mobapps", locale)} className="button landing__call">
-              <Trans>Как установить на iPhone и Android</Trans>
-            </Link>
-          ) : (
-            <PostAdMenu />
-          )}
-        </div>
-      </header>
-      {landing?.city ? <CityLanding landing={landing} /> : null}
-      {landing && !landing.city ? <OfferAds landing={landing} page={page} /> : null}
-      {children ? <div className="landing__document">{children}</div> : null}
-    </article>
+    <>
+      <div className="bare-layout__bar">
+        <Link to="/{-$locale}/{-$location}" params={homeParams(locale)} className="brand bare-layout__brand">
+          <Logo />
+          <span className="brand__name">Obyava</span>
+        </Link>
+      </div>
+      <div className="bare-layout__main">
+        <article className={`landing landing--${offer.kind}`} aria-labelledby="page-title">
+          <header className="landing__hero">
+            {landing?.city ? <p className="landing__eyebrow">Obyava · {landing.city.name}</p> : null}
+            <h1 id="page-title">{i18n._(LANDING_PAGES[page])}</h1>
+            <p className="landing__pitch">
+              <Pitch page={page} />
+            </p>
+            {landing && offer.kind !== "app" ? <CountLine total={landing.total} /> : null}
+            <div className="landing__calls" role="group" aria-label={t`Что сделать`}>
+              {offer.kind === "channel" ? <ChannelCall link={offer.link} /> : null}
+              {offer.kind === "channel" ? null : <InstallAppButton className="button landing__call landing__install" />}
+              {offer.kind === "app" ? (
+                <Link to={pathOf("page.mobapps", locale)} className="button landing__call">
+                  <Trans>Как установить на iPhone и Android</Trans>
+                </Link>
+              ) : (
+                <PostAdMenu />
+              )}
+            </div>
+          </header>
+          {landing?.city ? <CityLanding landing={landing} /> : null}
+          {landing && !landing.city ? <OfferAds landing={landing} page={page} /> : null}
+          {children ? <div className="landing__document">{children}</div> : null}
+        </article>
+      </div>
+      {/* The landings' layout has no site footer: the documents a visitor checks before trusting the site. */}
+      <nav className="bare-layout__footer" aria-label={t`Документы`}>
+        <Link to={pathOf("page.terms-of-use", locale)}>{i18n._(INFO_PAGES["terms-of-use"])}</Link>
+        <Link to={pathOf("page.privacy-policy", locale)}>{i18n._(INFO_PAGES["privacy-policy"])}</Link>
+        <span>
+          <Trans>© {year} Obyava. Все права защищены.</Trans>
+        </span>
+      </nav>
+    </>
   );
 }

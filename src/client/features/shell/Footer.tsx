@@ -3,7 +3,6 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef, type ReactNode } from "react";
-import { SOCIAL_LINKS } from "../../../shared/landings";
 import { LANDING_CITIES, pathOf, ROUTES_BY_ID, type RouteId } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { Icon } from "../../ui/Icon";
@@ -118,15 +117,6 @@ export function Footer() {
         <div className="site-footer__bar">
           <div className="site-footer__app">
             <InstallAppButton className="button site-footer__install" />
-            <a className="site-footer__social" href={SOCIAL_LINKS.telegram} target="_blank" rel="noopener">
-              Telegram
-            </a>
-            <a className="site-footer__social" href={SOCIAL_LINKS.instagram} target="_blank" rel="noopener">
-              Instagram
-            </a>
-            <a className="site-footer__social" href={SOCIAL_LINKS.tiktok} target="_blank" rel="noopener">
-              TikTok
-            </a>
           </div>
           <LanguageSwitch />
         </div>

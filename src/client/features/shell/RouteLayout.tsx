@@ -1,5 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { Link, Outlet } from "@tanstack/react-router";
-import { lazy, Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { homeParams, useLocale } from "../../lib/useLocale";
 import { useCurrentPage } from "../pages";
 import { Breadcrumbs } from "./Breadcrumbs";
@@ -22,8 +23,19 @@ function AuthLayout({ children }: { children: ReactNode }) {
   );
 }
 
-// The landings' layout comes with them: the listings' first visit does not carry it.
-const BareLayout = lazy(() => import("./BareLayout").then((module) => ({ default: module.BareLayout })));
+function BareLayout({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <main id="main" className="bare-layout" tabIndex={-1}>
+      {children}
+      <p className="bare-layout__home">
+        <Link to="/{-$locale}/{-$location}" params={homeParams(locale)}>
+          <Trans>Перейти на Obyava</Trans>
+        </Link>
+      </p>
+    </main>
+  );
+}
 
 /** The layout the route table names for the page, with its head kept in step. */
 export function RouteLayout() {
@@ -38,11 +50,7 @@ export function RouteLayout() {
     case "auth":
       return <AuthLayout>{content}</AuthLayout>;
     case "no-header-no-footer":
-      return (
-        <Suspense fallback={null}>
-          <BareLayout>{content}</BareLayout>
-        </Suspense>
-      );
+      return <BareLayout>{content}</BareLayout>;
     case "default-no-bread":
       return <DefaultLayout>{content}</DefaultLayout>;
     case "default":

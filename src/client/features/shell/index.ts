@@ -1,6 +1,7 @@
 import { lazy } from "react";
 
 export { DefaultLayout } from "./DefaultLayout";
+export { Logo } from "./Logo";
 export { NotFoundInLayout } from "./NotFoundInLayout";
 export { PostAdMenu } from "./PostAdMenu";
 export { RouteLayout } from "./RouteLayout";
