@@ -23,6 +23,7 @@ import { favouriteRoutes } from "./features/favourites/routes";
 import { feedRoutes } from "./features/feed/routes";
 import { healthRoutes } from "./features/health/routes";
 import { i18nRoutes } from "./features/i18n/routes";
+import { landingRoutes } from "./features/landings/routes";
 import { locationRoutes } from "./features/locations/routes";
 import { moneyRoutes, paymentRoutes } from "./features/money/routes";
 import type { MoneyDeps } from "./features/money/service";
@@ -126,6 +127,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/dating", datingRoutes(db));
   app.route("/v1/dev", devOutboxRoutes(db, config.NODE_ENV === "production"));
   app.route("/v1", sectionRoutes(db, reference));
+  app.route("/v1/landings", landingRoutes(db, reference));
   app.route("/", locationRoutes(reference));
   app.route("/v1/redirects", redirectRoutes(db));
   // Before postRoutes: GET /v1/posts/{id}/edit would otherwise be read as /v1/posts/{section}/{slug}.

@@ -103,3 +103,7 @@ export function suggestPath(q: string, location: string | undefined): string {
 
 /** GET /v1/feedbacks: a page of approved reviews of the service (/feedbacks' boot data holds its page). */
 export const feedbacksPath = (page: number): string => `/v1/feedbacks?page=${String(page)}`;
+/** GET /v1/landings/{page}: a landing's city, counts and ads. */
+export function landingPath(page: string): string {
+  return `/v1/landings/${encodeURIComponent(page)}`;
+}

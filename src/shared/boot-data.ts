@@ -1,6 +1,7 @@
 import {
   authorPath,
   authorsPath,
+  landingPath,
   categoryCountsPath,
   feedbacksPath,
   LOCATIONS_PATH,
@@ -81,6 +82,8 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return PRODUCTS_PATH;
     case "feedbacks":
       return feedbacksPath(load.page);
+    case "landing":
+      return landingPath(load.page);
   }
 }
 

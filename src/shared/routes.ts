@@ -94,7 +94,9 @@ export type PageLoad =
   /** What is on sale and its prices: the offer pages draw them on the server, so they are indexed with them. */
   | { call: "products" }
   /** /feedbacks: a page of approved reviews with their average, drawn with the page (and its structured data). */
-  | { call: "feedbacks"; page: number };
+  | { call: "feedbacks"; page: number }
+  /** A landing's city, counts and ads: drawn on the server, so the landing is indexed with its ads. */
+  | { call: "landing"; page: string };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -782,6 +784,7 @@ function build(): RouteDef[] {
         client: "/{-$locale}/$page",
         params: { page },
         layout: "no-header-no-footer",
+        loads: () => [{ call: "landing", page }] as const,
         title,
       }),
     );

@@ -1,3 +1,5 @@
+import { SOCIAL_LINKS } from "../../shared/landings";
+
 /** schema.org data for search engines, as JSON-LD (https://schema.org). */
 export type JsonLd = Readonly<Record<string, unknown>>;
 
@@ -24,7 +26,7 @@ export function organizationLd(origin: string, description: string): JsonLd {
     url: `${origin}/`,
     logo: `${origin}/icons/icon-512.png`,
     description,
-    sameAs: ["https://t.me/obyava_usa"],
+    sameAs: [SOCIAL_LINKS.telegram, SOCIAL_LINKS.instagram, SOCIAL_LINKS.tiktok],
   };
 }
 

@@ -53,21 +53,24 @@ export function createShell(distDir: string) {
   return {
     /**
      * `bodyEnd`: markup for the end of <body> (the page's boot data). `content`: the page drawn by the
-     * server's renderer, in place of the shell's static header (#root is one line of index.html).
+     * server's renderer, in place of the shell's static header.
      */
     render(head: PageHead, bodyEnd = "", content: string | null = null): string | null {
       template ??= fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
       if (template === null) return null;
       const tags = headTags(head);
-      return template
-        .replace(/<html lang="[^"]*"/, `<html lang="${escapeMarkup(head.languageTag)}"`)
-        .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/, "")
-        .replace(/[ \t]*<meta name="description"[^>]*>[ \t]*\n?/, "")
-        .replace("</head>", () => `\n${tags}  </head>`)
-        .replace(/<div id="root">[^\n]*/, (root) =>
-          content === null ? root : `<div id="root" data-ssr>${content}</div>`,
-        )
-        .replace("</body>", () => `${bodyEnd ? `  ${bodyEnd}\n` : ""}</body>`);
+      return (
+        template
+          .replace(/<html lang="[^"]*"/, `<html lang="${escapeMarkup(head.languageTag)}"`)
+          .replace(/[ \t]*<title>[\s\S]*?<\/title>[ \t]*\n?/, "")
+          .replace(/[ \t]*<meta name="description"[^>]*>[ \t]*\n?/, "")
+          .replace("</head>", () => `\n${tags}  </head>`)
+          // #root spans several lines of index.html (its static header): all of it gives way to the drawn page.
+          .replace(/<div id="root">[\s\S]*?<\/div>(?=\s*<noscript>)/, (root) =>
+            content === null ? root : `<div id="root" data-ssr>${content}</div>`,
+          )
+          .replace("</body>", () => `${bodyEnd ? `  ${bodyEnd}\n` : ""}</body>`)
+      );
     },
   };
 }

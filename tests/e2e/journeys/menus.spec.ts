@@ -5,7 +5,7 @@ import { shot } from "./shots";
 
 /** The menus every page of the default layout carries, as a Polish visitor sees them. */
 const sectionMenu = (page: Page) => page.getByRole("navigation", { name: "Działy" });
-const footerMenu = (page: Page) => page.getByRole("contentinfo").getByRole("navigation");
+const footerMenu = (page: Page) => page.getByRole("contentinfo").getByRole("navigation", { name: "Mapa strony" });
 /** The forms' menu: the header's on a wide screen, the tab bar's «+» on a phone (the other one is not drawn). */
 const plusMenu = (page: Page) => page.locator(".post-ad-menu").filter({ visible: true });
 const plusButton = (page: Page) => plusMenu(page).locator("summary");
@@ -71,6 +71,12 @@ test("a Polish visitor follows every menu, category, tag and feed; a Russian aut
         await form.click({ timeout: 2_000 });
       }).toPass();
     } else {
+      // On a phone the footer's columns are folded: the visitor opens the one that holds the link.
+      const fold = footerMenu(page).locator("details", { has: page.locator(`a[href="${href}"]`) });
+      const inSections = await sectionMenu(page).locator(`a[href="${href}"]`).count();
+      if (!inSections && !(await fold.evaluate((details) => (details as HTMLDetailsElement).open))) {
+        await fold.locator("summary").click();
+      }
       const link = sectionMenu(page)
         .locator(`a[href="${href}"]`)
         .or(footerMenu(page).locator(`a[href="${href}"]`))

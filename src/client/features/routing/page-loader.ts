@@ -72,6 +72,11 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
       return import("../feedbacks")
         .then(({ feedbacksQuery }) => routeData(queryClient, feedbacksQuery(locale, load.page)))
         .catch(() => undefined);
+    case "landing":
+      // A landing's code comes with it, not with every page; offline and never seen, it draws without its ads.
+      return import("../landings")
+        .then((landings) => routeData(queryClient, landings.landingQuery(locale, load.page)))
+        .catch(() => undefined);
   }
 }
 

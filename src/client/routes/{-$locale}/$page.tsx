@@ -1,8 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { isLandingPage } from "../../../shared/landings";
 import { allowedValues } from "../../../shared/routes";
 import { RequestsPage, StatisticPage } from "../../features/ad-stats";
 import { ContactForm } from "../../features/contact";
 import { FeedbacksWidget } from "../../features/feedbacks";
+import { LandingPage } from "../../features/landings";
 import { isMoneyPage, MoneyPage } from "../../features/money";
 import { PageFrame } from "../../features/pages";
 import { loadPage } from "../../features/routing";
@@ -38,6 +40,7 @@ export const Route = createFileRoute("/{-$locale}/$page")({
     if (isMoneyPage(page)) return <MoneyPage page={page} search={search} />;
     if (page === "contact-us" || page === "create-contact") return <PageFrame>{<ContactForm page={page} />}</PageFrame>;
     if (page === "feedbacks") return <PageFrame>{<FeedbacksWidget page={search.page ?? 1} />}</PageFrame>;
+    if (isLandingPage(page)) return <LandingPage page={page} />;
     return <PageFrame />;
   },
 });
