@@ -173,6 +173,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
       shell: createShell(config.DIST_DIR),
       renderer: createPageRenderer(config.SSR_DIR, config.DIST_DIR),
       fetchInternal,
+      teamEmail: config.TEAM_EMAIL,
     }),
   );
 

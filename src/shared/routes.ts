@@ -9,6 +9,7 @@ import {
   type SectionSlug,
 } from "./contract/slugs";
 import { isPastLastPage } from "./contract/pagination";
+import { isDocumentPage, type DocumentPage } from "./info-documents";
 import { LOCALES, type Locale } from "./locales";
 import { PROPERTY_TYPES, type PropertyType } from "./sections/properties";
 
@@ -92,7 +93,11 @@ export type PageLoad =
   /** The home page's slider of promoted ads: the page draws without it when it fails or is empty. */
   | { call: "slider"; location: string | undefined }
   /** What is on sale and its prices: the offer pages draw them on the server, so they are indexed with them. */
-  | { call: "products" };
+  | { call: "products" }
+  /** An information page's or a landing's own document (terms, FAQ…): drawn with the page, on the server too. */
+  | { call: "info-page"; page: DocumentPage }
+  /** The site's live figures /about shows with its document. */
+  | { call: "site-figures" };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -480,6 +485,10 @@ function def(draft: Draft): RouteDef {
 }
 
 /** A listing page's loads: its posts (the address fixes `where`) and, for a section with categories, their list. */
+/** A page drawn from its own document loads it (the page draws without it while it has none). */
+const documentLoads = (page: DocumentPage) => (): readonly PageLoad[] =>
+  page === "about" ? [{ call: "info-page", page }, { call: "site-figures" }] : [{ call: "info-page", page }];
+
 function listingLoads(where: (params: Readonly<Record<string, string>>) => ListingWhere, counted: string | null) {
   return ({ location, params }: PageInput): readonly PageLoad[] => [
     { call: "posts", where: { location: location ?? undefined, ...where(params) } },
@@ -735,6 +744,7 @@ function build(): RouteDef[] {
         client: "/{-$locale}/{-$location}/$page",
         params: { page },
         layout: "default",
+        loads: documentLoads(page),
         title,
       }),
     );
@@ -763,6 +773,7 @@ function build(): RouteDef[] {
         guards: page === "single-promotion" || page === "payment-auto-charge" ? ["auth"] : [],
         indexable: !flow,
         ...(page === "kp" || page === "subscription" ? { loads: () => [{ call: "products" }] as const } : {}),
+        ...(isDocumentPage(page) ? { loads: documentLoads(page) } : {}),
         title,
       }),
     );
@@ -777,6 +788,7 @@ function build(): RouteDef[] {
         client: "/{-$locale}/$page",
         params: { page },
         layout: "no-header-no-footer",
+        loads: documentLoads(page),
         title,
       }),
     );

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../shared/routes";
 import { RequestsPage, StatisticPage } from "../../features/ad-stats";
 import { isMoneyPage, MoneyPage } from "../../features/money";
-import { PageFrame } from "../../features/pages";
+import { isDocumentPage } from "../../../shared/info-documents";
+import { InfoPage, PageFrame } from "../../features/pages";
 import { loadPage } from "../../features/routing";
 import { coercedInteger, searchOf, text } from "../../lib/search";
 
@@ -23,7 +24,7 @@ export const Route = createFileRoute("/{-$locale}/$page")({
   validateSearch,
   // The offer pages' prices (their entry's loads): drawn with the page, on the server too.
   loader: ({ context, params }) => loadPage(context, params, { page: 1 }),
-  component: function InfoPage() {
+  component: function SinglePage() {
     const { page } = Route.useParams();
     const search = Route.useSearch();
     const { hash, post_id } = search;
@@ -31,6 +32,7 @@ export const Route = createFileRoute("/{-$locale}/$page")({
     if (page === "requests" && access) return <RequestsPage access={access} />;
     if (page === "statistic" && access) return <StatisticPage access={access} />;
     if (isMoneyPage(page)) return <MoneyPage page={page} search={search} />;
+    if (isDocumentPage(page)) return <InfoPage page={page} />;
     return <PageFrame />;
   },
 });

@@ -1,10 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { isDocumentPage } from "../../../../shared/info-documents";
 import { allowedValues } from "../../../../shared/routes";
-import { PageFrame } from "../../../features/pages";
+import { InfoPage, PageFrame } from "../../../features/pages";
+import { loadPage } from "../../../features/routing";
 
 const VALUES = allowedValues("/{-$locale}/{-$location}/$page", "page");
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$page")({
   params: { parse: ({ page }) => (VALUES.has(page) ? { page } : false) },
-  component: PageFrame,
+  // The page's document (its entry's loads): drawn with the page, on the server too.
+  loader: ({ context, params }) => loadPage(context, params, { page: 1 }),
+  component: function LocationInfoPage() {
+    const { page } = Route.useParams();
+    if (isDocumentPage(page)) return <InfoPage page={page} />;
+    return <PageFrame />;
+  },
 });
