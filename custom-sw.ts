@@ -90,7 +90,7 @@ registerRoute(
 
 const API_CACHE = "obyava-api-public";
 
-// Public listings, posts and reference data: fresh when the network answers within 3 s, the last copy otherwise
+// Public listings, posts, reference data and information pages: fresh when the network answers within 3 s, the last copy otherwise
 // (offline, or a connection that says it is up but does not answer).
 registerRoute(
   ({ url, request }) =>
