@@ -96,7 +96,7 @@ registerRoute(
   ({ url, request }) =>
     request.method === "GET" &&
     sameOrigin(url) &&
-    /^\/v1\/(?:posts|sections|locations)(?:\/|$)/.test(url.pathname) &&
+    /^\/v1\/(?:posts|sections|locations|info-pages|site-figures)(?:\/|$)/.test(url.pathname) &&
     !isPrivate(request, url),
   new NetworkFirst({
     cacheName: API_CACHE,
