@@ -90,8 +90,8 @@ registerRoute(
 
 const API_CACHE = "obyava-api-public";
 
-// Public listings, posts, reference data and information pages: fresh when the network answers within 3 s, the last copy otherwise
-// (offline, or a connection that says it is up but does not answer).
+// Public listings, posts, reference data and information pages: fresh when the network answers within 3 s, the
+// last copy otherwise (offline, or a connection that says it is up but does not answer).
 registerRoute(
   ({ url, request }) =>
     request.method === "GET" &&
