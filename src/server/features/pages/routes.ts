@@ -116,7 +116,7 @@ export function pageRoutes(deps: {
           : resolved;
       if (page.found) {
         const origin = requestOrigin(c);
-        const documentPage = page.match.params.page ?? "";
+        const documentPage = page.match.route.params.page ?? "";
         const document = isDocumentPage(documentPage)
           ? await documentIn(db, documentPage, page.match.locale, teamEmail)
           : null;
