@@ -102,7 +102,8 @@ describe("loading the repository's documents", () => {
     fs.mkdirSync(path.join(contentDir, page), { recursive: true });
     fs.writeFileSync(
       path.join(contentDir, page, `${locale}.md`),
-      `---\ntitle: Заголовок ${version}\ndescription: Описание.\nversion: ${version}\neffective_on: 2026-11-2${version}\n---\n${body}`,
+      `---\ntitle: Заголовок ${version}\ndescription: Описание.\nversion: ${version}\n` +
+        `effective_on: 2026-11-2${version}\n---\n${body}`,
     );
   };
   const versions = async () =>

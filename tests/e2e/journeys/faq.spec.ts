@@ -7,7 +7,7 @@ const searchField = (page: Page) => page.getByRole("searchbox", { name: "Пои�
 const questions = (page: Page) => page.locator("details.faq__item");
 const question = (page: Page, name: string) => page.getByRole("heading", { level: 3, name });
 
-test("a visitor on a phone searches the FAQ for «код», opens a question, follows its link, then reads /faq offline", async ({
+test("a phone visitor searches the FAQ for «код», opens a question, follows its link, reads /faq offline", async ({
   page,
   context,
 }, testInfo) => {

@@ -1,82 +1,46 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { siteFiguresQuery } from "./api";
+
+/** One figure: the number large, what it counts under it (read in that order by screen readers too). */
+function Figure({ value, children }: { value: number; children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <div className="figures__item">
+      <dt className="figures__label">{children}</dt>
+      <dd className="figures__value">{numberFormat(LOCALE_TAGS[locale]).format(value)}</dd>
+    </div>
+  );
+}
 
 /** The site as it is today, counted by the server: ads on show, cities they are in, sections, languages. */
 export function AboutFigures() {
   const locale = useLocale();
   const figures = useQuery(siteFiguresQuery(locale)).data?.data;
   if (!figures) return null;
-  const number = (value: number) => numberFormat(LOCALE_TAGS[locale]).format(value);
-  const items = [
-    {
-      key: "ads",
-      value: figures.active_ads,
-      label: (
-        <Plural
-          value={figures.active_ads}
-          one="объявление сейчас на сайте"
-          few="объявления сейчас на сайте"
-          many="объявлений сейчас на сайте"
-          other="объявления сейчас на сайте"
-        />
-      ),
-    },
-    {
-      key: "cities",
-      value: figures.cities,
-      label: (
-        <Plural
-          value={figures.cities}
-          one="город США с объявлениями"
-          few="города США с объявлениями"
-          many="городов США с объявлениями"
-          other="города США с объявлениями"
-        />
-      ),
-    },
-    {
-      key: "sections",
-      value: figures.sections,
-      label: (
-        <Plural
-          value={figures.sections}
-          one="раздел: работа, жильё, авто и другие"
-          few="раздела: работа, жильё, авто и другие"
-          many="разделов: работа, жильё, авто и другие"
-          other="раздела: работа, жильё, авто и другие"
-        />
-      ),
-    },
-    {
-      key: "languages",
-      value: figures.languages,
-      label: (
-        <Plural
-          value={figures.languages}
-          one="язык сайта"
-          few="языка сайта: русский, украинский, польский, английский"
-          many="языков сайта"
-          other="языка сайта"
-        />
-      ),
-    },
-  ];
+  const { active_ads: ads, cities, sections, languages } = figures;
   return (
     <section className="figures" aria-labelledby="figures-title">
-      <h2 id="figures-title" className="visually-hidden">
-        <Trans>Obyava в цифрах</Trans>
+      <h2 id="figures-title" className="figures__title">
+        <Trans>Obyava сегодня</Trans>
       </h2>
       <dl className="figures__list">
-        {items.map((item) => (
-          <div key={item.key} className="figures__item">
-            <dt className="figures__label">{item.label}</dt>
-            <dd className="figures__value">{number(item.value)}</dd>
-          </div>
-        ))}
+        <Figure value={ads}>
+          <Plural value={ads} one="объявление" few="объявления" many="объявлений" other="объявления" />
+        </Figure>
+        <Figure value={cities}>
+          <Plural value={cities} one="город США" few="города США" many="городов США" other="города США" />
+        </Figure>
+        <Figure value={sections}>
+          <Plural value={sections} one="раздел" few="раздела" many="разделов" other="раздела" />
+        </Figure>
+        <Figure value={languages}>
+          <Plural value={languages} one="язык" few="языка" many="языков" other="языка" />
+        </Figure>
       </dl>
     </section>
   );
