@@ -12,7 +12,7 @@ import {
   sliderPath,
   widgetsPath,
 } from "./api-paths";
-import { infoPagePath, SITE_FIGURES_PATH } from "./info-documents";
+import { infoPagePath } from "./info-documents";
 import { PAGE_PLACEMENTS } from "./placements";
 import { LAYOUT_LOADS, siteSearchOf, type PageLoad, type RouteMatch } from "./routes";
 import { CHOICE_FILTER_NAMES } from "./sections";
@@ -81,8 +81,6 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return PRODUCTS_PATH;
     case "info-page":
       return infoPagePath(load.page);
-    case "site-figures":
-      return SITE_FIGURES_PATH;
   }
 }
 

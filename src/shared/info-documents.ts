@@ -39,13 +39,5 @@ export type DocumentPage = (typeof DOCUMENT_PAGES)[number];
 const KNOWN: ReadonlySet<string> = new Set(DOCUMENT_PAGES);
 export const isDocumentPage = (page: string): page is DocumentPage => KNOWN.has(page);
 
-/** Documents people agree to: they show their version and the day it took effect. */
-export const LEGAL_PAGES: readonly DocumentPage[] = ["terms-of-use", "privacy-policy"];
-
-/** The longest page name (`telegram-cdl`): a longer path segment is refused before any lookup. */
-export const DOCUMENT_PAGE_MAX = Math.max(...DOCUMENT_PAGES.map((page) => page.length));
-
 /** The path of a page's document in the API. */
 export const infoPagePath = (page: DocumentPage): string => `/v1/info-pages/${page}`;
-/** The site's live figures shown on /about. */
-export const SITE_FIGURES_PATH = "/v1/site-figures";

@@ -95,9 +95,7 @@ export type PageLoad =
   /** What is on sale and its prices: the offer pages draw them on the server, so they are indexed with them. */
   | { call: "products" }
   /** An information page's or a landing's own document (terms, FAQ…): drawn with the page, on the server too. */
-  | { call: "info-page"; page: DocumentPage }
-  /** The site's live figures /about shows with its document. */
-  | { call: "site-figures" };
+  | { call: "info-page"; page: DocumentPage };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -486,8 +484,7 @@ function def(draft: Draft): RouteDef {
 
 /** A listing page's loads: its posts (the address fixes `where`) and, for a section with categories, their list. */
 /** A page drawn from its own document loads it (the page draws without it while it has none). */
-const documentLoads = (page: DocumentPage) => (): readonly PageLoad[] =>
-  page === "about" ? [{ call: "info-page", page }, { call: "site-figures" }] : [{ call: "info-page", page }];
+const documentLoads = (page: DocumentPage) => (): readonly PageLoad[] => [{ call: "info-page", page }];
 
 function listingLoads(where: (params: Readonly<Record<string, string>>) => ListingWhere, counted: string | null) {
   return ({ location, params }: PageInput): readonly PageLoad[] => [

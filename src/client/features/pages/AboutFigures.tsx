@@ -1,10 +1,23 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
-import { LOCALE_TAGS } from "../../../shared/locales";
+import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
+import { Suspense, type ReactNode } from "react";
+import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
 import { numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
-import { siteFiguresQuery } from "./api";
+import { apiGet } from "../../lib/api";
+
+/** Counted by the server every few minutes; loaded with /about's drawing only, never on other pages. */
+const siteFiguresQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: ["site-figures", locale] as const,
+    queryFn: ({ signal }) =>
+      apiGet(
+        "/v1/site-figures",
+        () => import("../../../shared/contract/site-figures").then((m) => m.siteFiguresResponseSchema),
+        { locale, signal },
+      ),
+    staleTime: 5 * 60_000,
+  });
 
 /** One figure: the number large, what it counts under it (read in that order by screen readers too). */
 function Figure({ value, children }: { value: number; children: ReactNode }) {
@@ -17,12 +30,21 @@ function Figure({ value, children }: { value: number; children: ReactNode }) {
   );
 }
 
-/** The site as it is today, counted by the server: ads on show, cities they are in, sections, languages. */
+/**
+ * The site as it is today, counted by the server: ads on show, cities they are in, sections, languages. The server
+ * waits for the count while it draws /about, and the answer goes into the page's boot data with it.
+ */
 export function AboutFigures() {
+  return (
+    <Suspense>
+      <Figures />
+    </Suspense>
+  );
+}
+
+function Figures() {
   const locale = useLocale();
-  const figures = useQuery(siteFiguresQuery(locale)).data?.data;
-  if (!figures) return null;
-  const { active_ads: ads, cities, sections, languages } = figures;
+  const { active_ads: ads, cities, sections, languages } = useSuspenseQuery(siteFiguresQuery(locale)).data.data;
   return (
     <section className="figures" aria-labelledby="figures-title">
       <h2 id="figures-title" className="figures__title">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { Block, InfoDocument } from "../../../shared/contract/info-pages";
-import { LEGAL_PAGES, type DocumentPage } from "../../../shared/info-documents";
+import type { DocumentPage } from "../../../shared/info-documents";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { dateTimeFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
@@ -11,6 +11,9 @@ import { BlockList } from "./Blocks";
 import { FaqView } from "./FaqView";
 import { infoPageQuery } from "./api";
 import { usePageHead } from "./usePageHead";
+
+/** Documents people agree to: they show their version and the day it took effect. */
+const LEGAL_PAGES: readonly DocumentPage[] = ["terms-of-use", "privacy-policy"];
 
 /** A document with this many `##` sections gets a table of contents: fewer are seen at a glance. */
 const TOC_FROM = 4;

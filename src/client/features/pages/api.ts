@@ -1,16 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
-import { infoPagePath, SITE_FIGURES_PATH, type DocumentPage } from "../../../shared/info-documents";
+import { infoPagePath, type DocumentPage } from "../../../shared/info-documents";
 import type { Locale } from "../../../shared/locales";
 import { apiGet } from "../../lib/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const infoContract = () => import("../../../shared/contract/info-pages");
-const figuresContract = () => import("../../../shared/contract/site-figures");
 
-export const pageKeys = {
-  document: (page: DocumentPage, locale: Locale) => ["info-page", page, locale] as const,
-  figures: (locale: Locale) => ["site-figures", locale] as const,
-};
+export const pageKeys = { document: (page: DocumentPage, locale: Locale) => ["info-page", page, locale] as const };
 
 /** A page's document in a language: a new version is rare, so it is kept ten minutes between reads. */
 export function infoPageQuery(locale: Locale, page: DocumentPage) {
@@ -19,15 +15,5 @@ export function infoPageQuery(locale: Locale, page: DocumentPage) {
     queryFn: ({ signal }) =>
       apiGet(infoPagePath(page), () => infoContract().then((m) => m.infoDocumentResponseSchema), { locale, signal }),
     staleTime: 10 * 60_000,
-  });
-}
-
-/** The site's figures for /about (the server counts them every few minutes). */
-export function siteFiguresQuery(locale: Locale) {
-  return queryOptions({
-    queryKey: pageKeys.figures(locale),
-    queryFn: ({ signal }) =>
-      apiGet(SITE_FIGURES_PATH, () => figuresContract().then((m) => m.siteFiguresResponseSchema), { locale, signal }),
-    staleTime: 5 * 60_000,
   });
 }

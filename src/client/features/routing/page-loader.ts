@@ -14,7 +14,7 @@ import { routeData } from "../../lib/query-client";
 import { authorQuery, authorsQuery } from "../articles";
 import { homeSliderQuery, postDetailQuery, postListQuery, preloadHomeSlider, type PostListParams } from "../posts";
 import { locationTreeQuery } from "../locations";
-import { infoPageQuery, preloadInfoPage, siteFiguresQuery } from "../pages";
+import { infoPageQuery, preloadInfoPage } from "../pages";
 import { searchQuery } from "../search";
 import { categoryCountsQuery, sectionsQuery } from "../sections";
 
@@ -69,8 +69,6 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
         preloadInfoPage().catch(() => undefined),
         routeData(queryClient, infoPageQuery(locale, load.page)).catch(() => undefined),
       ]);
-    case "site-figures":
-      return routeData(queryClient, siteFiguresQuery(locale)).catch(() => undefined);
     case "products":
       // Only the offer pages sell: the money feature comes with them, not with every page. They tell their own
       // loading and failure, so they draw without prices rather than not at all.

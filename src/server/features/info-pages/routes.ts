@@ -1,12 +1,15 @@
 import { Hono } from "hono";
 import type { InfoDocumentResponse } from "../../../shared/contract/info-pages";
 import type { SiteFiguresResponse } from "../../../shared/contract/site-figures";
-import { DOCUMENT_PAGE_MAX, isDocumentPage } from "../../../shared/info-documents";
+import { DOCUMENT_PAGES, isDocumentPage } from "../../../shared/info-documents";
 import type { Db } from "../../db/client";
 import { varyLanguage } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { documentIn, siteFigures } from "./service";
+
+/** The longest page name (`telegram-cdl`): a longer path segment is refused before any lookup. */
+const DOCUMENT_PAGE_MAX = Math.max(...DOCUMENT_PAGES.map((page) => page.length));
 
 /** Documents change by a new version, rarely: shared caches may keep one a few minutes, like sections. */
 const CACHE = "public, max-age=300, stale-while-revalidate=3600";
