@@ -9,7 +9,7 @@ import {
   type SectionSlug,
 } from "./contract/slugs";
 import { isPastLastPage } from "./contract/pagination";
-import { isDocumentPage, type DocumentPage } from "./info-documents";
+import type { DocumentPage } from "./info-documents";
 import { LOCALES, type Locale } from "./locales";
 import { PROPERTY_TYPES, type PropertyType } from "./sections/properties";
 
@@ -486,6 +486,21 @@ function def(draft: Draft): RouteDef {
 /** A page drawn from its own document loads it (the page draws without it while it has none). */
 const documentLoads = (page: DocumentPage) => (): readonly PageLoad[] => [{ call: "info-page", page }];
 
+/**
+ * The single pages that are offers or steps of paying rather than documents of their own; every other single,
+ * location and landing page is drawn from its document (DOCUMENT_PAGES, which a unit test holds to this).
+ */
+const NOT_DOCUMENTS: ReadonlySet<string> = new Set([
+  "kp",
+  "subscription",
+  "after-payment",
+  "quick-payment",
+  "authorize-payment",
+  "credit-card-payment",
+  "payment-auto-charge",
+  "single-promotion",
+]);
+
 function listingLoads(where: (params: Readonly<Record<string, string>>) => ListingWhere, counted: string | null) {
   return ({ location, params }: PageInput): readonly PageLoad[] => [
     { call: "posts", where: { location: location ?? undefined, ...where(params) } },
@@ -770,7 +785,7 @@ function build(): RouteDef[] {
         guards: page === "single-promotion" || page === "payment-auto-charge" ? ["auth"] : [],
         indexable: !flow,
         ...(page === "kp" || page === "subscription" ? { loads: () => [{ call: "products" }] as const } : {}),
-        ...(isDocumentPage(page) ? { loads: documentLoads(page) } : {}),
+        ...(NOT_DOCUMENTS.has(page) ? {} : { loads: documentLoads(page as DocumentPage) }),
         title,
       }),
     );

@@ -6,6 +6,7 @@ import { CONTENT_DIR } from "../../src/server/features/info-pages/loader";
 import { faqOf } from "../../src/shared/faq";
 import { DOCUMENT_PAGES, isDocumentPage } from "../../src/shared/info-documents";
 import { LOCALES } from "../../src/shared/locales";
+import { ROUTES } from "../../src/shared/routes";
 
 /** The documents kept in the repository: every folder must be a page of the table with its four languages. */
 const folders = fs.existsSync(CONTENT_DIR)
@@ -20,7 +21,7 @@ function shapeOf(body: string, where: string) {
   const blocks = blocksOf(body, { teamEmail: "team@obyava.app", strict: true, where });
   return {
     headings: blocks.flatMap((block) => (block.type === "heading" ? [block.level] : [])),
-    images: blocks.filter((block) => block.type === "image").map((block) => (block.type === "image" ? block.src : "")),
+    images: blocks.flatMap((block) => (block.type === "image" ? [block.src] : [])),
   };
 }
 
@@ -158,7 +159,19 @@ describe("Markdown to blocks", () => {
     ).toThrow(/version/);
   });
 
-  it("every page of the table's documents is a known name", () => {
+  it("the route table loads a document exactly for the pages of DOCUMENT_PAGES", () => {
     expect(DOCUMENT_PAGES).toHaveLength(27);
+    const loading = ROUTES.flatMap((route) =>
+      route
+        .loads({ location: null, params: {}, page: 1 })
+        .flatMap((load) => (load.call === "info-page" ? [load.page] : [])),
+    );
+    expect([...new Set(loading)].sort()).toEqual([...DOCUMENT_PAGES].sort());
+    for (const route of ROUTES) {
+      const page = route.params.page ?? "";
+      const loads = route.loads({ location: null, params: {}, page: 1 });
+      if (route.kind !== "profile" && isDocumentPage(page))
+        expect(loads, route.id).toContainEqual({ call: "info-page", page });
+    }
   });
 });

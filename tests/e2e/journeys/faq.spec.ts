@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "../fixtures";
 import { waitForController } from "../helpers";
@@ -50,6 +51,8 @@ test("a phone visitor searches the FAQ for «код», opens a question, follows
   const answer = page.getByText("новый код можно запросить через 60 секунд");
   await expect(answer).toBeVisible();
   await shot(page, testInfo, "answer");
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(" ") ?? ""}`)).toEqual([]);
   await page.getByRole("link", { name: "по почте" }).click();
   await expect(page).toHaveURL(/\/auth\/email-login$/);
   await expect(page.getByRole("heading", { level: 1, name: "Вход по почте" })).toBeVisible();
@@ -66,4 +69,28 @@ test("a phone visitor searches the FAQ for «код», opens a question, follows
   await searchField(page).fill("интернет");
   await expect(question(page, "Работает ли приложение без интернета?")).toBeVisible();
   await context.setOffline(false);
+});
+
+test("/about shows the site's figures counted in the database, in the reader's language", async ({
+  page,
+}, testInfo) => {
+  await page.goto("/en/about");
+  const figures = page.getByRole("region", { name: "Obyava today" });
+  await expect(figures).toBeVisible();
+  const ads = Number(((await figures.locator("dd").first().textContent()) ?? "").replace(/\D/g, ""));
+  expect(ads).toBeGreaterThan(0);
+  await expect(figures.getByText(/^ads?$/)).toBeVisible();
+  await expect(figures.getByText("languages")).toBeVisible();
+  await expect(figures.locator("dd").last()).toHaveText("4");
+  await shot(page, testInfo, "about");
+  const { violations } = await new AxeBuilder({ page }).include("main").analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test("the document's title stays the page's title once the app has taken the page over", async ({ page }) => {
+  await page.goto("/en/faq");
+  await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
+  await expect(page).toHaveTitle("Frequently asked questions | Obyava");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^How to post an ad/);
+  await expect(page.getByRole("status")).toHaveText("25 questions");
 });

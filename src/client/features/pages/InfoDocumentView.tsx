@@ -1,10 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { useLingui as useLinguiCore } from "@lingui/react";
+import { useEffect, type ReactNode } from "react";
+import { headOf } from "../../../shared/head";
 import type { Block, InfoDocument } from "../../../shared/contract/info-pages";
 import type { DocumentPage } from "../../../shared/info-documents";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { dateTimeFormat } from "../../lib/intl";
+import { translator } from "../../lib/translate";
 import { useLocale } from "../../lib/useLocale";
 import { AboutFigures } from "./AboutFigures";
 import { BlockList } from "./Blocks";
@@ -64,8 +67,21 @@ function TableOfContents({ blocks }: { blocks: readonly Block[] }) {
  */
 export default function InfoDocumentView({ page, children }: { page: DocumentPage; children?: ReactNode }) {
   const locale = useLocale();
-  const { head } = usePageHead();
+  const { i18n } = useLinguiCore();
+  const { route, head } = usePageHead();
   const document = useQuery(infoPageQuery(locale, page)).data?.data ?? null;
+  // The head follows the document, as the server wrote it; this runs after the layout's HeadSync (its sibling
+  // before the page), so the route table's title does not come back over it.
+  const own = document
+    ? headOf(route, translator(i18n), { ownTitle: document.title, ownDescription: document.description })
+    : null;
+  const title = own?.title;
+  const description = own?.description;
+  useEffect(() => {
+    if (title === undefined || description === undefined) return;
+    globalThis.document.title = title;
+    globalThis.document.head.querySelector('meta[name="description"]')?.setAttribute("content", description);
+  }, [title, description]);
   const blocks = document?.blocks ?? [];
   return (
     <article className="doc" aria-labelledby="page-title">

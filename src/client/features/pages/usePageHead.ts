@@ -1,13 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import type { LocationNode } from "../../../shared/contract/locations";
 import { headOf, type Head } from "../../../shared/head";
 import type { RouteDef } from "../../../shared/routes";
-import { isDocumentPage } from "../../../shared/info-documents";
 import { translator } from "../../lib/translate";
-import { useLocale } from "../../lib/useLocale";
-import { infoPageQuery } from "./api";
 
 interface PageContext {
   page?: RouteDef;
@@ -37,26 +33,16 @@ export function useCurrentPage(): {
     : null;
 }
 
-/** The title and lead of the page's own document (terms, FAQ, a landing…), once its loader has it. */
-function useDocumentHead(route: RouteDef | undefined): { title: string; description: string } | null {
-  const locale = useLocale();
-  const page = route?.params.page ?? "";
-  const known = isDocumentPage(page);
-  const { data } = useQuery({ ...infoPageQuery(locale, known ? page : "faq"), enabled: known });
-  return known && data ? data.data : null;
-}
-
 /** The matched page and its title, H1 and description in the current language. */
 export function usePageHead(): { route: RouteDef; head: Head } {
   const { i18n } = useLingui();
   const current = useCurrentPage();
-  const document = useDocumentHead(current?.route);
   if (!current) throw new Error("usePageHead outside a page of the route table");
   const head = headOf(current.route, translator(i18n), {
     placeName: current.place?.name ?? null,
     categoryName: current.category?.name ?? null,
-    ownTitle: current.post?.title ?? document?.title ?? null,
-    ownDescription: current.post?.excerpt ?? document?.description ?? null,
+    ownTitle: current.post?.title ?? null,
+    ownDescription: current.post?.excerpt ?? null,
   });
   return { route: current.route, head };
 }
