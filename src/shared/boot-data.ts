@@ -7,12 +7,12 @@ import {
   postListPath,
   redirectsPath,
   PRODUCTS_PATH,
+  infoPagePath,
   searchPath,
   SECTIONS_PATH,
   sliderPath,
   widgetsPath,
 } from "./api-paths";
-import { infoPagePath } from "./info-documents";
 import { PAGE_PLACEMENTS } from "./placements";
 import { LAYOUT_LOADS, siteSearchOf, type PageLoad, type RouteMatch } from "./routes";
 import { CHOICE_FILTER_NAMES } from "./sections";

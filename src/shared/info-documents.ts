@@ -38,6 +38,3 @@ export type DocumentPage = (typeof DOCUMENT_PAGES)[number];
 
 const KNOWN: ReadonlySet<string> = new Set(DOCUMENT_PAGES);
 export const isDocumentPage = (page: string): page is DocumentPage => KNOWN.has(page);
-
-/** The path of a page's document in the API. */
-export const infoPagePath = (page: DocumentPage): string => `/v1/info-pages/${page}`;

@@ -1,4 +1,4 @@
-export { infoPageQuery } from "./api";
-export { InfoPage, preloadInfoPage } from "./InfoPage";
+export { infoPageQuery, preloadInfoPage } from "./api";
+export { InfoPage } from "./InfoPage";
 export { PageFrame } from "./PageFrame";
 export { useCurrentPage, usePageHead } from "./usePageHead";
