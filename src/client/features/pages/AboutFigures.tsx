@@ -1,8 +1,7 @@
 import { Plural, Trans } from "@lingui/react/macro";
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
-import { Suspense, type ReactNode } from "react";
-import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
-import { numberFormat } from "../../lib/intl";
+import { Suspense } from "react";
+import type { Locale } from "../../../shared/locales";
 import { useLocale } from "../../lib/useLocale";
 import { apiGet } from "../../lib/api";
 
@@ -18,17 +17,6 @@ const siteFiguresQuery = (locale: Locale) =>
       ),
     staleTime: 5 * 60_000,
   });
-
-/** One figure: the number large, what it counts under it (read in that order by screen readers too). */
-function Figure({ value, children }: { value: number; children: ReactNode }) {
-  const locale = useLocale();
-  return (
-    <div className="figures__item">
-      <dt className="figures__label">{children}</dt>
-      <dd className="figures__value">{numberFormat(LOCALE_TAGS[locale]).format(value)}</dd>
-    </div>
-  );
-}
 
 /**
  * The site as it is today, counted by the server: ads on show, cities they are in, sections, languages. The server
@@ -50,20 +38,20 @@ function Figures() {
       <h2 id="figures-title" className="figures__title">
         <Trans>Obyava сегодня</Trans>
       </h2>
-      <dl className="figures__list">
-        <Figure value={ads}>
-          <Plural value={ads} one="объявление" few="объявления" many="объявлений" other="объявления" />
-        </Figure>
-        <Figure value={cities}>
-          <Plural value={cities} one="город США" few="города США" many="городов США" other="города США" />
-        </Figure>
-        <Figure value={sections}>
-          <Plural value={sections} one="раздел" few="раздела" many="разделов" other="раздела" />
-        </Figure>
-        <Figure value={languages}>
-          <Plural value={languages} one="язык" few="языка" many="языков" other="языка" />
-        </Figure>
-      </dl>
+      <ul className="figures__list">
+        <li className="figures__item">
+          <Plural value={ads} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />
+        </li>
+        <li className="figures__item">
+          <Plural value={cities} one="# город США" few="# города США" many="# городов США" other="# города США" />
+        </li>
+        <li className="figures__item">
+          <Plural value={sections} one="# раздел" few="# раздела" many="# разделов" other="# раздела" />
+        </li>
+        <li className="figures__item">
+          <Plural value={languages} one="# язык" few="# языка" many="# языков" other="# языка" />
+        </li>
+      </ul>
     </section>
   );
 }
