@@ -486,20 +486,21 @@ function def(draft: Draft): RouteDef {
 /** A page drawn from its own document loads it (the page draws without it while it has none). */
 const documentLoads = (page: DocumentPage) => (): readonly PageLoad[] => [{ call: "info-page", page }];
 
+/** The single pages that are steps of paying for something: not indexed, not documents. */
+const PAYMENT_STEPS: readonly string[] = [
+  "after-payment",
+  "authorize-payment",
+  "credit-card-payment",
+  "payment-auto-charge",
+  "quick-payment",
+  "single-promotion",
+];
+
 /**
  * The single pages that are offers or steps of paying rather than documents of their own; every other single,
  * location and landing page is drawn from its document (DOCUMENT_PAGES, which a unit test holds to this).
  */
-const NOT_DOCUMENTS: ReadonlySet<string> = new Set([
-  "kp",
-  "subscription",
-  "after-payment",
-  "quick-payment",
-  "authorize-payment",
-  "credit-card-payment",
-  "payment-auto-charge",
-  "single-promotion",
-]);
+const NOT_DOCUMENTS: ReadonlySet<string> = new Set(["kp", "subscription", ...PAYMENT_STEPS]);
 
 function listingLoads(where: (params: Readonly<Record<string, string>>) => ListingWhere, counted: string | null) {
   return ({ location, params }: PageInput): readonly PageLoad[] => [
@@ -763,15 +764,7 @@ function build(): RouteDef[] {
   }
   for (const page of keysOf(INFO_PAGES)) {
     const title = INFO_PAGES[page];
-    const flow = [
-      "after-payment",
-      "quick-payment",
-      "authorize-payment",
-      "credit-card-payment",
-      "payment-auto-charge",
-      "create-contact",
-      "single-promotion",
-    ].includes(page);
+    const flow = [...PAYMENT_STEPS, "create-contact"].includes(page);
     table.push(
       def({
         id: `page.${page}`,

@@ -33,24 +33,30 @@ export function AboutFigures() {
 function Figures() {
   const locale = useLocale();
   const { active_ads: ads, cities, sections, languages } = useSuspenseQuery(siteFiguresQuery(locale)).data.data;
+  const figures = [
+    <Plural key="ads" value={ads} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />,
+    <Plural
+      key="cities"
+      value={cities}
+      one="# город США"
+      few="# города США"
+      many="# городов США"
+      other="# города США"
+    />,
+    <Plural key="sections" value={sections} one="# раздел" few="# раздела" many="# разделов" other="# раздела" />,
+    <Plural key="languages" value={languages} one="# язык" few="# языка" many="# языков" other="# языка" />,
+  ];
   return (
     <section className="figures" aria-labelledby="figures-title">
       <h2 id="figures-title" className="figures__title">
         <Trans>Obyava сегодня</Trans>
       </h2>
       <ul className="figures__list">
-        <li className="figures__item">
-          <Plural value={ads} one="# объявление" few="# объявления" many="# объявлений" other="# объявления" />
-        </li>
-        <li className="figures__item">
-          <Plural value={cities} one="# город США" few="# города США" many="# городов США" other="# города США" />
-        </li>
-        <li className="figures__item">
-          <Plural value={sections} one="# раздел" few="# раздела" many="# разделов" other="# раздела" />
-        </li>
-        <li className="figures__item">
-          <Plural value={languages} one="# язык" few="# языка" many="# языков" other="# языка" />
-        </li>
+        {figures.map((figure) => (
+          <li key={figure.key} className="figures__item">
+            {figure}
+          </li>
+        ))}
       </ul>
     </section>
   );
