@@ -90,13 +90,13 @@ registerRoute(
 
 const API_CACHE = "obyava-api-public";
 
-// Public listings, posts and reference data: fresh when the network answers within 3 s, the last copy otherwise
-// (offline, or a connection that says it is up but does not answer).
+// Public listings, posts, reference data and information pages: fresh when the network answers within 3 s, the
+// last copy otherwise (offline, or a connection that says it is up but does not answer).
 registerRoute(
   ({ url, request }) =>
     request.method === "GET" &&
     sameOrigin(url) &&
-    /^\/v1\/(?:posts|sections|locations)(?:\/|$)/.test(url.pathname) &&
+    /^\/v1\/(?:posts|sections|locations|info-pages|site-figures)(?:\/|$)/.test(url.pathname) &&
     !isPrivate(request, url),
   new NetworkFirst({
     cacheName: API_CACHE,

@@ -13,6 +13,7 @@ import { serverSecret } from "./features/auth/server-secret";
 import { sessionMiddleware } from "./features/auth/session-middleware";
 import { createReferenceCache } from "./features/sections/reference-cache";
 import { sectionRoutes } from "./features/sections/routes";
+import { infoPageRoutes } from "./features/info-pages/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { contactRequestRoutes } from "./features/contact-requests/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -177,6 +178,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/money", moneyRoutes(money));
   app.route("/v1/payments", paymentRoutes(money, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/seo", seoRoutes(db, reference));
+  app.route("/v1", infoPageRoutes(db, { teamEmail: config.TEAM_EMAIL }));
   app.route("/_i18n", i18nRoutes(LOCALES_DIR));
   // Before the files: the server writes these, whatever an old build left in dist/.
   app.route("/", sitemapRoutes({ db, reference, urlLimit: config.SITEMAP_URL_LIMIT }));
@@ -193,6 +195,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
       shell: createShell(config.DIST_DIR),
       renderer: createPageRenderer(config.SSR_DIR, config.DIST_DIR),
       fetchInternal,
+      teamEmail: config.TEAM_EMAIL,
     }),
   );
 

@@ -12,6 +12,8 @@ import { startJobs } from "./jobs/start";
 import { warmListingCounts } from "./features/posts/warm";
 import { startUploadSweeper } from "./features/uploads/service";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
+import { loadInfoPages } from "./features/info-pages/loader";
+import { DocumentError } from "./features/info-pages/markdown";
 import { log } from "./log";
 import { seedDemo, seedReference } from "./seed/demo";
 import { ensureDemoPhotos } from "./seed/demo-photos";
@@ -34,6 +36,9 @@ async function main() {
   } else {
     await seedReference(database.db);
   }
+  // The repository's documents (terms, FAQ, landings…) in production too: a newer version is added at start.
+  const documents = await loadInfoPages(database.db, { teamEmail: config.TEAM_EMAIL });
+  if (documents.inserted > 0) log.info(documents, `[pages] ${String(documents.inserted)} document versions added`);
   const app = createApp(config, database);
   // After migrations and seed: expiries, reminders and renewals run on the queue, never in a request.
   const jobs = await startJobs(config, database);
@@ -96,7 +101,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DocumentError) {
     // An operator's mistake (a setting, a folder in use): said in plain words, no values of visitors in it.
     process.stderr.write(`${error.message}\n`);
   } else {

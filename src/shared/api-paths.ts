@@ -63,6 +63,8 @@ export function authorPath(type: string, slug: string, page: number): string {
 
 /** GET /v1/money/products: everything on sale, in the caller's language. */
 export const PRODUCTS_PATH = "/v1/money/products";
+/** An information page's document (terms, FAQ, a landing's text) by its page name. */
+export const infoPagePath = (page: string): string => `/v1/info-pages/${page}`;
 
 /** GET /v1/sections: every section with its categories. */
 export const SECTIONS_PATH = "/v1/sections";

@@ -9,6 +9,7 @@ import {
   postListPath,
   redirectsPath,
   PRODUCTS_PATH,
+  infoPagePath,
   searchPath,
   SECTIONS_PATH,
   sliderPath,
@@ -84,6 +85,8 @@ export function loadPath(load: PageLoad, search: URLSearchParams): string {
       return feedbacksPath(load.page);
     case "landing":
       return landingPath(load.page);
+    case "info-page":
+      return infoPagePath(load.page);
   }
 }
 

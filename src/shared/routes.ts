@@ -9,6 +9,7 @@ import {
   type SectionSlug,
 } from "./contract/slugs";
 import { isPastLastPage } from "./contract/pagination";
+import type { DocumentPage } from "./info-documents";
 import { LOCALES, type Locale } from "./locales";
 import { PROPERTY_TYPES, type PropertyType } from "./sections/properties";
 
@@ -96,7 +97,9 @@ export type PageLoad =
   /** /feedbacks: a page of approved reviews with their average, drawn with the page (and its structured data). */
   | { call: "feedbacks"; page: number }
   /** A landing's city, counts and ads: drawn on the server, so the landing is indexed with its ads. */
-  | { call: "landing"; page: string };
+  | { call: "landing"; page: string }
+  /** An information page's or a landing's own document (terms, FAQ…): drawn with the page, on the server too. */
+  | { call: "info-page"; page: DocumentPage };
 
 /** What every page loads besides its own calls (the language route's loader). */
 export const LAYOUT_LOADS: readonly PageLoad[] = [{ call: "sections" }, { call: "locations" }];
@@ -484,6 +487,25 @@ function def(draft: Draft): RouteDef {
 }
 
 /** A listing page's loads: its posts (the address fixes `where`) and, for a section with categories, their list. */
+/** A page drawn from its own document loads it (the page draws without it while it has none). */
+const documentLoads = (page: DocumentPage) => (): readonly PageLoad[] => [{ call: "info-page", page }];
+
+/** The single pages that are steps of paying for something: not indexed, not documents. */
+const PAYMENT_STEPS: readonly string[] = [
+  "after-payment",
+  "authorize-payment",
+  "credit-card-payment",
+  "payment-auto-charge",
+  "quick-payment",
+  "single-promotion",
+];
+
+/**
+ * The single pages that are offers or steps of paying rather than documents of their own; every other single,
+ * location and landing page is drawn from its document (DOCUMENT_PAGES, which a unit test holds to this).
+ */
+const NOT_DOCUMENTS: ReadonlySet<string> = new Set(["kp", "subscription", ...PAYMENT_STEPS]);
+
 function listingLoads(where: (params: Readonly<Record<string, string>>) => ListingWhere, counted: string | null) {
   return ({ location, params }: PageInput): readonly PageLoad[] => [
     { call: "posts", where: { location: location ?? undefined, ...where(params) } },
@@ -739,21 +761,14 @@ function build(): RouteDef[] {
         client: "/{-$locale}/{-$location}/$page",
         params: { page },
         layout: "default",
+        loads: documentLoads(page),
         title,
       }),
     );
   }
   for (const page of keysOf(INFO_PAGES)) {
     const title = INFO_PAGES[page];
-    const flow = [
-      "after-payment",
-      "quick-payment",
-      "authorize-payment",
-      "credit-card-payment",
-      "payment-auto-charge",
-      "create-contact",
-      "single-promotion",
-    ].includes(page);
+    const flow = [...PAYMENT_STEPS, "create-contact"].includes(page);
     table.push(
       def({
         id: `page.${page}`,
@@ -767,9 +782,15 @@ function build(): RouteDef[] {
         guards: page === "single-promotion" || page === "payment-auto-charge" ? ["auth"] : [],
         indexable: !flow,
         ...(page === "kp" || page === "subscription" ? { loads: () => [{ call: "products" }] as const } : {}),
-        ...(page === "feedbacks"
-          ? { loads: ({ page: n }: PageInput) => [{ call: "feedbacks", page: n }] as const }
-          : {}),
+        // /feedbacks draws a page of its reviews with its document.
+        ...(NOT_DOCUMENTS.has(page)
+          ? {}
+          : {
+              loads: ({ page: n }: PageInput): readonly PageLoad[] => [
+                ...documentLoads(page as DocumentPage)(),
+                ...(page === "feedbacks" ? [{ call: "feedbacks", page: n } as const] : []),
+              ],
+            }),
         title,
       }),
     );
@@ -784,7 +805,7 @@ function build(): RouteDef[] {
         client: "/{-$locale}/$page",
         params: { page },
         layout: "no-header-no-footer",
-        loads: () => [{ call: "landing", page }] as const,
+        loads: (): readonly PageLoad[] => [...documentLoads(page)(), { call: "landing", page }],
         title,
       }),
     );

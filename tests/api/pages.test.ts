@@ -5,7 +5,10 @@ import { postListResponseSchema, type PostCard } from "../../src/shared/contract
 import { authorsResponseSchema, newsTagsResponseSchema, type NewsTag } from "../../src/shared/contract/articles";
 import { AUTHOR_TYPES } from "../../src/shared/contract/slugs";
 import { sectionsResponseSchema, type Section } from "../../src/shared/contract/sections";
+import { infoDocumentResponseSchema } from "../../src/shared/contract/info-pages";
 import { headOf, type HeadFacts } from "../../src/shared/head";
+import { infoPagePath } from "../../src/shared/api-paths";
+import { isDocumentPage } from "../../src/shared/info-documents";
 import { LOCALE_TAGS, LOCALES, type Locale } from "../../src/shared/locales";
 import { buildPath, POST_SECTIONS, PROPERTY_TYPE_NAMES, ROUTES, type RouteDef } from "../../src/shared/routes";
 import { baseUrl, get, getJson } from "./client";
@@ -108,8 +111,15 @@ async function expectPage(
   expect(response.status, path).toBe(200);
   expect(response.headers.get("content-type"), path).toContain("text/html");
   const head = readHead(await response.text());
+  // A page drawn from its own document (terms, FAQ…) is titled and led by it, once it has one.
+  const page = route.params.page ?? "";
+  const document = isDocumentPage(page)
+    ? await getJson(infoPagePath(page), { headers: { "Accept-Language": locale } })
+    : null;
+  const own = document?.status === 200 ? infoDocumentResponseSchema.parse(document.body).data : null;
   const expected = headOf(route, translatorFor(locale), {
     ...sample.facts,
+    ...(own ? { ownTitle: own.title, ownDescription: own.description } : {}),
     placeName: location ? world.chicago[locale] : null,
   });
   // A post has one address wherever it is browsed from.

@@ -1,2 +1,4 @@
+export { infoPageQuery, preloadInfoPage } from "./api";
+export { InfoDocumentBody, InfoPage } from "./InfoPage";
 export { PageFrame } from "./PageFrame";
 export { useCurrentPage, usePageHead } from "./usePageHead";

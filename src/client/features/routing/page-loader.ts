@@ -14,6 +14,7 @@ import { routeData } from "../../lib/query-client";
 import { authorQuery, authorsQuery } from "../articles";
 import { homeSliderQuery, postDetailQuery, postListQuery, preloadHomeSlider, type PostListParams } from "../posts";
 import { locationTreeQuery } from "../locations";
+import { infoPageQuery, preloadInfoPage } from "../pages";
 import { searchQuery } from "../search";
 import { categoryCountsQuery, sectionsQuery } from "../sections";
 
@@ -61,6 +62,13 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
       return routeData(queryClient, homeSliderQuery(locale, load.location))
         .then((answer): unknown => (answer.data.length > 0 ? preloadHomeSlider() : undefined))
         .catch(() => undefined);
+    case "info-page":
+      // Drawn from the lazily loaded page (its chunk asked for at once); without its document yet (never seen
+      // offline), the page draws the route table's title and lead.
+      return Promise.all([
+        preloadInfoPage().catch(() => undefined),
+        routeData(queryClient, infoPageQuery(locale, load.page)).catch(() => undefined),
+      ]);
     case "products":
       // Only the offer pages sell: the money feature comes with them, not with every page. They tell their own
       // loading and failure, so they draw without prices rather than not at all.

@@ -6,7 +6,8 @@ import { ContactForm } from "../../features/contact";
 import { FeedbacksWidget } from "../../features/feedbacks";
 import { LandingPage } from "../../features/landings";
 import { isMoneyPage, MoneyPage } from "../../features/money";
-import { PageFrame } from "../../features/pages";
+import { isDocumentPage } from "../../../shared/info-documents";
+import { InfoDocumentBody, InfoPage, PageFrame } from "../../features/pages";
 import { loadPage } from "../../features/routing";
 import { coercedInteger, searchOf, text } from "../../lib/search";
 
@@ -30,7 +31,7 @@ export const Route = createFileRoute("/{-$locale}/$page")({
   // `?page=`: the reviews' page of /feedbacks.
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, params, deps }) => loadPage(context, params, deps),
-  component: function InfoPage() {
+  component: function SinglePage() {
     const { page } = Route.useParams();
     const search = Route.useSearch();
     const { hash, post_id } = search;
@@ -38,9 +39,25 @@ export const Route = createFileRoute("/{-$locale}/$page")({
     if (page === "requests" && access) return <RequestsPage access={access} />;
     if (page === "statistic" && access) return <StatisticPage access={access} />;
     if (isMoneyPage(page)) return <MoneyPage page={page} search={search} />;
-    if (page === "contact-us" || page === "create-contact") return <PageFrame>{<ContactForm page={page} />}</PageFrame>;
-    if (page === "feedbacks") return <PageFrame>{<FeedbacksWidget page={search.page ?? 1} />}</PageFrame>;
-    if (isLandingPage(page)) return <LandingPage page={page} />;
+    if (isLandingPage(page))
+      return (
+        <LandingPage page={page}>
+          <InfoDocumentBody page={page} />
+        </LandingPage>
+      );
+    if (page === "contact-us" || page === "create-contact")
+      return (
+        <InfoPage page={page}>
+          <ContactForm page={page} />
+        </InfoPage>
+      );
+    if (page === "feedbacks")
+      return (
+        <InfoPage page={page}>
+          <FeedbacksWidget page={search.page ?? 1} />
+        </InfoPage>
+      );
+    if (isDocumentPage(page)) return <InfoPage page={page} />;
     return <PageFrame />;
   },
 });

@@ -3,7 +3,9 @@ import { alternatesOf, canonicalOf, headOf, HOME_CRUMB, notFoundHeadOf, type Tra
 import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
 import { buildPath, ROUTES_BY_ID, SECTION_TITLES, type RouteMatch } from "../../../shared/routes";
 import { translatorFor } from "../../http/messages";
-import { breadcrumbLd, organizationLd, websiteLd, type Crumb, type JsonLd } from "../../html/json-ld";
+import type { InfoDocument } from "../../../shared/contract/info-pages";
+import { faqOf, textOfBlocks } from "../../../shared/faq";
+import { breadcrumbLd, faqPageLd, organizationLd, websiteLd, type Crumb, type JsonLd } from "../../html/json-ld";
 import { postLd } from "../../html/post-json-ld";
 import { reviewsLd } from "../feedbacks/json-ld";
 import type { PageHead } from "../../html/shell";
@@ -36,15 +38,30 @@ function crumbsOf(match: RouteMatch, facts: PageFacts, t: Translate, origin: str
   return crumbs;
 }
 
-/** The head of a found page: title and description from the shared headOf, addresses from the route table. */
-export function pageHeadOf(match: RouteMatch, facts: PageFacts, origin: string): PageHead {
+/** A FAQ document's questions, each with its answer's text, as search engines read them. */
+function faqLdOf(document: InfoDocument): JsonLd | null {
+  const questions = faqOf(document.blocks).groups.flatMap((group) => group.questions);
+  if (questions.length === 0) return null;
+  return faqPageLd(questions.map((faq) => ({ question: faq.question, answer: textOfBlocks(faq.answer) })));
+}
+
+/**
+ * The head of a found page: title and description from the shared headOf, addresses from the route table.
+ * A page drawn from its own document (terms, FAQ, a landing) takes its title and lead from it.
+ */
+export function pageHeadOf(
+  match: RouteMatch,
+  facts: PageFacts,
+  origin: string,
+  document: InfoDocument | null = null,
+): PageHead {
   const { route, locale } = match;
   const t = translatorFor(locale);
   const head = headOf(route, t, {
     placeName: facts.placeName,
     categoryName: facts.category?.name ?? null,
-    ownTitle: facts.post?.title ?? null,
-    ownDescription: facts.post?.excerpt ?? null,
+    ownTitle: facts.post?.title ?? document?.title ?? null,
+    ownDescription: facts.post?.excerpt ?? document?.description ?? null,
   });
   // A post is one page wherever it is browsed from: its address without a location is the canonical one.
   const values = { location: route.kind === "post" ? null : match.location, params: match.params };
@@ -59,6 +76,8 @@ export function pageHeadOf(match: RouteMatch, facts: PageFacts, origin: string):
   const own = facts.post ? postLd({ ...facts.post, url: canonical, languageTag: LOCALE_TAGS[locale] }) : null;
   if (own) jsonLd.push(own);
   if (facts.reviews) jsonLd.push(reviewsLd(origin, head.description, facts.reviews));
+  const faq = document?.page === "faq" ? faqLdOf(document) : null;
+  if (faq) jsonLd.push(faq);
   return {
     languageTag: LOCALE_TAGS[locale],
     title: head.title,

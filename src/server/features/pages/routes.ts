@@ -12,6 +12,8 @@ import { requestOrigin } from "../../http/origin";
 import type { ReferenceCache } from "../sections/reference-cache";
 import { countView } from "../posts/stats-repo";
 import { findRedirect, locationOf } from "../redirects/service";
+import { isDocumentPage } from "../../../shared/info-documents";
+import { documentIn } from "../info-pages/service";
 import { drawnPage, postIdOf, withGzip } from "./drawn-cache";
 import { notFoundPageHead, pageHeadOf } from "./head";
 import { resolvePage } from "./service";
@@ -70,8 +72,10 @@ export function pageRoutes(deps: {
   shell: Shell;
   renderer: PageRenderer;
   fetchInternal: InternalFetch;
+  /** The team's address, written into documents that name it. */
+  teamEmail: string;
 }) {
-  const { db, reference, shell, renderer, fetchInternal } = deps;
+  const { db, reference, shell, renderer, fetchInternal, teamEmail } = deps;
   const render = (c: Context, head: PageHead, status: 200 | 404, bodyEnd = "", content: string | null = null) => {
     const body = shell.render(head, bodyEnd, content);
     if (body === null) return c.text("The client is not built: run `npm run build` (npm start does it for you).", 503);
@@ -112,7 +116,11 @@ export function pageRoutes(deps: {
           : resolved;
       if (page.found) {
         const origin = requestOrigin(c);
-        const head = pageHeadOf(page.match, page.facts, origin);
+        const documentPage = page.match.route.params.page ?? "";
+        const document = isDocumentPage(documentPage)
+          ? await documentIn(db, documentPage, page.match.locale, teamEmail)
+          : null;
+        const head = pageHeadOf(page.match, page.facts, origin, document);
         if (!isSignedIn(c)) {
           // An anonymous page is everyone's (drawn-cache.ts): what it depends on is in the key, the address,
           // the origin its links use and the trusted location headers /v1/location/current reads.

@@ -1,17 +1,25 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { isDocumentPage } from "../../../../shared/info-documents";
 import { allowedValues } from "../../../../shared/routes";
 import { SendArticlePanel } from "../../../features/articles";
-import { PageFrame } from "../../../features/pages";
+import { InfoPage, PageFrame } from "../../../features/pages";
+import { loadPage } from "../../../features/routing";
 
 const VALUES = allowedValues("/{-$locale}/{-$location}/$page", "page");
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$page")({
   params: { parse: ({ page }) => (VALUES.has(page) ? { page } : false) },
-  component: InfoPageOf,
+  // The page's document (its entry's loads): drawn with the page, on the server too.
+  loader: ({ context, params }) => loadPage(context, params, { page: 1 }),
+  component: function LocationInfoPage() {
+    const { page } = Route.useParams();
+    if (page === "send-article")
+      return (
+        <InfoPage page={page}>
+          <SendArticlePanel />
+        </InfoPage>
+      );
+    if (isDocumentPage(page)) return <InfoPage page={page} />;
+    return <PageFrame />;
+  },
 });
-
-/** The page's document with its own widget, where it has one. */
-function InfoPageOf() {
-  const { page } = Route.useParams();
-  return <PageFrame>{page === "send-article" ? <SendArticlePanel /> : null}</PageFrame>;
-}

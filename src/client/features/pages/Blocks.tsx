@@ -1,0 +1,95 @@
+import { Link } from "@tanstack/react-router";
+import type { Block, Inline } from "../../../shared/contract/info-pages";
+import { pathInLocale } from "../../../shared/locales";
+import { useLocale } from "../../lib/useLocale";
+
+/** Emphasis as the document marks it: bold, italic or both. */
+function Marked({ inline }: { inline: Extract<Inline, { type: "text" }> }) {
+  let node = <>{inline.text}</>;
+  if (inline.em) node = <em>{node}</em>;
+  if (inline.strong) node = <strong>{node}</strong>;
+  return node;
+}
+
+/**
+ * A link of a document: a site path opens in the app, in the reader's language; an anchor scrolls within the page;
+ * mail, phone and other sites are ordinary links (other sites in a tab of their own, told to no one who sent them).
+ */
+function DocumentLink({ href, text }: { href: string; text: string }) {
+  const locale = useLocale();
+  if (href.startsWith("/")) {
+    const [path = "/", hash] = href.split("#", 2);
+    return (
+      <Link to={pathInLocale(path, locale)} hash={hash}>
+        {text}
+      </Link>
+    );
+  }
+  if (href.startsWith("https://"))
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer">
+        {text}
+      </a>
+    );
+  return <a href={href}>{text}</a>;
+}
+
+export function Inlines({ inlines }: { inlines: readonly Inline[] }) {
+  return (
+    <>
+      {inlines.map((inline, index) =>
+        inline.type === "link" ? (
+          <DocumentLink key={index} href={inline.href} text={inline.text} />
+        ) : (
+          <Marked key={index} inline={inline} />
+        ),
+      )}
+    </>
+  );
+}
+
+/** One block as an element: never HTML, so a document can hold no markup of its own. */
+export function BlockView({ block }: { block: Block }) {
+  switch (block.type) {
+    case "heading":
+      return block.level === 2 ? (
+        <h2 id={block.id} className="doc__h2" tabIndex={-1}>
+          {block.text}
+        </h2>
+      ) : (
+        <h3 id={block.id} className="doc__h3" tabIndex={-1}>
+          {block.text}
+        </h3>
+      );
+    case "paragraph":
+      return (
+        <p>
+          <Inlines inlines={block.inlines} />
+        </p>
+      );
+    case "list": {
+      const items = block.items.map((item, index) => (
+        <li key={index}>
+          <Inlines inlines={item} />
+        </li>
+      ));
+      return block.ordered ? <ol>{items}</ol> : <ul>{items}</ul>;
+    }
+    case "image":
+      return (
+        <figure className="doc__figure">
+          <img src={block.src} alt={block.alt} width={block.width} height={block.height} loading="lazy" />
+        </figure>
+      );
+  }
+}
+
+export function BlockList({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <BlockView key={block.type === "heading" ? block.id : index} block={block} />
+      ))}
+    </>
+  );
+}
