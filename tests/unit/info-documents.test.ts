@@ -21,7 +21,10 @@ function shapeOf(body: string, where: string) {
   const blocks = blocksOf(body, { teamEmail: "team@obyava.app", strict: true, where });
   return {
     headings: blocks.flatMap((block) => (block.type === "heading" ? [block.level] : [])),
-    images: blocks.flatMap((block) => (block.type === "image" ? [block.src] : [])),
+    // A language may show its own screenshot of the same step (mobapps-home-ua.webp for mobapps-home-ru.webp).
+    images: blocks.flatMap((block) =>
+      block.type === "image" ? [block.src.replace(/-(ru|ua|pl|en)(\.\w+)$/, "$2")] : [],
+    ),
   };
 }
 
@@ -57,7 +60,8 @@ describe("the repository's documents", () => {
       const ruWords = new Set(words(`${ru.title} ${ru.description} ${ru.body}`));
       for (const locale of ["ua", "pl", "en"] as const) {
         const doc = read(page, locale);
-        expect(doc.title, `${page}/${locale}.md title`).not.toBe(ru.title);
+        // A short Ukrainian title may read as the Russian one («Наша команда»); Polish and English never do.
+        if (locale !== "ua") expect(doc.title, `${page}/${locale}.md title`).not.toBe(ru.title);
         expect(doc.description, `${page}/${locale}.md description`).not.toBe(ru.description);
         const own = words(`${doc.title} ${doc.description} ${doc.body}`);
         const shared = own.filter((word) => word.length > 3 && ruWords.has(word)).length;

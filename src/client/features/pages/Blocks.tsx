@@ -1,7 +1,5 @@
 import { Link } from "@tanstack/react-router";
 import type { Block, Inline } from "../../../shared/contract/info-pages";
-import { pathInLocale } from "../../../shared/locales";
-import { useLocale } from "../../lib/useLocale";
 
 /** Emphasis as the document marks it: bold, italic or both. */
 function Marked({ inline }: { inline: Extract<Inline, { type: "text" }> }) {
@@ -12,15 +10,15 @@ function Marked({ inline }: { inline: Extract<Inline, { type: "text" }> }) {
 }
 
 /**
- * A link of a document: a site path opens in the app, in the reader's language; an anchor scrolls within the page;
+ * A link of a document: a site path opens in the app as written (each language's document names its own language's
+ * pages, or another language's where a page has none in it); an anchor scrolls within the page;
  * mail, phone and other sites are ordinary links (other sites in a tab of their own, told to no one who sent them).
  */
 function DocumentLink({ href, text }: { href: string; text: string }) {
-  const locale = useLocale();
   if (href.startsWith("/")) {
     const [path = "/", hash] = href.split("#", 2);
     return (
-      <Link to={pathInLocale(path, locale)} hash={hash}>
+      <Link to={path} hash={hash}>
         {text}
       </Link>
     );
