@@ -28,7 +28,9 @@ export function AppPopup() {
   useEffect(() => {
     sessionCount ??= countAppPopupSession();
     if (hasSeenAppPopup() || !isAppPopupSession(sessionCount)) return undefined;
-    const timer = window.setTimeout(() => setPhase("due"), APP_POPUP_DELAY_MS);
+    // Counted from the page's start, not from this part's late arrival (it loads once the page is idle).
+    const left = Math.max(0, APP_POPUP_DELAY_MS - performance.now());
+    const timer = window.setTimeout(() => setPhase("due"), left);
     return () => window.clearTimeout(timer);
   }, []);
 

@@ -2,7 +2,6 @@ import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { useOnline } from "../../lib/useOnline";
-import { AppPopup } from "./AppPopup";
 import { hasUnsavedForms, trackFormInput } from "../../lib/unsaved-forms";
 import { AfterIdle } from "../../ui/AfterIdle";
 import { useStickySidebar } from "./useStickySidebar";
@@ -17,7 +16,7 @@ const UpdateNotice = lazy(() => import("./UpdateNotice").then((module) => ({ def
 /** A part loaded when needed; if its file cannot be had (offline before the worker stored it), nothing is drawn. */
 const whenNeeded = (load: () => Promise<{ default: ComponentType }>) =>
   lazy(() => load().catch(() => ({ default: () => null })));
-// The loading bar, scroll-to-top and the ripple: after the page, once the browser is idle.
+// The loading bar, scroll-to-top, the ripple and the app popup: after the page, once the browser is idle.
 const IdleExtras = whenNeeded(() => import("./IdleExtras"));
 // Drawn only without a network.
 const OfflineBanner = whenNeeded(() => import("./OfflineBanner").then((module) => ({ default: module.OfflineBanner })));
@@ -67,7 +66,6 @@ export function PwaLayer() {
           <UpdateNotice />
         </Suspense>
       ) : null}
-      <AppPopup />
       <AfterIdle>
         <Suspense fallback={null}>
           <IdleExtras />

@@ -14,7 +14,6 @@ import { routeData } from "../../lib/query-client";
 import { authorQuery, authorsQuery } from "../articles";
 import { homeSliderQuery, postDetailQuery, postListQuery, preloadHomeSlider, type PostListParams } from "../posts";
 import { locationTreeQuery } from "../locations";
-import { infoPageQuery, preloadInfoPage } from "../pages";
 import { searchQuery } from "../search";
 import { categoryCountsQuery, sectionsQuery } from "../sections";
 
@@ -63,28 +62,12 @@ async function run(context: PageLoaderContext, load: PageLoad, search: PageSearc
         .then((answer): unknown => (answer.data.length > 0 ? preloadHomeSlider() : undefined))
         .catch(() => undefined);
     case "info-page":
-      // Drawn from the lazily loaded page (its chunk asked for at once); without its document yet (never seen
-      // offline), the page draws the route table's title and lead.
-      return Promise.all([
-        preloadInfoPage().catch(() => undefined),
-        routeData(queryClient, infoPageQuery(locale, load.page)).catch(() => undefined),
-      ]);
     case "products":
-      // Only the offer pages sell: the money feature comes with them, not with every page. They tell their own
-      // loading and failure, so they draw without prices rather than not at all.
-      return import("../money")
-        .then(({ productsQuery }) => routeData(queryClient, productsQuery(locale)))
-        .catch(() => undefined);
     case "feedbacks":
-      // The reviews come with their page's chunk; the page tells a failure itself and still draws its text.
-      return import("../feedbacks")
-        .then(({ feedbacksQuery }) => routeData(queryClient, feedbacksQuery(locale, load.page)))
-        .catch(() => undefined);
     case "landing":
-      // A landing's code comes with it, not with every page; offline and never seen, it draws without its ads.
-      return import("../landings")
-        .then((landings) => routeData(queryClient, landings.landingQuery(locale, load.page)))
-        .catch(() => undefined);
+      // The single pages' data (documents, prices, reviews, landings) comes with one small chunk of its own, not
+      // with the home page's first scripts; each page draws without it (offline, never seen) rather than fail.
+      return import("./single-page-loads").then((loads) => loads.runSinglePageLoad(queryClient, locale, load));
   }
 }
 

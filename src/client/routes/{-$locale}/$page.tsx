@@ -1,10 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { isLandingPage } from "../../../shared/landings";
 import { allowedValues } from "../../../shared/routes";
 import { RequestsPage, StatisticPage } from "../../features/ad-stats";
-import { ContactForm } from "../../features/contact";
-import { FeedbacksWidget } from "../../features/feedbacks";
-import { LandingPage } from "../../features/landings";
 import { isMoneyPage, MoneyPage } from "../../features/money";
 import { isDocumentPage } from "../../../shared/info-documents";
 import { InfoDocumentBody, InfoPage, PageFrame } from "../../features/pages";
@@ -12,6 +10,11 @@ import { loadPage } from "../../features/routing";
 import { coercedInteger, searchOf, text } from "../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/$page", "page");
+
+// Each page's own part comes with it (the route's chunk names none of them): the server waits for them.
+const ContactForm = lazy(() => import("../../features/contact").then((m) => ({ default: m.ContactForm })));
+const FeedbacksWidget = lazy(() => import("../../features/feedbacks").then((m) => ({ default: m.FeedbacksWidget })));
+const LandingPage = lazy(() => import("../../features/landings").then((m) => ({ default: m.LandingPage })));
 /**
  * /requests and /statistic open with the ad's secret (`hash`) or, for its author, `post_id`; the money pages
  * also read the product chosen and the payment under way.
@@ -41,20 +44,26 @@ export const Route = createFileRoute("/{-$locale}/$page")({
     if (isMoneyPage(page)) return <MoneyPage page={page} search={search} />;
     if (isLandingPage(page))
       return (
-        <LandingPage page={page}>
-          <InfoDocumentBody page={page} />
-        </LandingPage>
+        <Suspense fallback={null}>
+          <LandingPage page={page}>
+            <InfoDocumentBody page={page} />
+          </LandingPage>
+        </Suspense>
       );
     if (page === "contact-us" || page === "create-contact")
       return (
         <InfoPage page={page}>
-          <ContactForm page={page} />
+          <Suspense fallback={null}>
+            <ContactForm page={page} />
+          </Suspense>
         </InfoPage>
       );
     if (page === "feedbacks")
       return (
         <InfoPage page={page}>
-          <FeedbacksWidget page={search.page ?? 1} />
+          <Suspense fallback={null}>
+            <FeedbacksWidget page={search.page ?? 1} />
+          </Suspense>
         </InfoPage>
       );
     if (isDocumentPage(page)) return <InfoPage page={page} />;

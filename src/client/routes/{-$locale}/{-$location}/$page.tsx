@@ -1,11 +1,16 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { isDocumentPage } from "../../../../shared/info-documents";
 import { allowedValues } from "../../../../shared/routes";
-import { SendArticlePanel } from "../../../features/articles";
 import { InfoPage, PageFrame } from "../../../features/pages";
 import { loadPage } from "../../../features/routing";
 
 const VALUES = allowedValues("/{-$locale}/{-$location}/$page", "page");
+
+// The article form comes with its page only (the route's chunk names none of its code): the server waits for it.
+const SendArticlePanel = lazy(() =>
+  import("../../../features/articles").then((m) => ({ default: m.SendArticlePanel })),
+);
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$page")({
   params: { parse: ({ page }) => (VALUES.has(page) ? { page } : false) },
@@ -16,7 +21,9 @@ export const Route = createFileRoute("/{-$locale}/{-$location}/$page")({
     if (page === "send-article")
       return (
         <InfoPage page={page}>
-          <SendArticlePanel />
+          <Suspense fallback={null}>
+            <SendArticlePanel />
+          </Suspense>
         </InfoPage>
       );
     if (isDocumentPage(page)) return <InfoPage page={page} />;
