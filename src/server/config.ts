@@ -51,7 +51,7 @@ const configSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   /** The team's mailbox: contact-form messages go there, and the information pages name it. */
-  TEAM_EMAIL: z.string().email().max(120).default("team@obyava.app"),
+  TEAM_EMAIL: z.email().max(120).default("team@obyava.app"),
   /** Stripe (card payments): the three keys together, or none for the sandbox (refused in production). */
   STRIPE_SECRET_KEY: z
     .string()

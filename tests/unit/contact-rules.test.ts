@@ -24,7 +24,7 @@ describe("the team's contact form rules (browser and server)", () => {
     expect(parsed).toMatchObject({ name: "Ольга Бондар", message: "Вопрос", register: true });
   });
 
-  it("says which rule a field breaks, with the spec's messages", () => {
+  it("says which rule a field breaks, with the form rules' own messages", () => {
     expect(refusals(teamContactSchema, { ...valid, name: "Ол" })).toEqual({ name: v("nameMin") });
     expect(refusals(teamContactSchema, { ...valid, name: "Olga 2" })).toEqual({ name: v("nameLetters") });
     expect(refusals(teamContactSchema, { ...valid, name: "О".repeat(31) })).toEqual({ name: v("nameMax") });
