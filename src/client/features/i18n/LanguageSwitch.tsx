@@ -7,9 +7,10 @@ import { useLocale } from "../../lib/useLocale";
 
 /**
  * Links to the same page in each language (the alternate-language links);
- * `page` is dropped. A page that has no version in a language links to that language's home.
+ * `page` is dropped. A page that has no version in a language links to that language's home. `label` names a
+ * second switch (the footer's) apart from the header's, as two landmarks of one name would confuse.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ label }: { label?: string }) {
   const { t } = useLingui();
   const router = useRouter();
   const current = useLocale();
@@ -23,7 +24,7 @@ export function LanguageSwitch() {
       ? pathInLocale("/", locale)
       : `${pathInLocale(pathname, locale)}${query ? `?${query}` : ""}`;
   return (
-    <nav aria-label={t`Язык интерфейса`} className="lang-switch">
+    <nav aria-label={label ?? t`Язык интерфейса`} className="lang-switch">
       <ul>
         {LOCALES.map((locale) => {
           const href = hrefOf(locale);

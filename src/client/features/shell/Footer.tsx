@@ -118,7 +118,7 @@ export function Footer() {
           <div className="site-footer__app">
             <InstallAppButton className="button site-footer__install" />
           </div>
-          <LanguageSwitch />
+          <LanguageSwitch label={t`Языки сайта`} />
         </div>
         <p className="site-footer__about">
           <Trans>
