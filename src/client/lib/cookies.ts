@@ -133,6 +133,11 @@ export function markAppPopupSeen(): void {
   Cookies.set(APP_POPUP_SEEN, "true", options(YEAR_DAYS));
 }
 
+/** The sessions counted so far (this one included once the app started). */
+export function appPopupSessionCount(): number {
+  return Number(Cookies.get(APP_POPUP_SESSIONS) ?? 0) || 0;
+}
+
 /** Counts this browser session once (a sessionStorage flag) and returns the session count. */
 export function countAppPopupSession(): number {
   const counted = Number(Cookies.get(APP_POPUP_SESSIONS) ?? 0) || 0;

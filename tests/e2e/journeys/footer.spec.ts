@@ -80,7 +80,7 @@ test("on a desktop the footer's columns stand open, with the cities and the lang
   const footer = page.getByRole("contentinfo");
   await expect(footer.getByRole("link", { name: "Оголошення в Нью-Йорку" })).toBeVisible();
   await expect(footer.getByRole("link", { name: "Умови використання" })).toBeVisible();
-  await footer.getByRole("navigation", { name: "Мова інтерфейсу" }).getByRole("link", { name: "PL" }).click();
+  await footer.getByRole("navigation", { name: "Мови сайту" }).getByRole("link", { name: "PL" }).click();
   await expect(page).toHaveURL(/\/pl$/);
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Warunki korzystania" })).toBeVisible();
 });

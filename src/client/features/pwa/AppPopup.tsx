@@ -1,7 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { APP_POPUP_DELAY_MS } from "../../../shared/constants";
-import { countAppPopupSession, hasSeenAppPopup, markAppPopupSeen } from "../../lib/cookies";
+import { appPopupSessionCount, hasSeenAppPopup, markAppPopupSeen } from "../../lib/cookies";
 import { isAppPopupBlockedPath, isAppPopupSession } from "./app-popup-rules";
 
 const AppPopupView = lazy(() => import("./AppPopupView"));
@@ -26,7 +26,8 @@ export function AppPopup() {
   if (phase === "open" && blocked) setPhase("done");
 
   useEffect(() => {
-    sessionCount ??= countAppPopupSession();
+    // The app counted this session when it started (PwaLayer); this part arrives later.
+    sessionCount ??= appPopupSessionCount();
     if (hasSeenAppPopup() || !isAppPopupSession(sessionCount)) return undefined;
     // Counted from the page's start, not from this part's late arrival (it loads once the page is idle).
     const left = Math.max(0, APP_POPUP_DELAY_MS - performance.now());

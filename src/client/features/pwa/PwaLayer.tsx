@@ -1,6 +1,7 @@
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { countAppPopupSession } from "../../lib/cookies";
 import { useOnline } from "../../lib/useOnline";
 import { hasUnsavedForms, trackFormInput } from "../../lib/unsaved-forms";
 import { AfterIdle } from "../../ui/AfterIdle";
@@ -32,6 +33,8 @@ export function PwaLayer() {
   const online = useOnline();
   useStickySidebar();
   useEffect(() => trackFormInput(), []);
+  // A session counts when it starts, whether or not it lasts until the app popup's code arrives.
+  useEffect(() => void countAppPopupSession(), []);
   useEffect(() => {
     const remember = (href: string) => {
       if (router.state.matches.some((match) => match.status === "error")) return;
