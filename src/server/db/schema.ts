@@ -21,6 +21,14 @@ import { PAYMENT_STATUSES, PRODUCT_KINDS } from "../../shared/contract/money";
 import { WIDGET_TYPES } from "../../shared/contract/widgets";
 import { USER_ROLES } from "../../shared/contract/roles";
 import { FEEDBACK_STATUSES } from "../../shared/contract/feedbacks";
+import {
+  BAN_KINDS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+  REVIEW_REASONS,
+  type RuleHit,
+} from "../../shared/contract/moderation";
 
 export const locations = pgTable(
   "locations",
@@ -210,6 +218,18 @@ export const posts = pgTable(
     expiryNoticeAt: timestamp("expiry_notice_at", { withTimezone: true }),
     /** Why a moderator rejected the ad, in the words the author reads. */
     reviewNote: text("review_note"),
+    /** Why the ad waits in the review queue (status review): new, edited, reported or held by a rule. */
+    reviewReason: text("review_reason", { enum: REVIEW_REASONS }),
+    /** The rules that held the ad, as the console shows them; empty when none fired. */
+    ruleHits: jsonb("rule_hits")
+      .$type<RuleHit[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** The moderator who last approved or rejected the ad, and when. */
+    reviewedBy: integer("reviewed_by"),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+    /** SHA-256 of the ad's normalized title and text: the same text posted again is found by it. */
+    textHash: text("text_hash"),
     viewCount: integer("view_count").notNull().default(0),
     isSeed: boolean("is_seed").notNull().default(false),
     search: tsvector("search").generatedAlwaysAs(searchVector),
@@ -226,6 +246,11 @@ export const posts = pgTable(
     // A category page and a post's similar ads read the newest of one category: in index order.
     index("posts_category_created_idx").on(t.categoryId, t.status, t.createdAt.desc(), t.id.desc()),
     index("posts_user_idx").on(t.userId),
+    index("posts_text_hash_idx").on(t.textHash),
+    // The console's queue: what waits, oldest first.
+    index("posts_review_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'review'`),
     uniqueIndex("posts_client_key_idx").on(t.clientKey),
     uniqueIndex("posts_secret_hash_idx").on(t.secretHash),
     // Few ads are promoted at a time: listings find them through this index before the rest.
@@ -713,13 +738,19 @@ export const uploads = pgTable(
       .$type<UploadVariantFiles[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The photo's perceptual hash (64-bit dHash, 16 hex digits): the same picture posted again is found by it. */
+    phash: text("phash"),
     mime: text("mime").notNull(),
     bytes: integer("bytes").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
   },
-  (t) => [index("uploads_user_idx").on(t.userId), index("uploads_post_idx").on(t.postId)],
+  (t) => [
+    index("uploads_user_idx").on(t.userId),
+    index("uploads_post_idx").on(t.postId),
+    index("uploads_phash_idx").on(t.phash),
+  ],
 );
 
 /** A user's favourite ads (the like button). */
@@ -777,6 +808,9 @@ export const messages = pgTable(
     body: text("body").notNull(),
     createdAt: at("created_at").notNull().defaultNow(),
     readAt: at("read_at"),
+    /** A moderator hid the message: both sides see that it was removed, not its words. */
+    hiddenAt: at("hidden_at"),
+    hiddenBy: integer("hidden_by").references(() => users.id, { onDelete: "set null" }),
   },
   (t) => [
     index("messages_conversation_idx").on(t.conversationId, t.id),
@@ -868,4 +902,114 @@ export const feedbacks = pgTable(
     index("feedbacks_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("feedbacks_user_idx").on(t.userId),
   ],
+);
+
+/** A user's report of an ad, a user or a chat message: one per reporter and object. */
+export const reports = pgTable(
+  "reports",
+  {
+    id: serial("id").primaryKey(),
+    reporterId: integer("reporter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetKind: text("target_kind", { enum: REPORT_TARGETS }).notNull(),
+    targetId: integer("target_id").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    note: text("note"),
+    /** The reporter's language: what the team answers them in. */
+    locale: text("locale", { enum: ["ru", "ua", "pl", "en"] }).notNull(),
+    status: text("status", { enum: REPORT_STATUSES }).notNull().default("open"),
+    resolvedBy: integer("resolved_by").references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reports_reporter_target_idx").on(t.reporterId, t.targetKind, t.targetId),
+    index("reports_target_idx").on(t.targetKind, t.targetId, t.status),
+    index("reports_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The numbers moderation runs by, one row (id 1) the team can change without a deploy: how many reports from
+ * different users hide an ad, when an account is trusted, and the posting and messaging rates.
+ */
+export const moderationSettings = pgTable("moderation_settings", {
+  id: integer("id").primaryKey().default(1),
+  /** Open reports from different users that hide an ad until a moderator looks. */
+  reportHideThreshold: integer("report_hide_threshold").notNull().default(3),
+  /** Approved ads after which an account with no upheld report publishes at once. */
+  trustedApprovedAds: integer("trusted_approved_ads").notNull().default(3),
+  /** Ads one account, phone, device or address may post in a day. */
+  adsPerDay: integer("ads_per_day").notNull().default(10),
+  /** Chat messages one account, device or address may send in an hour. */
+  messagesPerHour: integer("messages_per_hour").notNull().default(60),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Words an ad may not hold, as the rule normalizes them (lower case, look-alike letters folded, stemmed). */
+export const bannedWords = pgTable(
+  "banned_words",
+  {
+    id: serial("id").primaryKey(),
+    word: text("word").notNull(),
+    addedBy: integer("added_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("banned_words_word_idx").on(t.word)],
+);
+
+/** A ban of a user, a phone (E.164) or an address range (CIDR); in force until it ends or is lifted. */
+export const bans = pgTable(
+  "bans",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: BAN_KINDS }).notNull(),
+    value: text("value").notNull(),
+    reason: text("reason").notNull(),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    liftedBy: integer("lifted_by").references(() => users.id, { onDelete: "set null" }),
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+  },
+  (t) => [index("bans_kind_value_idx").on(t.kind, t.value)],
+);
+
+/** Every moderator's and admin's action: who, what, on what, when and why (read and exported as CSV). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    actorId: integer("actor_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    targetKind: text("target_kind").notNull(),
+    targetId: text("target_id").notNull(),
+    reason: text("reason"),
+    details: jsonb("details")
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("audit_log_target_idx").on(t.targetKind, t.targetId),
+  ],
+);
+
+/** A user who blocked another in the chat: the blocked one can no longer write to them. */
+export const chatBlocks = pgTable(
+  "chat_blocks",
+  {
+    blockerId: integer("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: integer("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] }), index("chat_blocks_blocked_idx").on(t.blockedId)],
 );
