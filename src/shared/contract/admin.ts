@@ -318,3 +318,18 @@ export const stopBannerInputSchema = z.strictObject({ reason });
 export const adminMeResponseSchema = z.object({
   data: z.object({ id: z.number().int(), name: z.string().nullable(), role: userRoleSchema }),
 });
+
+/** The console's tabs (/admin/{tab}); moderation's first, then what the team edits. */
+export const ADMIN_TABS = [
+  "queue",
+  "reports",
+  "users",
+  "bans",
+  "audit",
+  "settings",
+  "words",
+  "categories",
+  "pages",
+  "banners",
+] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
