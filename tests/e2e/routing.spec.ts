@@ -15,7 +15,10 @@ test("a visitor opens a section, pages through it and switches language without 
 
   // On a phone the languages are behind the header's globe button.
   await page.getByLabel("Язык: RU").click();
-  await page.getByRole("link", { name: "EN", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Язык интерфейса" })
+    .getByRole("link", { name: "EN", exact: true })
+    .click();
   await expect(page).toHaveURL(/\/en\/cdl$/);
   await expect(page.getByRole("heading", { level: 1, name: "CDL jobs" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

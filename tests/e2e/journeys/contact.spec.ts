@@ -28,6 +28,8 @@ test("a visitor writes to the team from a phone: the draft survives a reload, th
   await expect(page.getByRole("heading", { level: 1, name: "Связаться с нами" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Напишите нам" })).toBeVisible();
 
+  // The form is drawn by the server and comes alive with its code: its button is enabled then.
+  await expect(page.getByRole("button", { name: "Отправить сообщение" })).toBeEnabled();
   // A short name is refused in words, before anything is sent.
   await page.getByLabel("Имя").fill("Ол");
   await page.getByLabel("Сообщение").fill(words);
