@@ -33,6 +33,8 @@ export function ReportDialog({ target, targetId, onClose }: ReportDialogProps) {
   const [received, setReceived] = useState<{ repeated: boolean } | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const title = i18n._(TARGET_TITLES[target]);
+  const max = REPORT_NOTE_MAX;
+  const left = max - note.length;
 
   useEffect(() => {
     if (received) closeButton.current?.focus();
@@ -127,7 +129,7 @@ export function ReportDialog({ target, targetId, onClose }: ReportDialogProps) {
             />
             <p className="field__hint" id={`${id}-note-hint`}>
               <Trans>
-                Что именно вы заметили. Не более {REPORT_NOTE_MAX} символов, осталось {REPORT_NOTE_MAX - note.length}.
+                Что именно вы заметили (до {max} знаков). Осталось: {left}
               </Trans>
             </p>
           </div>
