@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
 import { lazy, Suspense, useState } from "react";
 import type { ReportTarget } from "../../../shared/contract/moderation";
+import { useHydrated } from "../../lib/useHydrated";
 import { showAuthPopupAtom, useSessionUser } from "../session";
 import { TARGET_TITLES } from "./reasons";
 import "./reports.css";
@@ -24,6 +25,8 @@ export function ReportButton({ target, targetId, ownerId, compact = false }: Rep
   const user = useSessionUser();
   const showAuth = useSetAtom(showAuthPopupAtom);
   const [open, setOpen] = useState(false);
+  // Drawn by the server, the button answers only once the app runs it: until then it says it cannot yet.
+  const hydrated = useHydrated();
   if (user && ownerId === user.id) return null;
   const label = i18n._(TARGET_TITLES[target]);
   return (
@@ -33,6 +36,7 @@ export function ReportButton({ target, targetId, ownerId, compact = false }: Rep
         className={compact ? "report-button report-button--compact" : "button report-button"}
         aria-label={label}
         aria-haspopup="dialog"
+        disabled={!hydrated}
         onClick={() => (user ? setOpen(true) : showAuth({ type: "login" }))}
       >
         {compact ? null : (
