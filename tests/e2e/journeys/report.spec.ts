@@ -91,7 +91,7 @@ test("an author blocks a writer in the chat: both are told, the writer cannot wr
   const threadOf = (person: Page) => person.getByRole("region", { name: new RegExp(ad.title) });
   await expect(threadOf(writer).getByText("Переведите 200 долларов")).toBeVisible();
   // One's own message has no report button.
-  await expect(threadOf(writer).getByRole("button", { name: "Пожаловаться на сообщение" })).toHaveCount(0);
+  await expect(threadOf(writer).getByRole("button", { name: "Пожаловаться" })).toHaveCount(0);
 
   await page.goto("/profile/chat");
   await page.getByRole("link", { name: /Олег Назаров/ }).click();
@@ -99,7 +99,16 @@ test("an author blocks a writer in the chat: both are told, the writer cannot wr
   await expect(thread.getByText("Переведите 200 долларов")).toBeVisible();
   await thread.getByText("Как не попасться мошенникам").click();
   await expect(thread.getByText("Никому не сообщайте коды из SMS")).toBeVisible();
-  await expect(thread.getByRole("button", { name: "Пожаловаться на сообщение" })).toHaveCount(1);
+  // The other person's message has its report, described by the message's words.
+  const reportMessage = thread.getByRole("button", { name: "Пожаловаться" });
+  await expect(reportMessage).toHaveCount(1);
+  await expect(reportMessage).toHaveAccessibleDescription(/Переведите 200 долларов/);
+  await reportMessage.click();
+  const messageDialog = page.getByRole("dialog", { name: "Пожаловаться на сообщение" });
+  await messageDialog.getByRole("radio", { name: "Мошенничество" }).check();
+  await messageDialog.getByRole("button", { name: "Отправить жалобу" }).click();
+  await expect(messageDialog.getByRole("heading", { name: "Жалоба получена" })).toBeVisible();
+  await messageDialog.getByRole("button", { name: "Закрыть" }).last().click();
   await shot(page, testInfo, "chat-tools");
 
   await thread.getByRole("button", { name: "Заблокировать" }).click();

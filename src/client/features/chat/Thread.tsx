@@ -73,10 +73,16 @@ export function Thread({ id }: { id: number }) {
             ) : null}
             <li className={`chat-bubble${message.mine ? " chat-bubble--mine" : ""}`}>
               <span className="visually-hidden">{message.mine ? t`Вы:` : `${name}:`} </span>
-              <p>{message.hidden ? <HiddenMessage /> : message.body}</p>
+              <p id={`message-${String(message.id)}`}>{message.hidden ? <HiddenMessage /> : message.body}</p>
               <span className="chat-bubble__foot">
                 {message.mine || message.hidden ? null : (
-                  <ReportButton target="message" targetId={message.id} ownerId={null} compact />
+                  <ReportButton
+                    target="message"
+                    targetId={message.id}
+                    ownerId={null}
+                    compact
+                    describedBy={`message-${String(message.id)}`}
+                  />
                 )}
                 <time dateTime={message.created_at}>{clockTime(message.created_at, tag)}</time>
               </span>

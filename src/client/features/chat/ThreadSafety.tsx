@@ -28,7 +28,13 @@ export function BlockToggle({ conversation, name }: { conversation: Conversation
   return (
     <>
       <button type="button" className="button chat-thread__block" onClick={() => setAsking(true)}>
-        <Trans>Заблокировать</Trans>
+        <svg className="chat-thread__block-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M6 6l12 12" stroke="currentColor" strokeWidth="2" />
+        </svg>
+        <span className="chat-thread__block-label">
+          <Trans>Заблокировать</Trans>
+        </span>
       </button>
       <ConfirmDialog
         open={asking}

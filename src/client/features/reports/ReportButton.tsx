@@ -15,12 +15,16 @@ export interface ReportButtonProps {
   targetId: number;
   /** Whose object it is: nobody reports their own ad, profile or message. */
   ownerId: number | null;
-  /** A small link-like button (under a chat message) instead of a full one. */
+  /**
+   * A small link-like button under a chat message instead of a full one. Its name is its word alone and the
+   * message it reports describes it (`describedBy`): many such buttons stand in one conversation.
+   */
   compact?: boolean;
+  describedBy?: string;
 }
 
 /** «Пожаловаться»: a visitor is asked to sign in first, a signed-in user gets the report dialog. */
-export function ReportButton({ target, targetId, ownerId, compact = false }: ReportButtonProps) {
+export function ReportButton({ target, targetId, ownerId, compact = false, describedBy }: ReportButtonProps) {
   const { i18n } = useLingui();
   const user = useSessionUser();
   const showAuth = useSetAtom(showAuthPopupAtom);
@@ -34,7 +38,8 @@ export function ReportButton({ target, targetId, ownerId, compact = false }: Rep
       <button
         type="button"
         className={compact ? "report-button report-button--compact" : "button report-button"}
-        aria-label={label}
+        aria-label={compact ? undefined : label}
+        aria-describedby={describedBy}
         aria-haspopup="dialog"
         disabled={!hydrated}
         onClick={() => (user ? setOpen(true) : showAuth({ type: "login" }))}
