@@ -56,6 +56,21 @@ test("a person reports an ad and is told the report was received; its author has
   await dialog.getByRole("radio", { name: "Уже продано или неактуально" }).check();
   await dialog.getByRole("button", { name: "Отправить жалобу" }).click();
   await expect(dialog.getByText("Вы уже жаловались на это раньше")).toBeVisible();
+  await dialog.getByRole("button", { name: "Закрыть" }).last().click();
+
+  // The author's page: the person may report the author too; the author sees no such button on their own.
+  const detail = await reporter.request.get(`/v1/posts/job/${ad.slug}`);
+  const authorId = ((await detail.json()) as { data: { author: { id: number } } }).data.author.id;
+  await reporter.goto(`/feed/user/${String(authorId)}`);
+  await reporter.getByRole("button", { name: "Пожаловаться на пользователя" }).click();
+  const userDialog = reporter.getByRole("dialog", { name: "Пожаловаться на пользователя" });
+  await userDialog.getByRole("radio", { name: "Оскорбления или непристойности" }).check();
+  await userDialog.getByRole("button", { name: "Отправить жалобу" }).click();
+  await expect(userDialog.getByRole("heading", { name: "Жалоба получена" })).toBeVisible();
+  await shot(reporter, testInfo, "user-reported");
+  await page.goto(`/feed/user/${String(authorId)}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Пожаловаться на пользователя" })).toHaveCount(0);
   await reporterContext.close();
 });
 
