@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { conversations, messages, users } from "../../src/server/db/schema";
 import { chatBlocksResponseSchema } from "../../src/shared/contract/reports";
 import { conversationsResponseSchema, messagesResponseSchema } from "../../src/shared/contract/profile";
 import { call, freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
-import { copyDemoPost } from "./social-helpers";
+import { twoPeopleTalking } from "./social-helpers";
 
 /** Two people who wrote about an ad (one message of the writer hidden by a moderator) block each other. */
 describe("chat blocks and hidden messages", () => {
@@ -18,33 +17,11 @@ describe("chat blocks and hidden messages", () => {
 
   beforeAll(async () => {
     server = await serverWithPreparedDb(async (db) => {
-      const [writer, author] = await db
-        .insert(users)
-        .values([
-          { phone: writerPhone.e164, name: "Олег" },
-          { phone: authorPhone.e164, name: "Ирина" },
-        ])
-        .returning({ id: users.id });
-      if (!writer || !author) throw new Error("the users were not stored");
-      writerId = writer.id;
-      authorId = author.id;
-      adId = (await copyDemoPost(db, { userId: author.id, contactPhone: "212-465-1121" })).id;
-      const [conversation] = await db
-        .insert(conversations)
-        .values({ postId: adId, visitorId: writer.id, authorId: author.id })
-        .returning({ id: conversations.id });
-      if (!conversation) throw new Error("the conversation was not stored");
-      conversationId = conversation.id;
-      await db.insert(messages).values([
-        { conversationId, senderId: writer.id, body: "Здравствуйте, ещё продаёте?" },
-        {
-          conversationId,
-          senderId: writer.id,
-          body: "Скиньте код из SMS, я оплачу",
-          hiddenAt: new Date(),
-          hiddenBy: author.id,
-        },
+      const talk = await twoPeopleTalking(db, { writer: writerPhone.e164, author: authorPhone.e164 }, [
+        { byWriter: true, body: "Здравствуйте, ещё продаёте?" },
+        { byWriter: true, body: "Скиньте код из SMS, я оплачу", hidden: true },
       ]);
+      ({ writerId, authorId, adId, conversationId } = talk);
     });
   });
   afterAll(() => server.stop());
@@ -92,7 +69,7 @@ describe("chat blocks and hidden messages", () => {
     expect((await blocks(undefined, "DELETE", `/${String(writerId)}`)).status).toBe(401);
   });
 
-  it("stops messages both ways while one blocks the other, says so to both, and lets them write again after", async () => {
+  it("stops messages both ways while one blocks the other, tells both, and lets them write again after", async () => {
     const blocked = await blocks(author.token, "POST", "", { user_id: writerId });
     expect(blocked.status, JSON.stringify(blocked.body)).toBe(201);
     expect(chatBlocksResponseSchema.parse(blocked.body).data).toEqual([
