@@ -90,8 +90,8 @@ test("an author blocks a writer in the chat: both are told, the writer cannot wr
   request,
   browser,
 }, testInfo) => {
-  // Two accounts, a conversation and both sides' screens: more than one ordinary step.
-  test.setTimeout(120_000);
+  // Two accounts, a conversation and both sides' screens take longer than one page's test.
+  test.slow();
   const author = await signUp(page, request, "Богдан Коваль");
   const ad = await postAd(page, author.national, "Курьер на своей машине");
 
@@ -131,6 +131,8 @@ test("an author blocks a writer in the chat: both are told, the writer cannot wr
   await confirm.getByRole("button", { name: "Заблокировать" }).click();
   await expect(thread.getByText("Вы заблокировали этого пользователя: он не может вам писать.")).toBeVisible();
   await expect(thread.getByLabel("Сообщение", { exact: true })).toHaveCount(0);
+  const blockedChecks = await new AxeBuilder({ page }).include(".chat-thread").analyze();
+  expect(blockedChecks.violations).toEqual([]);
   await shot(page, testInfo, "chat-blocked-by-me");
 
   await writer.reload();
