@@ -82,6 +82,10 @@ test("a visitor who is not signed in is asked to sign in before reporting", asyn
   await visitor.goto(`/job/post/${ad.slug}`);
   await visitor.getByRole("button", { name: "Пожаловаться на объявление" }).click();
   await expect(visitor.getByRole("dialog").getByLabel("Номер телефона")).toBeVisible();
+  // The tips and the button in the visitor's own language.
+  await visitor.goto(`/en/job/post/${ad.slug}`);
+  await expect(visitor.getByRole("region", { name: "Safe deal" })).toContainText("Never pay in advance");
+  await expect(visitor.getByRole("button", { name: "Report the ad" })).toBeVisible();
   await visitorContext.close();
 });
 
