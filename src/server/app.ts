@@ -14,7 +14,8 @@ import { sessionMiddleware } from "./features/auth/session-middleware";
 import { createReferenceCache } from "./features/sections/reference-cache";
 import { sectionRoutes } from "./features/sections/routes";
 import { infoPageRoutes } from "./features/info-pages/routes";
-import { chatRoutes } from "./features/chat/routes";
+import { chatBlockRoutes, chatRoutes } from "./features/chat/routes";
+import { reportRoutes } from "./features/reports/routes";
 import { contactRequestRoutes } from "./features/contact-requests/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { feedbackModerationRoutes, feedbackRoutes } from "./features/feedbacks/routes";
@@ -125,6 +126,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/account", accountRoutes({ db, storage: photos, budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/favourites", favouriteRoutes(db));
   app.route("/v1/chats", chatRoutes(db));
+  app.route("/v1/chat/blocks", chatBlockRoutes(db));
+  app.route("/v1/reports", reportRoutes(db, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/dating", datingRoutes(db));
   app.route("/v1/dev", devOutboxRoutes(db, config.NODE_ENV === "production"));
   app.route("/v1", sectionRoutes(db, reference));

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../src/server/db/client";
-import { posts, sections } from "../../src/server/db/schema";
+import { conversations, messages, posts, sections, users } from "../../src/server/db/schema";
 import { call, type Answer } from "./auth-helpers";
 
 /** A JSON call with any method, in a language of choice. */
@@ -62,4 +62,47 @@ export async function copyDemoPost(
     .returning({ id: posts.id });
   if (!row) throw new Error("the copy was not stored");
   return { id: row.id, section: demo.section, slug };
+}
+
+/**
+ * Two people who wrote to each other about an ad of the second ("Олег" writes to "Ирина"), made in the database:
+ * each line is the writer's or the author's, and may stand hidden by a moderator.
+ */
+export async function twoPeopleTalking(
+  db: Db,
+  phones: { writer: string; author: string },
+  lines: { byWriter: boolean; body: string; hidden?: boolean }[],
+): Promise<{ writerId: number; authorId: number; adId: number; conversationId: number; messageIds: number[] }> {
+  const [writer, author] = await db
+    .insert(users)
+    .values([
+      { phone: phones.writer, name: "Олег" },
+      { phone: phones.author, name: "Ирина" },
+    ])
+    .returning({ id: users.id });
+  if (!writer || !author) throw new Error("the users were not stored");
+  const adId = (await copyDemoPost(db, { userId: author.id, contactPhone: "212-465-1121" })).id;
+  const [conversation] = await db
+    .insert(conversations)
+    .values({ postId: adId, visitorId: writer.id, authorId: author.id })
+    .returning({ id: conversations.id });
+  if (!conversation) throw new Error("the conversation was not stored");
+  const rows = await db
+    .insert(messages)
+    .values(
+      lines.map((line) => ({
+        conversationId: conversation.id,
+        senderId: line.byWriter ? writer.id : author.id,
+        body: line.body,
+        ...(line.hidden ? { hiddenAt: new Date(), hiddenBy: author.id } : {}),
+      })),
+    )
+    .returning({ id: messages.id });
+  return {
+    writerId: writer.id,
+    authorId: author.id,
+    adId,
+    conversationId: conversation.id,
+    messageIds: rows.map((row) => row.id),
+  };
 }

@@ -57,9 +57,11 @@ export const chatBodySchema = z
   .max(1000, v("max1000"));
 export const chatMessageSchema = z.object({
   id: z.number().int(),
+  /** Empty when a moderator hid the message: both sides are told so, in their language, instead of its words. */
   body: z.string(),
   created_at: z.string(),
   mine: z.boolean(),
+  hidden: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const conversationSchema = z.object({
@@ -81,6 +83,8 @@ export const conversationSchema = z.object({
   }),
   last_message: chatMessageSchema.nullable(),
   unread: z.number().int(),
+  /** A block between the two (the chat's «Заблокировать»): by_me, by_other, or null when they may write. */
+  blocked: z.enum(["by_me", "by_other"]).nullable(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 /** GET /v1/chats */

@@ -92,6 +92,25 @@ export const apiMessages = {
   },
   chatNotFound: /*i18n*/ { id: "api.chatNotFound", message: "Переписка не найдена." },
   chatLimit: /*i18n*/ { id: "api.chatLimit", message: "Слишком много сообщений. Попробуйте через {minutes} мин." },
+  chatBlockedByOther: /*i18n*/ {
+    id: "api.chatBlockedByOther",
+    message: "Пользователь ограничил переписку с вами: сообщение не отправлено.",
+  },
+  chatBlockedByMe: /*i18n*/ {
+    id: "api.chatBlockedByMe",
+    message: "Вы заблокировали этого пользователя. Разблокируйте его, чтобы написать.",
+  },
+  chatBlockSelf: /*i18n*/ { id: "api.chatBlockSelf", message: "Заблокировать самого себя нельзя." },
+  // Users' reports of ads, profiles and messages.
+  reportLimit: /*i18n*/ { id: "api.reportLimit", message: "Слишком много жалоб. Попробуйте через {minutes} мин." },
+  reportTargetNotFound: /*i18n*/ {
+    id: "api.reportTargetNotFound",
+    message: "Не нашли то, на что вы жалуетесь: возможно, его уже удалили.",
+  },
+  reportOwn: /*i18n*/ {
+    id: "api.reportOwn",
+    message: "На своё объявление, профиль или сообщение пожаловаться нельзя.",
+  },
   // Bounds on requests: bodies, media types, budgets.
   payloadTooLarge: /*i18n*/ {
     id: "api.payloadTooLarge",

@@ -6,6 +6,7 @@ import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { listTime } from "./chat-time";
 import { useOtherName } from "./useOtherName";
+import { HiddenMessage } from "./ThreadSafety";
 import "./chat.css";
 
 /** The ad's cover, or its title's first letter when it has no photo. */
@@ -54,7 +55,7 @@ export function ConversationItem({ conversation, current }: { conversation: Conv
                   <Trans>Вы:</Trans>{" "}
                 </span>
               ) : null}
-              {last.body}
+              {last.hidden ? <HiddenMessage /> : last.body}
             </span>
           ) : null}
           {unread > 0 ? (

@@ -11,6 +11,8 @@ import { clockTime, dayKey, dayLabel } from "./chat-time";
 import { AdThumb } from "./ConversationItem";
 import { MessageComposer } from "./MessageComposer";
 import { useOtherName } from "./useOtherName";
+import { BlockedNotice, BlockToggle, HiddenMessage } from "./ThreadSafety";
+import { ReportButton, SafetyTips } from "../reports";
 import "./chat.css";
 
 /** One open conversation: the ad it is about on top, the messages as bubbles by day, the field to answer. */
@@ -42,6 +44,7 @@ export function Thread({ id }: { id: number }) {
   if (thread.isError) return <p role="alert">{thread.error.message}</p>;
   const conversation = thread.data.conversation;
   const messages = thread.data.data;
+  const name = otherName(conversation);
   return (
     <section className="chat-thread" aria-labelledby="thread-title">
       <header className="chat-thread__head">
@@ -51,13 +54,15 @@ export function Thread({ id }: { id: number }) {
         <Link to={href(conversation.post)} className="chat-thread__ad">
           <AdThumb post={conversation.post} size={44} />
           <span className="chat-thread__names">
-            <span className="chat-thread__person">{otherName(conversation)}</span>
+            <span className="chat-thread__person">{name}</span>
             <span id="thread-title" className="chat-thread__title">
               {conversation.post.title}
             </span>
           </span>
         </Link>
+        <BlockToggle conversation={conversation} name={name} />
       </header>
+      <SafetyTips folded />
       <ol className="chat-thread__messages" aria-live="polite" aria-label={t`Сообщения`}>
         {messages.map((message, index) => (
           <Fragment key={message.id}>
@@ -67,19 +72,34 @@ export function Thread({ id }: { id: number }) {
               </li>
             ) : null}
             <li className={`chat-bubble${message.mine ? " chat-bubble--mine" : ""}`}>
-              <span className="visually-hidden">{message.mine ? t`Вы:` : `${otherName(conversation)}:`} </span>
-              <p>{message.body}</p>
-              <time dateTime={message.created_at}>{clockTime(message.created_at, tag)}</time>
+              <span className="visually-hidden">{message.mine ? t`Вы:` : `${name}:`} </span>
+              <p id={`message-${String(message.id)}`}>{message.hidden ? <HiddenMessage /> : message.body}</p>
+              <span className="chat-bubble__foot">
+                {message.mine || message.hidden ? null : (
+                  <ReportButton
+                    target="message"
+                    targetId={message.id}
+                    ownerId={null}
+                    compact
+                    describedBy={`message-${String(message.id)}`}
+                  />
+                )}
+                <time dateTime={message.created_at}>{clockTime(message.created_at, tag)}</time>
+              </span>
             </li>
           </Fragment>
         ))}
         <li ref={end} className="chat-thread__end" aria-hidden="true" />
       </ol>
-      <MessageComposer
-        send={async (body) => {
-          await send.mutateAsync(body);
-        }}
-      />
+      {conversation.blocked ? (
+        <BlockedNotice conversation={conversation} />
+      ) : (
+        <MessageComposer
+          send={async (body) => {
+            await send.mutateAsync(body);
+          }}
+        />
+      )}
     </section>
   );
 }

@@ -73,3 +73,29 @@ export function startChatMutation(locale: Locale, postId: number) {
     meta: { invalidates: [chatKeys.all(locale)] },
   });
 }
+
+// The blocks' answer schema loads with the call, like the conversations'.
+const reportsContract = () => import("../../../shared/contract/reports");
+
+/** Blocks or unblocks the other person: every conversation (its block state) is asked again. */
+export function blockMutation(locale: Locale) {
+  return mutationOptions({
+    mutationFn: ({ userId, block }: { userId: number; block: boolean }) =>
+      block
+        ? apiSend(
+            "POST",
+            "/v1/chat/blocks",
+            { user_id: userId },
+            () => reportsContract().then((m) => m.chatBlocksResponseSchema),
+            { locale },
+          )
+        : apiSend(
+            "DELETE",
+            `/v1/chat/blocks/${String(userId)}`,
+            undefined,
+            () => reportsContract().then((m) => m.chatBlocksResponseSchema),
+            { locale },
+          ),
+    meta: { invalidates: [chatKeys.all(locale)] },
+  });
+}

@@ -11,6 +11,7 @@ import { ContactBlock } from "./ContactBlock";
 import { Gallery } from "./Gallery";
 import { LikeButton } from "../favourites";
 import { OwnerPanel } from "../profile";
+import { loadPostSafety } from "../reports";
 import { PostGrid } from "./PostGrid";
 import { UrgentBadge } from "./PromotionMarks";
 import { useFieldFacts } from "./useFieldFacts";
@@ -18,6 +19,7 @@ import { dateTimeFormat } from "../../lib/intl";
 
 // The contact form and chat starter (phone field, form rules) load after the post is on screen.
 const AuthorContact = lazy(() => loadAuthorContact().then((module) => ({ default: module.AuthorContact })));
+const PostSafety = lazy(() => loadPostSafety().then((module) => ({ default: module.PostSafety })));
 
 /** Shares the page with the system sheet where there is one, else copies its address. */
 function ShareButton({ title }: { title: string }) {
@@ -112,6 +114,9 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
           {/* Neither holds the post back: they come in beside it once loaded. */}
           <Suspense fallback={null}>
             <AuthorContact post={post} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <PostSafety post={post} />
           </Suspense>
           <Suspense fallback={null}>
             <BannerSlot placement="single-sidebar" where={where} />

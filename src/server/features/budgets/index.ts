@@ -57,6 +57,9 @@ export const BUDGETS = {
   teamContactsPerPhone: { bucket: "team-contact:phone", limit: 3, windowMs: DAY_MS, perIp: false },
   /** Reviews of the service written by one user (one waits for a moderator at a time). */
   feedbacksPerUser: { bucket: "feedback:user", limit: 3, windowMs: DAY_MS, perIp: false },
+  /** Reports of ads, users and messages by one user and from one address (each wakes the team). */
+  reportsPerUser: { bucket: "report:user", limit: 30, windowMs: DAY_MS, perIp: false },
+  reportsPerIp: { bucket: "report:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

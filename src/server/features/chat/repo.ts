@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, inArray, isNull, min, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { contactRequests, conversations, messages, posts, sections, users } from "../../db/schema";
+import { blockStateOf } from "./blocks";
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -52,6 +53,7 @@ export async function listConversations(db: Db, userId: number, limit: number, c
       otherDeleted: sql<boolean>`${users.deletedAt} is not null`,
       unread: sql<number>`(select count(*) from messages m where m.conversation_id = ${conversations.id}
         and m.sender_id <> ${userId} and m.read_at is null)`.mapWith(Number),
+      blocked: blockStateOf(userId, otherOf(userId)),
     })
     .from(conversations)
     .innerJoin(posts, eq(posts.id, conversations.postId))

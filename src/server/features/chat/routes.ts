@@ -1,5 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { z } from "zod";
+import { chatBlockInputSchema, type chatBlocksResponseSchema } from "../../../shared/contract/reports";
 import {
   sendMessageRequestSchema,
   startChatRequestSchema,
@@ -15,6 +16,7 @@ import { jsonBody, pathId } from "../../http/validation";
 import { noStore, privateNoStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../auth/session-middleware";
 import { conversationsOf, readConversation, sendMessage, startChat } from "./service";
+import { addBlock, blocksOf, removeBlock } from "./blocks";
 
 type Refusal = Exclude<Awaited<ReturnType<typeof startChat>>, { ok: true }>;
 
@@ -30,6 +32,10 @@ function refusal(c: Context, refused: Refusal): Response {
       return errorAnswer(c, 422, "chatNoAuthor");
     case "not-found":
       return refuse(c, 404, "chatNotFound");
+    case "blocked-by-me":
+      return refuse(c, 403, "chatBlockedByMe");
+    case "blocked-by-other":
+      return refuse(c, 403, "chatBlockedByOther");
   }
 }
 
@@ -61,5 +67,28 @@ export function chatRoutes(db: Db) {
       if (!sent.ok) return refusal(c, sent);
       const body: z.infer<typeof sendMessageResponseSchema> = { data: sent.message };
       return c.json(body, 201);
+    });
+}
+
+const blockedUserId = pathId("userId", (c) => refuse(c, 404, "userNotFound"));
+
+/** /v1/chat/blocks: whom the user blocked in the chat; blocking and unblocking answer the list as it is now. */
+export function chatBlockRoutes(db: Db) {
+  const list = async (c: Context, userId: number, status: 200 | 201 = 200) => {
+    const body: z.infer<typeof chatBlocksResponseSchema> = { data: await blocksOf(db, userId) };
+    return c.json(body, status);
+  };
+  return new Hono<SessionEnv>()
+    .get("/", requireUser, privateNoStore, (c) => list(c, c.var.auth.user.id))
+    .post("/", requireUser, noStore, jsonBody(chatBlockInputSchema), async (c) => {
+      const blockerId = c.var.auth.user.id;
+      const blockedId = c.req.valid("json").user_id;
+      if (blockedId === blockerId) return errorAnswer(c, 422, "chatBlockSelf");
+      if (!(await addBlock(db, blockerId, blockedId))) return refuse(c, 404, "userNotFound");
+      return list(c, blockerId, 201);
+    })
+    .delete("/:userId", requireUser, noStore, blockedUserId, async (c) => {
+      await removeBlock(db, c.var.auth.user.id, c.req.valid("param").userId);
+      return list(c, c.var.auth.user.id);
     });
 }

@@ -2,6 +2,7 @@ import type { ChatMessage, Conversation } from "../../../shared/contract/profile
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { windowLimit, type RateLimited } from "../../lib/rate-limit";
+import { blockBetween } from "./blocks";
 import {
   conversationMessages,
   findActivePostAuthor,
@@ -23,8 +24,16 @@ const CHAT_WINDOW_MS = 10 * 60_000;
 const MAX_CONVERSATIONS = 200;
 const MAX_MESSAGES = 500;
 
+/** A hidden message keeps its place in the conversation, but its words leave the server no more. */
 function messageOf(row: MessageRow, viewerId: number): ChatMessage {
-  return { id: row.id, body: row.body, created_at: row.createdAt.toISOString(), mine: row.senderId === viewerId };
+  const hidden = row.hiddenAt !== null;
+  return {
+    id: row.id,
+    body: hidden ? "" : row.body,
+    created_at: row.createdAt.toISOString(),
+    mine: row.senderId === viewerId,
+    hidden,
+  };
 }
 
 function conversationOf(row: ConversationRow, last: MessageRow | undefined, viewerId: number): Conversation {
@@ -40,11 +49,15 @@ function conversationOf(row: ConversationRow, last: MessageRow | undefined, view
     other: { id: row.otherId, name: row.otherName, deleted: row.otherDeleted },
     last_message: last ? messageOf(last, viewerId) : null,
     unread: row.unread,
+    blocked: row.blocked,
   };
 }
 
 type Refused =
-  | { ok: false; reason: "post-not-found" | "own-post" | "no-author" | "not-found" }
+  | {
+      ok: false;
+      reason: "post-not-found" | "own-post" | "no-author" | "not-found" | "blocked-by-me" | "blocked-by-other";
+    }
   | ({ ok: false; reason: "rate-limited" } & RateLimited);
 
 function rateLimited(oldest: Date | null, now: Date): Refused {
@@ -55,6 +68,13 @@ function rateLimited(oldest: Date | null, now: Date): Refused {
 }
 
 const sendLimit = (now: Date) => ({ max: CHAT_MESSAGES_PER_WINDOW, since: new Date(now.getTime() - CHAT_WINDOW_MS) });
+
+/** A block either way stops the message: the sender is told whose block it is. */
+async function blockRefusal(db: Db, senderId: number, otherId: number): Promise<Refused | null> {
+  const state = await blockBetween(db, senderId, otherId);
+  if (state === null) return null;
+  return { ok: false, reason: state === "by_me" ? "blocked-by-me" : "blocked-by-other" };
+}
 
 /** A visitor writes to an active ad's author: the conversation (one per ad and visitor) and the message. */
 export async function startChat(
@@ -69,6 +89,8 @@ export async function startChat(
   if (post.userId === null) return { ok: false, reason: "no-author" };
   if (post.userId === visitorId) return { ok: false, reason: "own-post" };
   const authorId = post.userId;
+  const blocked = await blockRefusal(db, visitorId, authorId);
+  if (blocked) return blocked;
   const sent = await withinSendLimit(db, visitorId, sendLimit(now), async (tx) => {
     const conversationId = await upsertConversation(tx, { postId, visitorId, authorId }, now);
     await insertMessage(tx, conversationId, visitorId, body, now);
@@ -87,6 +109,9 @@ export async function sendMessage(
 ): Promise<{ ok: true; message: ChatMessage } | Refused> {
   const conversation = await findConversation(db, conversationId, userId);
   if (!conversation) return { ok: false, reason: "not-found" };
+  const otherId = conversation.visitorId === userId ? conversation.authorId : conversation.visitorId;
+  const blocked = await blockRefusal(db, userId, otherId);
+  if (blocked) return blocked;
   const sent = await withinSendLimit(db, userId, sendLimit(now), (tx) =>
     insertMessage(tx, conversationId, userId, body, now),
   );

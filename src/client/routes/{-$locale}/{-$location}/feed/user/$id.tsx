@@ -3,6 +3,7 @@ import { fitsParam } from "../../../../../../shared/routes";
 import { loadPage } from "../../../../../features/routing";
 import { ListingPage } from "../../../../../features/posts";
 import { listingDeps, validateListingSearch } from "../../../../../features/posts";
+import { ReportButton } from "../../../../../features/reports";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/feed/user/$id")({
   params: { parse: ({ id }) => (fitsParam("id", id) ? { id } : false) },
@@ -11,6 +12,13 @@ export const Route = createFileRoute("/{-$locale}/{-$location}/feed/user/$id")({
   loader: ({ context, params, deps }) => loadPage(context, params, deps),
   component: function UserFeed() {
     const { location, id } = Route.useParams();
-    return <ListingPage params={{ ...Route.useLoaderDeps(), location, user: Number(id) }} />;
+    return (
+      <>
+        <ListingPage params={{ ...Route.useLoaderDeps(), location, user: Number(id) }} />
+        <p className="user-feed__report">
+          <ReportButton target="user" targetId={Number(id)} ownerId={Number(id)} />
+        </p>
+      </>
+    );
   },
 });

@@ -1,0 +1,86 @@
+import { and, count, eq, isNull, ne, or } from "drizzle-orm";
+import type { ReportTarget } from "../../../shared/contract/moderation";
+import type { Db } from "../../db/client";
+import { conversations, messages, moderationSettings, posts, reports, users } from "../../db/schema";
+
+export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * Who owns what is reported, as the reporter may see it: an ad that was not deleted, an account that was
+ * not closed, a message of a conversation the reporter takes part in. Null when there is no such object
+ * (or it is not the reporter's to see); ownerId null for an ad posted without an account.
+ */
+export async function reportedObject(
+  db: Db,
+  target: ReportTarget,
+  targetId: number,
+  reporterId: number,
+): Promise<{ ownerId: number | null } | null> {
+  if (target === "post") {
+    const [row] = await db
+      .select({ ownerId: posts.userId })
+      .from(posts)
+      .where(and(eq(posts.id, targetId), ne(posts.status, "deleted")));
+    return row ?? null;
+  }
+  if (target === "user") {
+    const [row] = await db
+      .select({ ownerId: users.id })
+      .from(users)
+      .where(and(eq(users.id, targetId), isNull(users.deletedAt)));
+    return row ?? null;
+  }
+  const [row] = await db
+    .select({ ownerId: messages.senderId })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(
+      and(
+        eq(messages.id, targetId),
+        or(eq(conversations.visitorId, reporterId), eq(conversations.authorId, reporterId)),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Stores the report unless the reporter already reported the object; null then. */
+export async function insertReport(db: Db, values: typeof reports.$inferInsert): Promise<ReportRow | null> {
+  const [row] = await db.insert(reports).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findReport(db: Db, reporterId: number, target: ReportTarget, targetId: number) {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), eq(reports.targetKind, target), eq(reports.targetId, targetId)));
+  return row ?? null;
+}
+
+/** Open reports of an ad: one per reporter (the table allows no second), so this counts different users. */
+export async function openReportsOfPost(db: Db, postId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(reports)
+    .where(and(eq(reports.targetKind, "post"), eq(reports.targetId, postId), eq(reports.status, "open")));
+  return row?.count ?? 0;
+}
+
+/** How many reporters hide an ad; the default of the table when its row is missing. */
+export async function reportHideThreshold(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ threshold: moderationSettings.reportHideThreshold })
+    .from(moderationSettings)
+    .where(eq(moderationSettings.id, 1));
+  return row?.threshold ?? 3;
+}
+
+/** An active ad goes to the review queue as reported; false when it was not active (nothing changed). */
+export async function holdReportedPost(db: Db, postId: number): Promise<boolean> {
+  const rows = await db
+    .update(posts)
+    .set({ status: "review", reviewReason: "reported" })
+    .where(and(eq(posts.id, postId), eq(posts.status, "active")))
+    .returning({ id: posts.id });
+  return rows.length > 0;
+}
