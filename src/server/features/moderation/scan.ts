@@ -175,12 +175,15 @@ export function bannedHits(list: BannedList, text: string): RuleHit[] {
   const keys = words.map(wordKeys);
   const hits = new Map<string, RuleHit>();
   keys.forEach((wordKeysAt, index) => {
+    // One hit per place in the text: «kokaina» (Polish) and «кокаин» both name the word found there.
+    let found = false;
     for (const key of wordKeysAt) {
       for (const entry of list.byFirstKey.get(key) ?? []) {
-        if (hits.has(entry.word)) continue;
+        if (found || hits.has(entry.word)) continue;
         if (entry.keys.every((want, offset) => meets(keys[index + offset], want))) {
-          const found = words.slice(index, index + entry.keys.length).join(" ");
-          hits.set(entry.word, { rule: "banned_word", detail: detail(`${entry.word} («${found}»)`) });
+          const written = words.slice(index, index + entry.keys.length).join(" ");
+          hits.set(entry.word, { rule: "banned_word", detail: detail(`${entry.word} («${written}»)`) });
+          found = true;
         }
       }
     }
