@@ -131,7 +131,7 @@ describe("each rule fires on its case and says what it found", () => {
     const another = await sharp(picture).flop().toBuffer();
     const [a, b, c] = await Promise.all([encodePhoto(picture), encodePhoto(copy), encodePhoto(another)]);
     const distance = (x: string, y: string) =>
-      [...(BigInt(`0x${x}`) ^ BigInt(`0x${y}`)).toString(2)].filter((bit) => bit === "1").length;
+      (BigInt(`0x${x}`) ^ BigInt(`0x${y}`)).toString(2).replace(/0/g, "").length;
     expect(distance(a.phash, b.phash)).toBeLessThanOrEqual(6);
     expect(distance(a.phash, c.phash)).toBeGreaterThan(6);
 

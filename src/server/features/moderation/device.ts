@@ -8,7 +8,8 @@ import { getCookie, setCookie } from "hono/cookie";
  * nothing about the person (random, HttpOnly, only ever stored hashed) and is never a credential.
  */
 export const DEVICE_COOKIE = "device";
-const DEVICE_MAX_AGE_S = 2 * 365 * 24 * 60 * 60;
+/** Browsers keep a cookie at most 400 days; a device writing after that gets a new id. */
+const DEVICE_MAX_AGE_S = 400 * 24 * 60 * 60;
 const DEVICE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /** The device id the request came with; null for a client that keeps no cookies (it has no history either). */

@@ -46,12 +46,13 @@ export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) 
       .post("/", noStore, keyChecked, jsonBody(postWriteSchema), async (c) => {
         const clientKey = c.req.header("idempotency-key")?.trim() || null;
         const locale = requestLocale(c);
-        const userId = (await c.var.session())?.user.id ?? null;
+        const user = (await c.var.session())?.user ?? null;
+        const userId = user?.id ?? null;
         const ip = clientIp(c, ctx.trustProxy);
         const outcome = await createPost(
           ctx,
           c.req.valid("json"),
-          { userId, ownerKey: ownerKey(c), clientKey, locale, ip, device: deviceOf(c) },
+          { userId, ownerKey: ownerKey(c), clientKey, locale, ip, device: deviceOf(c), phone: user?.phone ?? null },
           await sectionIds(),
         );
         if (outcome.kind === "invalid") return fieldError(c, outcome.problem.field, outcome.problem.descriptor);

@@ -258,6 +258,8 @@ export async function createPost(
     locale: Locale;
     ip: string;
     device: string | null;
+    /** The signed-in account's phone (E.164), if it has one. */
+    phone: string | null;
   },
   sectionIds: ReadonlyMap<string, number>,
 ): Promise<CreateOutcome> {
@@ -283,7 +285,9 @@ export async function createPost(
           return { ok: false as const, outcome };
         }
       }
-      const actor = { userId: caller.userId, phone: prepared.values.contact.phone ?? null, device: caller.device };
+      // An account is counted by its own phone (contact phones are anyone's to type); an anonymous ad by its contact.
+      const phone = caller.userId === null ? (prepared.values.contact.phone ?? null) : caller.phone;
+      const actor = { userId: caller.userId, phone, device: caller.device };
       const rate = await countAd(tx, await moderationSettingsOf(tx), { ...actor, ip: caller.ip }, ctx.ipFactor);
       if (!rate.ok) {
         const outcome = { kind: "limited" as const, retryAfterMs: rate.retryAfterMs, key: "adRateLimit" as const };
