@@ -117,7 +117,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("pre-moderation with the defa
     expect((await myStatuses(author.token)).get(pending.id)).toBe("review");
   });
 
-  it("past the day's number of ads the next one waits; signing out and into another account on the device goes on counting", async () => {
+  it("past the day's number an ad waits; signing into another account on the device goes on counting", async () => {
     const session = await signInWithPhone(base, fast);
     const statuses: string[] = [];
     let device = "";

@@ -170,7 +170,7 @@ describe("each rule fires on its case and says what it found", () => {
     expect(await rules({ ...honest, photoIds: [own?.id ?? 0] }, thief, null)).toEqual([]);
   });
 
-  it("posting rates per account, phone, device and address: past the day's number the ad waits, far past it refused", async () => {
+  it("rates per account, phone, device and address: past the day's number it waits, far past refused", async () => {
     const settings = { adsPerDay: 2 };
     const actor = { userId: await newUser(), phone: "+12124650199", device: "d".repeat(22), ip: "203.0.113.7" };
     const now = new Date();

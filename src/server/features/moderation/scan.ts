@@ -92,8 +92,9 @@ export function findEmails(text: string): string[] {
 const TLDS =
   "com|net|org|info|biz|io|me|co|us|ru|ua|pl|by|kz|su|online|site|shop|store|xyz|top|link|click|ly|gl|gg|to|app";
 const LINK = new RegExp(
-  `(?:https?://|www\\.)[^\\s<>"]{1,200}|(?<![\\p{L}\\p{N}@.-])[\\p{L}\\p{N}][\\p{L}\\p{N}-]{0,62}\\.(?:${TLDS})(?![\\p{L}\\p{N}])` +
-    `(?:/[^\\s<>"]{0,200})?`,
+  `(?:https?://|www\\.)[^\\s<>"]{1,200}|` +
+    // Every repetition is bounded: each place in the text is tried at most a few hundred steps.
+    `(?<![\\p{L}\\p{N}@.-])[\\p{L}\\p{N}][\\p{L}\\p{N}-]{0,62}\\.(?:${TLDS})(?![\\p{L}\\p{N}])(?:/[^\\s<>"]{0,200})?`,
   "giu",
 );
 
