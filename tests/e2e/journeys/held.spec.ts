@@ -18,7 +18,8 @@ test("a job ad with a phone number in its text waits for a moderator: its author
   await page.getByLabel("Контактное лицо").fill("Олег");
   await page.getByRole("button", { name: "Опубликовать" }).click();
 
-  const outcome = page.getByRole("status").filter({ has: page.getByRole("heading", { name: "Объявление на проверке" }) });
+  const heading = page.getByRole("heading", { name: "Объявление на проверке" });
+  const outcome = page.getByRole("status").filter({ has: heading });
   await expect(outcome).toBeVisible();
   await expect(outcome).toContainText("обычно это занимает до суток");
   await shot(page, testInfo, "held-outcome");
