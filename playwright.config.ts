@@ -41,6 +41,8 @@ export default defineConfig({
       DATABASE_URL: "",
       IP_LIMIT_FACTOR: "1000",
       OTP_IP_LIMIT_PER_HOUR: "100000",
+      // Journeys post ads as new accounts and expect them live: every account without an upheld report is trusted.
+      MODERATION_TRUSTED_APPROVED_ADS: "0",
     },
   },
 });

@@ -44,6 +44,8 @@ import { accountRoutes } from "./features/account/routes";
 import { uploadRoutes } from "./features/uploads/routes";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { bannerBuyerRoutes, bannerRoutes } from "./features/banners/routes";
+import { deviceCookie } from "./features/moderation/device";
+import { messageRate } from "./features/moderation/message-rate";
 import { createShell } from "./html/shell";
 import { createPageRenderer } from "./html/ssr";
 import { staticRoutes } from "./html/static";
@@ -107,6 +109,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
 
   // The caller's session, looked up only by the handlers that ask for it.
   app.use("*", sessionMiddleware(db));
+  // A browser's device id, given on its first write: posting and messaging rates count it too.
+  app.use("/v1/*", deviceCookie({ secure: config.NODE_ENV === "production" }));
 
   // Each feature answers under its own prefix; the paths inside a feature are relative to it.
   app.route("/healthz", healthRoutes(database));
@@ -125,7 +129,10 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1", settingsRoutes(db, photos));
   app.route("/v1/account", accountRoutes({ db, storage: photos, budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/favourites", favouriteRoutes(db));
-  app.route("/v1/chats", chatRoutes(db));
+  app.route(
+    "/v1/chats",
+    chatRoutes(db, messageRate(db, { trustProxy: config.TRUST_PROXY, ipFactor: config.IP_LIMIT_FACTOR })),
+  );
   app.route("/v1/chat/blocks", chatBlockRoutes(db));
   app.route("/v1/reports", reportRoutes(db, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/dating", datingRoutes(db));
@@ -146,6 +153,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
         publicUrl: config.PUBLIC_URL,
         trustProxy: config.TRUST_PROXY,
         storage: photos,
+        ipFactor: config.IP_LIMIT_FACTOR,
       },
       reference,
     ),

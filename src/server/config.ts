@@ -67,6 +67,12 @@ const configSchema = z.object({
     .optional(),
   /** Where the Stripe SDK sends its calls: Stripe itself, or a local Stripe-shaped server in tests. */
   STRIPE_API_URL: httpUrl.default("https://api.stripe.com"),
+  /**
+   * Approved ads after which an account publishes without review, written into the moderation settings at start.
+   * Test and development servers set 0 (every account without an upheld report is trusted); refused in production,
+   * where the team sets it in the console.
+   */
+  MODERATION_TRUSTED_APPROVED_ADS: z.coerce.number().int().min(0).max(1000).optional(),
   HELPCRUNCH_APP_ID: z.string().min(1).optional(),
   HELPCRUNCH_SECRET: z.string().min(1).optional(),
 });
@@ -121,6 +127,8 @@ function missingSettings(config: Parsed): string[] {
       problems.push(`  ${stripe.join(", ")}: production needs a real card processor (Stripe), not the sandbox`);
     if (config.PUBLIC_URL === undefined)
       problems.push("  PUBLIC_URL: production needs the site's public origin for links in mails");
+    if (config.MODERATION_TRUSTED_APPROVED_ADS !== undefined)
+      problems.push("  MODERATION_TRUSTED_APPROVED_ADS: a test setting; production's trust is set in the console");
     if (config.AUTH_SECRET === undefined)
       problems.push(
         "  AUTH_SECRET: production needs the sign-in codes' key, the same in every process " +

@@ -13,6 +13,7 @@ import { warmListingCounts } from "./features/posts/warm";
 import { startUploadSweeper } from "./features/uploads/service";
 import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { loadInfoPages } from "./features/info-pages/loader";
+import { applyStartSettings } from "./features/moderation/settings";
 import { DocumentError } from "./features/info-pages/markdown";
 import { log } from "./log";
 import { seedDemo, seedReference } from "./seed/demo";
@@ -39,6 +40,8 @@ async function main() {
   // The repository's documents (terms, FAQ, landings…) in production too: a newer version is added at start.
   const documents = await loadInfoPages(database.db, { teamEmail: config.TEAM_EMAIL });
   if (documents.inserted > 0) log.info(documents, `[pages] ${String(documents.inserted)} document versions added`);
+  // A test or development server's trust setting, before the first ad is screened.
+  await applyStartSettings(database.db, { trustedApprovedAds: config.MODERATION_TRUSTED_APPROVED_ADS });
   const app = createApp(config, database);
   // After migrations and seed: expiries, reminders and renewals run on the queue, never in a request.
   const jobs = await startJobs(config, database);

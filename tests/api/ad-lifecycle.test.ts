@@ -15,7 +15,7 @@ import { posts, sections, users } from "../../src/server/db/schema";
 import { adLifecycleJobs } from "../../src/server/features/post-form/lifecycle-jobs";
 import type { JobContext } from "../../src/server/jobs/types";
 import { seedDemo } from "../../src/server/seed/demo";
-import { call, freshEmail, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
+import { call, textTag, freshEmail, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 import { baseUrl } from "./client";
 import { serverWithPreparedDb } from "./direct-db";
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
 const jobForm = (title = "Нужен повар в ресторан на Девон") => ({
   kind: "job",
   title,
-  content: "<p>Ищем опытного повара на кухню ресторана, полный рабочий день, оплата еженедельно.</p>",
+  content: `<p>Ищем опытного повара на кухню ресторана, полный рабочий день, оплата еженедельно. ${textTag()}</p>`,
   categoryIds: [categoriesOf.get("job")],
   locationIds: [cityId],
   contact: { phone: freshPhone().typed, country_code: "+1", contact_person: "Иван", email: "" },

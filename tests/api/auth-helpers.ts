@@ -1,4 +1,4 @@
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { expect } from "vitest";
 import {
   authResponseSchema,
@@ -44,6 +44,12 @@ export function freshPhone(): { typed: string; e164: string } {
     if (e164 === `+1${digits}`) return { typed, e164 };
   }
 }
+
+/**
+ * A word no other ad of the run has: tests that post one form text from several accounts add it, since the same
+ * text posted again by another account waits for a moderator (the duplicate rule).
+ */
+export const textTag = () => `Код ${randomUUID().slice(0, 8)}.`;
 
 export const freshEmail = (tag: string) => `${tag}.${randomInt(0, 1e9)}@example.com`;
 

@@ -23,7 +23,12 @@ export interface PreparedServer {
  * Per-address limits of a test's own server, unless the test sets its own: every call comes from
  * 127.0.0.1, and on PostgreSQL every server of the run shares one database and what that address spent.
  */
-const RAISED_IP_LIMITS = { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000" };
+const RAISED_IP_LIMITS = {
+  OTP_IP_LIMIT_PER_HOUR: "100000",
+  IP_LIMIT_FACTOR: "1000",
+  // Ads posted by new accounts are live at once, as on the run's server; pre-moderation has tests of its own.
+  MODERATION_TRUSTED_APPROVED_ADS: "0",
+};
 
 export async function serverWithPreparedDb(
   prepare: (db: Db) => Promise<void>,

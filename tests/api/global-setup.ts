@@ -12,7 +12,11 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   // Every call of the run comes from 127.0.0.1: per-IP limits are tested on servers of their own (auth-limits,
   // security/*).
-  const server = await startServer({ env: { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000" } });
+  // Tests that post ads expect them live at once: every account without an upheld report is trusted here.
+  // Pre-moderation is tested on servers of their own with the defaults (moderation-rules.test.ts).
+  const server = await startServer({
+    env: { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000", MODERATION_TRUSTED_APPROVED_ADS: "0" },
+  });
   project.provide("baseUrl", server.url);
   project.provide("dataDir", server.dataDir);
   project.provide("databaseKind", process.env.DATABASE_URL ? "postgres" : "pglite");

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { applyStartSettings } from "../../src/server/features/moderation/settings";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -15,7 +16,7 @@ import type { JobContext } from "../../src/server/jobs/types";
 import { seedReference } from "../../src/server/seed/demo";
 import { paymentResponseSchema, type Payment } from "../../src/shared/contract/money";
 import { postWriteResponseSchema } from "../../src/shared/contract/post-form";
-import { call, freshEmail, freshPhone, signInWithPhone } from "./auth-helpers";
+import { textTag, call, freshEmail, freshPhone, signInWithPhone } from "./auth-helpers";
 import { adReferences } from "./security/ad-references";
 
 /**
@@ -34,6 +35,8 @@ export async function moneyServer(env: Partial<Config> = {}): Promise<MoneyServe
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-money-"));
   const database = await openDatabase({ dataDir });
   await seedReference(database.db);
+  // New accounts' ads are live at once here, as on the run's server (main.ts writes this from its setting).
+  await applyStartSettings(database.db, { trustedApprovedAds: 0 });
   const config: Config = {
     ...loadConfig({}),
     DATA_DIR: dataDir,
@@ -83,7 +86,7 @@ export async function serverWithAuthor(env: Partial<Config> = {}): Promise<{ ser
 const jobForm = (phone: string, refs: { categoryId: number; cityId: number }, email = "") => ({
   kind: "job",
   title: "Нужен водитель погрузчика на склад",
-  content: "<p>Склад в Элк-Гроув, полный день, оплата еженедельно, опыт от года.</p>",
+  content: `<p>Склад в Элк-Гроув, полный день, оплата еженедельно, опыт от года. ${textTag()}</p>`,
   categoryIds: [refs.categoryId],
   locationIds: [refs.cityId],
   contact: { phone, country_code: "+1", contact_person: "Олег", email, instagram: "", web_site: "" },

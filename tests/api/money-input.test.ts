@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { postWriteResponseSchema } from "../../src/shared/contract/post-form";
 import { runServerExpectingExit } from "../support/server";
-import { call, freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
+import { textTag, call, freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
 import { dedicatedServer, type PreparedServer } from "./direct-db";
 import {
   authorWithAd,
@@ -156,7 +156,7 @@ describe("the log of a real server", () => {
       body: {
         kind: "job",
         title: "Нужен водитель погрузчика на склад",
-        content: "<p>Склад в Элк-Гроув, полный день, оплата еженедельно, опыт от года.</p>",
+        content: `<p>Склад в Элк-Гроув, полный день, оплата еженедельно, опыт от года. ${textTag()}</p>`,
         categoryIds: [refs.categoryId],
         locationIds: [refs.cityId],
         contact: {

@@ -12,7 +12,7 @@ import {
   statisticResponseSchema,
 } from "../../src/shared/contract/profile";
 import { sectionsResponseSchema } from "../../src/shared/contract/sections";
-import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
+import { textTag, call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
 import { copyDemoPost } from "./social-helpers";
 
@@ -98,7 +98,7 @@ describe("an ad's answers, statistics, contact form and photos", () => {
   const form = (overrides: Record<string, unknown> = {}) => ({
     kind: "job",
     title: "Нужен пекарь в пекарню",
-    content: "<p>Ищем пекаря на утреннюю смену, обучение на месте, оплата каждую неделю.</p>",
+    content: `<p>Ищем пекаря на утреннюю смену, обучение на месте, оплата каждую неделю. ${textTag()}</p>`,
     categoryIds: [jobCategory],
     locationIds: [cityId],
     contact: { phone: "773-465-0142", country_code: "+1", contact_person: "Ольга" },

@@ -56,12 +56,19 @@ const firstCategory = (section: string) => {
 
 type Form = Record<string, unknown> & { contact: Record<string, unknown>; fields: Record<string, unknown> };
 
-/** A valid job form; tests change one thing at a time. */
+let shift = 0;
+/**
+ * A valid job form; tests change one thing at a time. Each has a shift of its own: the same text posted by another
+ * account waits for a moderator (moderation's duplicate rule), which is not what these tests are about.
+ */
 function jobForm(phone = "773-465-0142"): Form {
+  shift += 1;
   return {
     kind: "job",
     title: "Нужен повар в ресторан на Девон",
-    content: "<p>Ищем опытного повара на кухню ресторана, полный рабочий день, оплата еженедельно.</p>",
+    content: `<p>Ищем опытного повара на кухню ресторана, полный рабочий день, оплата еженедельно. Смена ${String(
+      shift,
+    )}-${String(process.pid)}.</p>`,
     categoryIds: [firstCategory("job")],
     locationIds: [cityId],
     contact: { phone, country_code: "+1", contact_person: "Иван", email: "" },
@@ -109,7 +116,9 @@ describe("POST /v1/posts: every kind", () => {
     expect(await listedIn("job", ad.id)).toBe(true);
     const shown = postDetailResponseSchema.parse((await detail("job", ad.slug)).body).data;
     expect(plain(shown.price)).toBe("25 $ в час");
-    expect(shown.excerpt).toBe("Ищем опытного повара на кухню ресторана, полный рабочий день, оплата еженедельно.");
+    expect(shown.excerpt).toMatch(
+      /^Ищем опытного повара на кухню ресторана, полный рабочий день, оплата еженедельно\./,
+    );
     expect(shown.contact.contact_person).toBe("Иван");
     expect(shown.contact.email).toBeNull();
     const phone = await post(base, `/v1/posts/${ad.id}/phone`, {});
@@ -219,7 +228,11 @@ describe("POST /v1/posts: every kind", () => {
         'href="javascript:alert(3)">плохая</a> <a href="https://example.com/menu">меню</a><style>p{}</style>',
     };
     const ad = created(await create(form, { token: author.token }));
-    const shown = postDetailResponseSchema.parse((await detail("job", ad.slug)).body).data;
+    // A job's text keeps no links (contacts and sites go in the contact fields): the ad waits for a moderator,
+    // and its author's copy shows what was kept.
+    expect(ad.status).toBe("review");
+    const edit = await call(base, "GET", `/v1/posts/${String(ad.id)}/edit`, { token: author.token });
+    const shown = postEditResponseSchema.parse(edit.body).data;
     expect(shown.content).not.toMatch(/script|alert|onerror|onclick|<img|javascript:|<style/i);
     expect(shown.content).toContain("<strong>срочно</strong>");
     expect(shown.content).toContain(

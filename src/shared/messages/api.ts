@@ -117,6 +117,10 @@ export const apiMessages = {
     message: "Слишком большой запрос. Сократите текст и попробуйте снова.",
   },
   unsupportedMediaType: /*i18n*/ { id: "api.unsupportedMediaType", message: "Данные нужно отправить в формате JSON." },
+  adRateLimit: /*i18n*/ {
+    id: "api.adRateLimit",
+    message: "Слишком много объявлений за сутки. Следующее можно разместить через {minutes} мин.",
+  },
   anonymousAdLimit: /*i18n*/ {
     id: "api.anonymousAdLimit",
     message: "Слишком много объявлений без входа. Войдите по номеру телефона или попробуйте через {minutes} мин.",

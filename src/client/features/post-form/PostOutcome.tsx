@@ -23,6 +23,7 @@ export function PostOutcome({ outcome, onAnother }: { outcome: FormOutcome; onAn
   if (post.status === "pending" && user) return <ConfirmedAd postId={post.id} onAnother={onAnother} />;
   if (post.status === "pending") return <AwaitingCode postId={post.id} />;
   if (post.status === "unpaid") return <AwaitingPayment postId={post.id} onAnother={onAnother} />;
+  if (post.status === "review") return <AwaitingReview edited={outcome.edited} onAnother={onAnother} />;
   return (
     <Outcome
       title={outcome.edited ? <Trans>Изменения сохранены</Trans> : <Trans>Объявление опубликовано</Trans>}
@@ -70,6 +71,7 @@ export function ConfirmedAd({ postId, onAnother }: { postId: number; onAnother: 
   }
   // Handed over past the section's free ads of the month: it waits for its publication to be paid.
   if (data.status === "unpaid") return <AwaitingPayment postId={postId} onAnother={onAnother} />;
+  if (data.status === "review") return <AwaitingReview edited={false} onAnother={onAnother} />;
   const title = data.title;
   return (
     <Outcome title={<Trans>Объявление опубликовано</Trans>} onAnother={onAnother}>
@@ -103,6 +105,23 @@ function AwaitingPayment({ postId, onAnother }: { postId: number; onAnother: () 
         >
           <Trans>Оплатить публикацию</Trans>
         </Link>
+      </p>
+    </Outcome>
+  );
+}
+
+/** Held for a moderator (a new account, an edit, a rule): saved, shown to nobody else until approved. */
+function AwaitingReview({ edited, onAnother }: { edited: boolean; onAnother: () => void }) {
+  return (
+    <Outcome
+      title={edited ? <Trans>Изменения на проверке</Trans> : <Trans>Объявление на проверке</Trans>}
+      onAnother={edited ? null : onAnother}
+    >
+      <p>
+        <Trans>
+          Модератор проверит его и опубликует; обычно это занимает до суток. Пока оно видно только вам в разделе «Мои
+          объявления» со статусом «На проверке».
+        </Trans>
       </p>
     </Outcome>
   );

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { posts, users } from "../../db/schema";
+import { screenAd } from "../moderation/service";
 import { publishTerms } from "../post-form/lifecycle";
 import type { UserRow } from "./user-view";
 
@@ -58,13 +59,22 @@ export async function findOwnerlessPost(db: Db, postId: number) {
 export async function claimPost(db: Db, postId: number, userId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const ownerless = and(eq(posts.id, postId), isNull(posts.userId));
-    const [post] = await tx.select({ sectionId: posts.sectionId, status: posts.status }).from(posts).where(ownerless);
+    const [post] = await tx
+      .select({ sectionId: posts.sectionId, status: posts.status, ruleHits: posts.ruleHits })
+      .from(posts)
+      .where(ownerless);
     if (!post) return false;
-    const status =
+    const terms =
       post.status === "pending" ? (await publishTerms(tx, userId, post.sectionId, new Date())).status : post.status;
+    // Going live now: the rules' hits stored when it was posted, and its new author's trust, may hold it for review.
+    const screened =
+      post.status === "pending"
+        ? await screenAd(tx, { status: terms, userId, hits: post.ruleHits, edited: false })
+        : null;
+    const status = screened?.status ?? terms;
     const rows = await tx
       .update(posts)
-      .set({ userId, status, updatedAt: new Date() })
+      .set({ userId, status, ...(screened ? { reviewReason: screened.reviewReason } : {}), updatedAt: new Date() })
       .where(ownerless)
       .returning({ id: posts.id });
     return rows.length > 0;

@@ -1,4 +1,4 @@
-import { Hono, type Context } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { z } from "zod";
 import { chatBlockInputSchema, type chatBlocksResponseSchema } from "../../../shared/contract/reports";
 import {
@@ -14,7 +14,7 @@ import { errorAnswer } from "../../http/answers";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId } from "../../http/validation";
 import { noStore, privateNoStore } from "../../http/cache-control";
-import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import { requireUser, type AuthedEnv, type SessionEnv } from "../auth/session-middleware";
 import { conversationsOf, readConversation, sendMessage, startChat } from "./service";
 import { addBlock, blocksOf, removeBlock } from "./blocks";
 
@@ -41,10 +41,13 @@ function refusal(c: Context, refused: Refusal): Response {
 
 const chatId = pathId("id", (c) => refuse(c, 404, "chatNotFound"));
 
-/** /profile/chat: conversations between a visitor and an ad's author. */
-export function chatRoutes(db: Db) {
+/**
+ * /profile/chat: conversations between a visitor and an ad's author. `sendRate`: the messaging rate every sent
+ * message passes (moderation/message-rate.ts), after the body is known good.
+ */
+export function chatRoutes(db: Db, sendRate: MiddlewareHandler<AuthedEnv> = (_c, next) => next()) {
   return new Hono<SessionEnv>()
-    .post("/", requireUser, noStore, jsonBody(startChatRequestSchema), async (c) => {
+    .post("/", requireUser, noStore, jsonBody(startChatRequestSchema), sendRate, async (c) => {
       const input = c.req.valid("json");
       const started = await startChat(db, c.var.auth.user.id, input.post_id, input.body);
       if (!started.ok) return refusal(c, started);
@@ -62,7 +65,7 @@ export function chatRoutes(db: Db) {
       const body: z.infer<typeof messagesResponseSchema> = { data: found.messages, conversation: found.conversation };
       return c.json(body);
     })
-    .post("/:id/messages", requireUser, noStore, chatId, jsonBody(sendMessageRequestSchema), async (c) => {
+    .post("/:id/messages", requireUser, noStore, chatId, jsonBody(sendMessageRequestSchema), sendRate, async (c) => {
       const sent = await sendMessage(db, c.var.auth.user.id, c.req.valid("param").id, c.req.valid("json").body);
       if (!sent.ok) return refusal(c, sent);
       const body: z.infer<typeof sendMessageResponseSchema> = { data: sent.message };

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { bannerOrderSchema, type ProductKind } from "../../../shared/contract/money";
+import { screenAd } from "../moderation/service";
 import type { Db } from "../../db/client";
 import { entitlements, posts } from "../../db/schema";
 import { activateBannerCampaign } from "../banners/campaigns";
@@ -78,9 +79,26 @@ async function give(tx: Db, payment: PaymentRow, product: ProductRow, now: Date)
     if (payment.postId === null) throw new Error("a publication's payment has no ad");
     const head = await postHeadBy(tx, { id: payment.postId });
     const endsAt = plusDays(now, head?.adDays ?? product.days);
+    // Paid is not yet approved: the rules' hits stored when it was posted and its author's trust may hold it.
+    const [held] = await tx
+      .select({ userId: posts.userId, ruleHits: posts.ruleHits })
+      .from(posts)
+      .where(eq(posts.id, payment.postId));
+    const screened = await screenAd(tx, {
+      status: "active",
+      userId: held?.userId ?? null,
+      hits: held?.ruleHits ?? [],
+      edited: false,
+    });
     await tx
       .update(posts)
-      .set({ status: "active", expiresAt: endsAt, expiryNoticeAt: null, createdAt: now })
+      .set({
+        status: screened.status,
+        reviewReason: screened.reviewReason,
+        expiresAt: endsAt,
+        expiryNoticeAt: null,
+        createdAt: now,
+      })
       .where(and(eq(posts.id, payment.postId), eq(posts.status, "unpaid")));
     return { startsAt: now, endsAt };
   }

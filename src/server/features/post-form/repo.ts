@@ -1,4 +1,6 @@
 import { and, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import type { PostStatus } from "../../../shared/contract/form-kinds";
+import type { ReviewReason, RuleHit } from "../../../shared/contract/moderation";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import {
@@ -137,22 +139,34 @@ export interface PostValues {
   photos: PostPhoto[];
 }
 
+/** What the rules decided about an ad's write (moderation/service.ts): why it waits and what they found. */
+export interface ReviewValues {
+  reviewReason: ReviewReason | null;
+  ruleHits: RuleHit[];
+  textHash: string;
+}
+
 export async function insertPost(
   db: Db,
-  values: PostValues & {
-    userId: number | null;
-    status: "active" | "pending" | "unpaid";
-    expiresAt: Date | null;
-    secretHash: string;
-    clientKey: string | null;
-  },
+  values: PostValues &
+    ReviewValues & {
+      userId: number | null;
+      status: "active" | "pending" | "unpaid" | "review";
+      expiresAt: Date | null;
+      secretHash: string;
+      clientKey: string | null;
+    },
 ): Promise<number> {
   const [row] = await db.insert(posts).values(values).returning({ id: posts.id });
   if (!row) throw new Error("the ad was not stored");
   return row.id;
 }
 
-export async function updatePost(db: Db, id: number, values: Omit<PostValues, "lang">): Promise<void> {
+export async function updatePost(
+  db: Db,
+  id: number,
+  values: Omit<PostValues, "lang"> & Partial<ReviewValues> & { status?: PostStatus },
+): Promise<void> {
   await db
     .update(posts)
     .set({ ...values, updatedAt: new Date() })

@@ -19,6 +19,7 @@ import type { SessionEnv } from "../auth/session-middleware";
 import type { ReferenceCache } from "../sections/reference-cache";
 import { invalidateListingCaches } from "../posts/invalidate";
 import { removePhotosOfPost } from "../uploads/service";
+import { deviceOf } from "../moderation/device";
 import { adOfPath, ownAd } from "./own-ad";
 import { findPostForEdit, setStatus } from "./repo";
 import { createPost, editValues, sendSecret, updateOwnPost, type PostFormContext, type WriteAnswer } from "./service";
@@ -45,16 +46,17 @@ export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) 
       .post("/", noStore, keyChecked, jsonBody(postWriteSchema), async (c) => {
         const clientKey = c.req.header("idempotency-key")?.trim() || null;
         const locale = requestLocale(c);
-        const userId = (await c.var.session())?.user.id ?? null;
+        const user = (await c.var.session())?.user ?? null;
+        const userId = user?.id ?? null;
         const ip = clientIp(c, ctx.trustProxy);
         const outcome = await createPost(
           ctx,
           c.req.valid("json"),
-          { userId, ownerKey: ownerKey(c), clientKey, locale, ip },
+          { userId, ownerKey: ownerKey(c), clientKey, locale, ip, device: deviceOf(c), phone: user?.phone ?? null },
           await sectionIds(),
         );
         if (outcome.kind === "invalid") return fieldError(c, outcome.problem.field, outcome.problem.descriptor);
-        if (outcome.kind === "limited") return tooManyRequests(c, "anonymousAdLimit", outcome);
+        if (outcome.kind === "limited") return tooManyRequests(c, outcome.key, outcome);
         if (outcome.kind === "keyTaken")
           return c.json({ message: serverMessage(locale, "idempotencyConflict") } satisfies ErrorBody, 409);
         if (outcome.kind === "repeat") return c.json(writeBody(outcome.answer), 200);

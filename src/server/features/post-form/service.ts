@@ -42,6 +42,10 @@ import {
 } from "./repo";
 import { excerptOf, sanitizeContent, slugForTitle } from "./text";
 import { photoOf } from "./upload-urls";
+import { countAd } from "../moderation/rates";
+import { adRuleHits } from "../moderation/rules";
+import { screenAd } from "../moderation/service";
+import { moderationSettingsOf } from "../moderation/settings";
 import type { PhotoStorage } from "../uploads/storage";
 import { log } from "../../log";
 
@@ -57,6 +61,8 @@ export interface PostFormContext {
   trustProxy: boolean;
   /** Where the ads' photos live: a deleted ad's files are removed. */
   storage: PhotoStorage;
+  /** IP_LIMIT_FACTOR: multiplies the posting rate of an address (a test run posts everything from one). */
+  ipFactor: number;
 }
 
 /** A rule the shared schema cannot check (ids that must exist, uploads that must be the caller's). */
@@ -213,8 +219,8 @@ export type CreateOutcome =
   | { kind: "repeat"; answer: WriteAnswer }
   | { kind: "keyTaken" }
   | { kind: "invalid"; problem: FieldProblem }
-  /** An anonymous ad over the address's, the phone's or the e-mail's hourly budget. */
-  | { kind: "limited"; retryAfterMs: number };
+  /** An anonymous ad over the address's, the phone's or the e-mail's hourly budget, or anyone's over the rate. */
+  | { kind: "limited"; retryAfterMs: number; key: "anonymousAdLimit" | "adRateLimit" };
 
 /** The same caller repeating a submit: the ad's author (or, for an anonymous one, another anonymous call). */
 function repeatOf(existing: PostHead, userId: number | null): CreateOutcome {
@@ -245,7 +251,16 @@ function anonymousAdSpends(ip: string, contact: PostContact): [BudgetName, strin
 export async function createPost(
   ctx: PostFormContext,
   input: PostWrite,
-  caller: { userId: number | null; ownerKey: string | null; clientKey: string | null; locale: Locale; ip: string },
+  caller: {
+    userId: number | null;
+    ownerKey: string | null;
+    clientKey: string | null;
+    locale: Locale;
+    ip: string;
+    device: string | null;
+    /** The signed-in account's phone (E.164), if it has one. */
+    phone: string | null;
+  },
   sectionIds: ReadonlyMap<string, number>,
 ): Promise<CreateOutcome> {
   if (caller.clientKey) {
@@ -261,8 +276,22 @@ export async function createPost(
       // failed insert spends nothing.
       if (caller.userId === null) {
         const spent = await ctx.budgets.spend(anonymousAdSpends(caller.ip, prepared.values.contact), tx);
-        if (!spent.ok)
-          return { ok: false as const, outcome: { kind: "limited" as const, retryAfterMs: spent.retryAfterMs } };
+        if (!spent.ok) {
+          const outcome = {
+            kind: "limited" as const,
+            retryAfterMs: spent.retryAfterMs,
+            key: "anonymousAdLimit" as const,
+          };
+          return { ok: false as const, outcome };
+        }
+      }
+      // An account is counted by its own phone (contact phones are anyone's to type); an anonymous ad by its contact.
+      const phone = caller.userId === null ? (prepared.values.contact.phone ?? null) : caller.phone;
+      const actor = { userId: caller.userId, phone, device: caller.device };
+      const rate = await countAd(tx, await moderationSettingsOf(tx), { ...actor, ip: caller.ip }, ctx.ipFactor);
+      if (!rate.ok) {
+        const outcome = { kind: "limited" as const, retryAfterMs: rate.retryAfterMs, key: "adRateLimit" as const };
+        return { ok: false as const, outcome };
       }
       const slug = await freeSlug(tx, prepared.sectionId, input.title);
       // An anonymous ad waits (pending) for its author to sign in; its period runs from now all the same.
@@ -270,7 +299,11 @@ export async function createPost(
         caller.userId === null
           ? { status: "pending" as const, expiresAt: await expiryIn(tx, prepared.sectionId, new Date()) }
           : await publishTerms(tx, caller.userId, prepared.sectionId, new Date());
-      const { status } = terms;
+      const draft = { ...prepared.values, section: prepared.section, photoIds: prepared.photoIds };
+      const checked = await adRuleHits(tx, draft, caller.userId, null);
+      const hits = [...checked.hits, ...rate.hits];
+      const screened = await screenAd(tx, { status: terms.status, userId: caller.userId, hits, edited: false });
+      const { status } = screened;
       const id = await insertPost(tx, {
         ...prepared.values,
         sectionId: prepared.sectionId,
@@ -278,6 +311,9 @@ export async function createPost(
         lang: caller.locale,
         userId: caller.userId,
         status,
+        reviewReason: screened.reviewReason,
+        ruleHits: screened.ruleHits,
+        textHash: checked.textHash,
         expiresAt: terms.expiresAt,
         secretHash: hashSecret(secret),
         clientKey: caller.clientKey,
@@ -370,10 +406,28 @@ export async function updateOwnPost(
       prepared.sectionId === post.sectionId || !(await slugTaken(tx, prepared.sectionId, post.slug, post.id))
         ? post.slug
         : await freeSlug(tx, prepared.sectionId, input.title);
-    await updatePost(tx, post.id, { ...prepared.values, sectionId: prepared.sectionId, slug });
+    const draft = { ...prepared.values, section: prepared.section, photoIds: prepared.photoIds };
+    const checked = await adRuleHits(tx, draft, caller.userId, post.id);
+    const screened = await screenAd(tx, {
+      status: post.status,
+      userId: caller.userId,
+      hits: checked.hits,
+      edited: true,
+    });
+    // An ad already waiting keeps its reason (reported, new) unless a rule now holds it.
+    const keepsReason = post.status === "review" && screened.reviewReason !== "rule";
+    await updatePost(tx, post.id, {
+      ...prepared.values,
+      sectionId: prepared.sectionId,
+      slug,
+      status: screened.status,
+      ...(keepsReason ? {} : { reviewReason: screened.reviewReason }),
+      ruleHits: screened.ruleHits,
+      textHash: checked.textHash,
+    });
     await replaceLinks(tx, post.id, unique(input.categoryIds), unique(input.locationIds));
     await attachUploads(tx, post.id, prepared.photoIds);
-    return { ok: true as const, answer: { id: post.id, slug, section: prepared.section, status: post.status } };
+    return { ok: true as const, answer: { id: post.id, slug, section: prepared.section, status: screened.status } };
   });
   if (!done.ok) return { kind: "invalid", problem: done.problem };
   invalidateListingCaches();

@@ -49,6 +49,32 @@ export interface EncodedPhoto {
   thumb: EncodedImage;
   /** Narrowest first; the last one has the photo's own size. */
   variants: EncodedVariant[];
+  /** The picture's perceptual hash (dHash, 16 hex digits): a copy resized or re-encoded has a near one. */
+  phash: string;
+}
+
+/**
+ * A 64-bit difference hash: the picture in grey at 9×8, one bit per pair of neighbours in a row (is the left one
+ * brighter?). Resizing, recompressing and small edits change few bits; another picture changes about half.
+ */
+export async function differenceHash(image: Sharp): Promise<string> {
+  const { data, info } = await image
+    .clone()
+    .removeAlpha()
+    .greyscale()
+    .resize(9, 8, { fit: "fill" })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const step = info.channels;
+  let hash = 0n;
+  for (let row = 0; row < 8; row++) {
+    for (let col = 0; col < 8; col++) {
+      const left = data[(row * 9 + col) * step] ?? 0;
+      const right = data[(row * 9 + col + 1) * step] ?? 0;
+      hash = (hash << 1n) | (left > right ? 1n : 0n);
+    }
+  }
+  return hash.toString(16).padStart(16, "0");
 }
 
 /** The widths to make for a picture `width` px wide: the listed ones below it, then its own. */
@@ -104,13 +130,14 @@ export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto> {
       ]);
       return { width: webp.info.width, height: webp.info.height, webp: webp.data, avif };
     });
-    const [made, small] = await Promise.all([Promise.all(variants), thumb]);
+    const [made, small, phash] = await Promise.all([Promise.all(variants), thumb, differenceHash(upright)]);
     const widest = made.at(-1);
     if (!widest) throw new Error("no size was made");
     return {
       photo: { data: widest.webp, width: widest.width, height: widest.height },
       thumb: { data: small.data, width: small.info.width, height: small.info.height },
       variants: made,
+      phash,
     };
   } catch (error) {
     if (error instanceof NotAnImageError || error instanceof HeicBusyError) throw error;

@@ -74,7 +74,7 @@ export async function uploadPhoto(
   const before = await recentUploads(db, owner, since);
   if (before.count >= UPLOADS_PER_HOUR)
     return { ok: false, reason: "rate-limited", retryAfterMs: retryAfter(before.oldest, now) };
-  const { photo, thumb, variants } = await encodePhoto(bytes);
+  const { photo, thumb, variants, phash } = await encodePhoto(bytes);
   const stem = newStorageStem(now);
   const storageKey = `${stem}.webp`;
   const thumbKey = `${stem}-t.webp`;
@@ -104,6 +104,7 @@ export async function uploadPhoto(
         storageKey,
         thumbKey,
         variants: sizes,
+        phash,
         mime: "image/webp",
         bytes: photo.data.length,
         width: photo.width,

@@ -1,0 +1,34 @@
+import { randomBytes } from "node:crypto";
+import type { Context, MiddlewareHandler } from "hono";
+import { getCookie, setCookie } from "hono/cookie";
+
+/**
+ * A long-lived random id the server gives a browser on its first write: posting and messaging rates are counted
+ * per device too, so signing out, or into another account, on the same browser continues the count. It says
+ * nothing about the person (random, HttpOnly, only ever stored hashed) and is never a credential.
+ */
+export const DEVICE_COOKIE = "device";
+/** Browsers keep a cookie at most 400 days; a device writing after that gets a new id. */
+const DEVICE_MAX_AGE_S = 400 * 24 * 60 * 60;
+const DEVICE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The device id the request came with; null for a client that keeps no cookies (it has no history either). */
+export function deviceOf(c: Context): string | null {
+  const value = getCookie(c, DEVICE_COOKIE);
+  return value && DEVICE_PATTERN.test(value) ? value : null;
+}
+
+/** Gives a device id to a browser writing without one (reads never set a cookie: their answers may be cached). */
+export function deviceCookie(options: { secure: boolean }): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS" || deviceOf(c)) return;
+    setCookie(c, DEVICE_COOKIE, randomBytes(16).toString("base64url"), {
+      path: "/",
+      maxAge: DEVICE_MAX_AGE_S,
+      httpOnly: true,
+      sameSite: "Lax",
+      secure: options.secure,
+    });
+  };
+}

@@ -1,0 +1,126 @@
+import type { RuleHit } from "../../../shared/contract/moderation";
+import type { Db } from "../../db/client";
+import { lockKeys } from "../../db/locks";
+import { timesLimit, type RateLimited } from "../../lib/rate-limit";
+import { budgetKey, DAY_MS, HOUR_MS } from "../budgets";
+import { recordSpends, spendTimes } from "../budgets/repo";
+import type { ModerationSettings } from "./settings";
+
+/**
+ * Posting and messaging rates per account, phone, device and address. They are counted in budget_events (kept
+ * as hashes, like every budget) under the account's id, its phone, the device cookie and the address, so signing
+ * out and in again, or into another account on the same phone or device, starts no count afresh.
+ */
+
+/** Who acts: each is counted when known (an anonymous ad has no account, a client without cookies no device). */
+export interface Actor {
+  userId: number | null;
+  /** E.164: the account's phone, or the ad's contact phone. */
+  phone: string | null;
+  device: string | null;
+  ip: string;
+}
+
+type Subject = "account" | "phone" | "device" | "address";
+
+/** An address is shared (a family, an office, a carrier's NAT): it may post and write this many times more. */
+const ADDRESS_SHARE = 3;
+/** Past this many times the rate an ad is refused outright instead of waiting: a flood must not fill the queue. */
+const REFUSE_FACTOR = 3;
+
+function subjects(actor: Actor): [Subject, string][] {
+  const out: [Subject, string][] = [];
+  if (actor.userId !== null) out.push(["account", String(actor.userId)]);
+  if (actor.phone) out.push(["phone", actor.phone]);
+  if (actor.device) out.push(["device", actor.device]);
+  out.push(["address", actor.ip]);
+  return out;
+}
+
+interface Counted {
+  subject: Subject;
+  bucket: string;
+  key: string;
+  limit: number;
+  times: Date[];
+}
+
+async function count(
+  tx: Db,
+  prefix: string,
+  actor: Actor,
+  rule: { limit: number; windowMs: number; ipFactor: number },
+  now: Date,
+): Promise<Counted[]> {
+  const keyed = subjects(actor).map(([subject, value]) => {
+    const bucket = `${prefix}:${subject}`;
+    const limit = subject === "address" ? rule.limit * ADDRESS_SHARE * rule.ipFactor : rule.limit;
+    return { subject, bucket, key: budgetKey(bucket, value), limit };
+  });
+  await lockKeys(tx, ...keyed.map(({ bucket, key }) => `budget:${bucket}:${key}`).sort());
+  const since = new Date(now.getTime() - rule.windowMs);
+  return Promise.all(
+    keyed.map(async (item) => ({ ...item, times: await spendTimes(tx, item.bucket, item.key, since) })),
+  );
+}
+
+export type AdRate = { ok: true; hits: RuleHit[] } | ({ ok: false } & RateLimited);
+
+/**
+ * Counts one more ad for each of the actor's subjects (in the caller's transaction): past `adsPerDay` in a day
+ * the ad waits for a moderator with a `rate` hit naming the subject; past three times that it is refused.
+ */
+export async function countAd(
+  tx: Db,
+  settings: Pick<ModerationSettings, "adsPerDay">,
+  actor: Actor,
+  ipFactor: number,
+  now = new Date(),
+): Promise<AdRate> {
+  const rule = { limit: settings.adsPerDay, windowMs: DAY_MS, ipFactor };
+  const counted = await count(tx, "mod-ad", actor, rule, now);
+  let refused: RateLimited | null = null;
+  for (const item of counted) {
+    const limited = timesLimit({ limit: item.limit * REFUSE_FACTOR, windowMs: DAY_MS }, item.times, now);
+    if (limited && (!refused || limited.retryAfterMs > refused.retryAfterMs)) refused = limited;
+  }
+  if (refused) return { ok: false, ...refused };
+  await recordSpends(
+    tx,
+    counted.map(({ bucket, key }) => ({ bucket, key })),
+    now,
+  );
+  const hits = counted
+    .filter((item) => item.times.length >= item.limit)
+    .map((item): RuleHit => ({
+      rule: "rate",
+      detail: `${item.subject}: ${String(item.times.length + 1)} ads in 24 h`,
+    }));
+  return { ok: true, hits: hits.slice(0, 1) };
+}
+
+/** Counts one more chat message: past `messagesPerHour` for any subject it is refused with the wait. */
+export async function countMessage(
+  db: Db,
+  settings: Pick<ModerationSettings, "messagesPerHour">,
+  actor: Actor,
+  ipFactor: number,
+  now = new Date(),
+): Promise<RateLimited | null> {
+  return db.transaction(async (tx) => {
+    const rule = { limit: settings.messagesPerHour, windowMs: HOUR_MS, ipFactor };
+    const counted = await count(tx, "mod-msg", actor, rule, now);
+    let refused: RateLimited | null = null;
+    for (const item of counted) {
+      const limited = timesLimit({ limit: item.limit, windowMs: HOUR_MS }, item.times, now);
+      if (limited && (!refused || limited.retryAfterMs > refused.retryAfterMs)) refused = limited;
+    }
+    if (!refused)
+      await recordSpends(
+        tx,
+        counted.map(({ bucket, key }) => ({ bucket, key })),
+        now,
+      );
+    return refused;
+  });
+}

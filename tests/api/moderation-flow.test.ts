@@ -1,0 +1,180 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { locationsResponseSchema } from "../../src/shared/contract/locations";
+import { postWriteResponseSchema } from "../../src/shared/contract/post-form";
+import { myPostsResponseSchema } from "../../src/shared/contract/profile";
+import { sectionsResponseSchema } from "../../src/shared/contract/sections";
+import { openDatabase } from "../../src/server/db/client";
+import { posts, sections as sectionRows, users } from "../../src/server/db/schema";
+import { seedDemo } from "../../src/server/seed/demo";
+import { startServer, type RunningServer } from "../support/server";
+import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
+
+/**
+ * Pre-moderation as a server with the default settings runs it: a new account's ad waits, a trusted account's is
+ * live, an edited ad waits, an ad that trips a rule waits, and the posting rate outlives signing out and in.
+ * These servers own their PGlite folders; on a shared PostgreSQL their settings would reach every other test's
+ * server, so they run on PGlite only.
+ */
+const RAISED = { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000" };
+
+let server: RunningServer;
+let dir = "";
+let base = "";
+let jobCategory = 0;
+let cityId = 0;
+const trusted = freshPhone();
+const fast = freshPhone();
+const sameDevice = freshPhone();
+let trustedToken = "";
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-premod-"));
+  const database = await openDatabase({ dataDir: dir });
+  try {
+    await seedDemo(database.db);
+    // Posting fast is the rate's to judge here, not the month's free ads (a payment's concern).
+    await database.db.update(sectionRows).set({ freeAdsPerMonth: 1000 });
+    // Trusted authors: three ads of the demo each (seeded ads count as approved) and no upheld report.
+    const three = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.status, "active")).limit(9);
+    for (const [index, phone] of [trusted, fast, sameDevice].entries()) {
+      const [user] = await database.db.insert(users).values({ phone: phone.e164, locale: "ru" }).returning();
+      const ids = three.slice(index * 3, index * 3 + 3).map((row) => row.id);
+      await database.db
+        .update(posts)
+        .set({ userId: user?.id ?? 0 })
+        .where(inArray(posts.id, ids));
+    }
+  } finally {
+    await database.close();
+  }
+  server = await startServer({ dataDir: dir, env: RAISED });
+  base = server.url;
+  const sections = sectionsResponseSchema.parse((await call(base, "GET", "/v1/sections")).body);
+  jobCategory = sections.data.find((section) => section.slug === "job")?.categories[0]?.id ?? 0;
+  const tree = locationsResponseSchema.parse((await call(base, "GET", "/v1/locations")).body);
+  cityId = tree.data.flatMap((state) => state.children)[0]?.id ?? 0;
+  // One code a minute per phone: the trusted author signs in once for every test.
+  trustedToken = (await signInWithPhone(base, trusted)).token;
+}, 180_000);
+
+afterAll(async () => {
+  await server.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function jobForm(title: string, content = "Ищем повара на кухню ресторана, полный день, оплата каждую неделю.") {
+  return {
+    kind: "job",
+    title,
+    content: `<p>${content}</p>`,
+    categoryIds: [jobCategory],
+    locationIds: [cityId],
+    contact: { phone: freshPhone().typed, country_code: "+1", contact_person: "Иван", email: "" },
+    fields: { salary_from: 25, salary_period: "hour" },
+    photos: [],
+  };
+}
+
+function written(answer: Answer) {
+  expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(300);
+  return postWriteResponseSchema.parse(answer.body).data;
+}
+
+async function myStatuses(token: string): Promise<Map<number, string>> {
+  const answer = await call(base, "GET", "/v1/profile/posts", { token });
+  expect(answer.status).toBe(200);
+  return new Map(myPostsResponseSchema.parse(answer.body).data.map((ad) => [ad.id, ad.status]));
+}
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))("pre-moderation with the default settings", () => {
+  it("a new account's ad waits «На проверке» and is not public; a trusted account's is live at once", async () => {
+    const author = await signInWithPhone(base, freshPhone());
+    const ad = written(await post(base, "/v1/posts", jobForm("Повар в ресторан на Девон"), { token: author.token }));
+    expect(ad.status).toBe("review");
+    expect((await myStatuses(author.token)).get(ad.id)).toBe("review");
+    expect((await call(base, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).status).toBe(404);
+
+    const live = written(await post(base, "/v1/posts", jobForm("Повар в кафе на Бродвее"), { token: trustedToken }));
+    expect(live.status).toBe("active");
+    expect((await call(base, "GET", `/v1/posts/${live.section}/${live.slug}`)).status).toBe(200);
+  });
+
+  it("a trusted account's ad that trips a rule waits too", async () => {
+    const form = jobForm("Повар на кухню", "Нужен повар, звоните 212-465-1234 или пишите cook.hr@example.com сегодня.");
+    expect(written(await post(base, "/v1/posts", form, { token: trustedToken })).status).toBe("review");
+  });
+
+  it("an ad posted before signing in waits once a new account claims it by the code", async () => {
+    const phone = freshPhone();
+    const form = { ...jobForm("Помощник повара в пекарню"), contact: { ...jobForm("x").contact, phone: phone.typed } };
+    const pending = written(await post(base, "/v1/posts", form));
+    expect(pending.status).toBe("pending");
+    const author = await signInWithPhone(base, phone, pending.id);
+    expect((await myStatuses(author.token)).get(pending.id)).toBe("review");
+  });
+
+  it("past the day's number an ad waits; signing into another account on the device goes on counting", async () => {
+    const session = await signInWithPhone(base, fast);
+    const statuses: string[] = [];
+    let device = "";
+    // A trusted author posting fast: an ordinary day is ten ads (moderation_settings.ads_per_day).
+    for (let i = 0; i < 10; i++) {
+      const form = jobForm(`Повар номер ${String(i + 1)} в ресторан`, `Ресторан ищет повара, смена ${String(i + 1)}.`);
+      const headers: Record<string, string> = device ? { Cookie: `device=${device}` } : {};
+      const answer = await post(base, "/v1/posts", form, { token: session.token, headers });
+      // The server gives the browser its device id on its first write.
+      device ||= /device=([\w-]+)/.exec(answer.response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+      statuses.push(written(answer).status);
+    }
+    expect(device).toMatch(/^[\w-]{22}$/);
+    expect(statuses).toEqual(Array.from({ length: 10 }, () => "active"));
+    const eleventh = jobForm("Ещё один повар", "Кафе ищет повара на выходные дни, оплата наличными.");
+    const cookie = { Cookie: `device=${device}` };
+    expect(written(await post(base, "/v1/posts", eleventh, { token: session.token, headers: cookie })).status).toBe(
+      "review",
+    );
+
+    // Signed out, and in as another trusted account on the same device: the device's day is still full.
+    expect((await post(base, "/v1/auth/logout", {}, { token: session.token })).status).toBe(200);
+    const other = await signInWithPhone(base, sameDevice);
+    const form = jobForm("Повар в кафе у парка", "Кафе у парка ищет повара, график два через два.");
+    const onDevice = await post(base, "/v1/posts", form, { token: other.token, headers: cookie });
+    expect(written(onDevice).status).toBe("review");
+    const elsewhere = jobForm("Повар в кафе у реки", "Кафе у реки ищет повара, график пять через два.");
+    expect(written(await post(base, "/v1/posts", elsewhere, { token: other.token })).status).toBe("active");
+
+    // Far past the day's number (three times it) an ad from the device is refused, in the caller's language.
+    let refused: Answer | null = null;
+    for (let i = 0; i < 25 && !refused; i++) {
+      const more = jobForm(`Повар ${String(i)} в столовую`, `Столовая ищет повара, вариант ${String(i)}.`);
+      const answer = await post(base, "/v1/posts", more, {
+        token: other.token,
+        headers: { ...cookie, "Accept-Language": "en" },
+      });
+      if (answer.status === 429) refused = answer;
+      else expect(written(answer).status).toBe("review");
+    }
+    expect(refused?.response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(refused && messageOf(refused)).toMatch(/too many ads/i);
+  });
+
+  it("an edited ad waits when its author is not trusted (any more): the start setting raised the bar", async () => {
+    const form = jobForm("Пекарь в пекарню на Девон", "Пекарня ищет пекаря в ночную смену, опыт от года.");
+    const live = written(await post(base, "/v1/posts", form, { token: trustedToken }));
+    expect(live.status).toBe("active");
+    await server.stop();
+    // Four approved ads needed now: the author's three demo ads no longer make them trusted.
+    server = await startServer({ dataDir: dir, env: { ...RAISED, MODERATION_TRUSTED_APPROVED_ADS: "4" } });
+    base = server.url;
+    const edited = { ...form, title: "Пекарь в пекарню на Девон, ночная смена" };
+    const saved = written(
+      await call(base, "PATCH", `/v1/posts/${String(live.id)}`, { token: trustedToken, body: edited }),
+    );
+    expect(saved.status).toBe("review");
+    expect((await myStatuses(trustedToken)).get(live.id)).toBe("review");
+  }, 120_000);
+});
