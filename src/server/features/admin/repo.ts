@@ -4,7 +4,7 @@ import type { z } from "zod";
 import type { adminAuthorSchema, adminReportSchema, reportSummarySchema } from "../../../shared/contract/admin";
 import type { ReportTarget, ReviewReason } from "../../../shared/contract/moderation";
 import type { Db } from "../../db/client";
-import { auditLog, bans, messages, payments, posts, products, reports, sections, users } from "../../db/schema";
+import { auditLog, bans, payments, posts, products, reports, sections, users } from "../../db/schema";
 import { banInForce } from "./bans";
 
 type AdminAuthor = z.infer<typeof adminAuthorSchema>;
@@ -14,8 +14,12 @@ type AdminReport = z.infer<typeof adminReportSchema>;
 /** The queue's tabs; `reported` also holds live ads with open reports below the hiding threshold. */
 export type QueueTab = "all" | ReviewReason;
 
-const openReportOfPost = sql`exists (select 1 from ${reports} where ${reports.targetKind} = 'post'
-  and ${reports.targetId} = ${posts.id} and ${reports.status} = 'open')`;
+/*
+ * Correlated subqueries name the outer row's table in full: drizzle leaves a column of a one-table select
+ * unqualified, and an unqualified "id" inside a subquery would be the subquery's own.
+ */
+const openReportOfPost = sql`exists (select 1 from reports r where r.target_kind = 'post'
+  and r.target_id = "posts"."id" and r.status = 'open')`;
 const waiting = (reason: ReviewReason) => and(eq(posts.status, "review"), eq(posts.reviewReason, reason));
 const reportedLive = and(eq(posts.status, "active"), openReportOfPost);
 
@@ -116,14 +120,14 @@ export async function reportSummaries(
 /** Reports about a user: of the user, of their ads and of their chat messages. */
 const aboutUser = (userId: SQL | number) =>
   or(
-    and(eq(reports.targetKind, "user"), sql`${reports.targetId} = ${userId}`),
+    and(eq(reports.targetKind, "user"), sql`"reports"."target_id" = ${userId}`),
     and(
       eq(reports.targetKind, "post"),
-      sql`${reports.targetId} in (select ${posts.id} from ${posts} where ${posts.userId} = ${userId})`,
+      sql`"reports"."target_id" in (select p.id from posts p where p.user_id = ${userId})`,
     ),
     and(
       eq(reports.targetKind, "message"),
-      sql`${reports.targetId} in (select ${messages.id} from ${messages} where ${messages.senderId} = ${userId})`,
+      sql`"reports"."target_id" in (select m.id from messages m where m.sender_id = ${userId})`,
     ),
   ) ?? sql`false`;
 
@@ -141,13 +145,13 @@ export async function authorRecords(
       name: users.name,
       phone: users.phone,
       createdAt: users.createdAt,
-      approved: sql<number>`(select count(*)::int from ${posts} where ${posts.userId} = ${users.id}
-        and ${posts.reviewedBy} is not null and ${posts.status} <> 'rejected')`,
+      approved: sql<number>`(select count(*)::int from posts p where p.user_id = "users"."id"
+        and p.reviewed_by is not null and p.status <> 'rejected')`,
       upheld: sql<number>`(select count(*)::int from ${reports} where ${reports.status} = 'upheld'
-        and ${aboutUser(sql`${users.id}`)})`,
+        and ${aboutUser(sql`"users"."id"`)})`,
       banned: sql<boolean>`exists (select 1 from ${bans} where ${banInForce(now)} and (
-        (${bans.kind} = 'user' and ${bans.value} = ${users.id}::text)
-        or (${bans.kind} = 'phone' and ${bans.value} = ${users.phone})))`,
+        (${bans.kind} = 'user' and ${bans.value} = "users"."id"::text)
+        or (${bans.kind} = 'phone' and ${bans.value} = "users"."phone")))`,
     })
     .from(users)
     .where(inArray(users.id, unique));
@@ -182,15 +186,11 @@ export async function reportRows(db: Db, where: SQL, limit: number, offset: numb
       reporterId: reports.reporterId,
       reporterName: reporter.name,
       createdAt: reports.createdAt,
-      postTitle: sql<string | null>`(select ${posts.title} from ${posts} where ${posts.id} = ${reports.targetId})`,
-      postUser: sql<number | null>`(select ${posts.userId} from ${posts} where ${posts.id} = ${reports.targetId})`,
-      userName: sql<string | null>`(select ${users.name} from ${users} where ${users.id} = ${reports.targetId})`,
-      messageBody: sql<
-        string | null
-      >`(select ${messages.body} from ${messages} where ${messages.id} = ${reports.targetId})`,
-      messageSender: sql<
-        number | null
-      >`(select ${messages.senderId} from ${messages} where ${messages.id} = ${reports.targetId})`,
+      postTitle: sql<string | null>`(select p.title from posts p where p.id = "reports"."target_id")`,
+      postUser: sql<number | null>`(select p.user_id from posts p where p.id = "reports"."target_id")`,
+      userName: sql<string | null>`(select u.name from users u where u.id = "reports"."target_id")`,
+      messageBody: sql<string | null>`(select m.body from messages m where m.id = "reports"."target_id")`,
+      messageSender: sql<number | null>`(select m.sender_id from messages m where m.id = "reports"."target_id")`,
     })
     .from(reports)
     .innerJoin(reporter, eq(reporter.id, reports.reporterId))

@@ -327,7 +327,7 @@ export function adminRoutes(deps: AdminDeps, reference: ReferenceCache) {
               id: users.id,
               role: users.role,
               ads: sql<number>`(select count(*)::int from posts p
-              where p.user_id = ${users.id} and p.status <> 'deleted')`,
+              where p.user_id = "users"."id" and p.status <> 'deleted')`,
             })
             .from(users)
             .where(where)
