@@ -16,6 +16,8 @@ import { myPostsResponseSchema } from "../../src/shared/contract/profile";
 import { categories, conversations, messages, posts, reports, sections, users } from "../../src/server/db/schema";
 import { call, codeFor, freshPhone, messageOf, post, requestCode, signInWithPhone } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
+import { DEMO_ADMIN } from "../../src/server/seed/demo";
+import { ownFeedbackResponseSchema } from "../../src/shared/contract/feedbacks";
 
 /**
  * The team's console API: who may call it, the queue and its decisions (the author reads a rejection in their own
@@ -206,6 +208,14 @@ describe("who may use the console", () => {
       expect(user.status, `${method} ${path}`).toBe(403);
       expect(messageOf(user)).toMatch(/moderators/i);
     }
+  });
+
+  it("knows the demo team: the admin of the demo data signs in like anyone", async () => {
+    const demo = await signInWithPhone(base, { typed: "212-465-0101", e164: DEMO_ADMIN.phone }, null, {
+      "X-Forwarded-For": "198.51.100.20",
+    });
+    const me = await call(base, "GET", "/v1/admin/me", { token: demo.token });
+    expect(adminMeResponseSchema.parse(me.body).data.role).toBe("admin");
   });
 
   it("tells the console who it is for", async () => {
@@ -399,6 +409,27 @@ describe("bans", () => {
     expect((await auditOf("ban.lift")).some((row) => row.target_id === String(ban.id))).toBe(true);
   });
 
+  it("refuses a banned account its password sign-in too", async () => {
+    const email = `banned.${Date.now()}@example.com`;
+    const credentials = { username: email, password: "Str0ng!pass" };
+    const registered = await post(base, "/v1/auth/register", credentials, {
+      headers: { "X-Forwarded-For": "198.51.100.23" },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const found = adminUsersResponseSchema.parse(
+      (await as("moderator", "GET", `/v1/admin/users?q=${email}`)).body,
+    ).data;
+    const ban = await as("moderator", "POST", "/v1/admin/bans", {
+      kind: "user",
+      value: String(found[0]?.id),
+      reason: "Spam",
+    });
+    expect(ban.status).toBe(201);
+    const login = await post(base, "/v1/auth/login", credentials, { headers: { "X-Forwarded-For": "198.51.100.23" } });
+    expect(login.status).toBe(403);
+    expect(messageOf(login)).toBe("Доступ к Obyava для вас закрыт модераторами.");
+  });
+
   it("bans a phone: its holder is signed out and gets no code", async () => {
     const created = await as("moderator", "POST", "/v1/admin/bans", {
       kind: "phone",
@@ -490,6 +521,18 @@ describe("roles and the audit log", () => {
       from: "user",
       to: "moderator",
     });
+  });
+
+  it("writes the earlier moderation's decisions (reviews of the service) to the log too", async () => {
+    const written = await as("reporterA", "POST", "/v1/feedbacks", {
+      rating: 5,
+      text: "Нашла работу за неделю, спасибо команде.",
+    });
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+    const id = ownFeedbackResponseSchema.parse(written.body).data?.id ?? 0;
+    expect((await as("moderator", "POST", `/v1/moderation/feedbacks/${id}/approve`)).status).toBe(200);
+    const entry = (await auditOf("feedback.approve")).find((row) => row.target_id === String(id));
+    expect(entry?.actor?.name).toBe("Модератор теста");
   });
 
   it("exports the log as CSV: a header, quoted fields, formulas defused", async () => {
