@@ -75,9 +75,13 @@ export async function activeBanOf(db: Db, subject: BanSubject, now = new Date())
   return found ? { id: found.id } : null;
 }
 
-/** The same, for the holder of a phone: the phone itself and the account that signs in with it. */
+/**
+ * The same, for the holder of a phone: the phone itself and the account that signs in with it. The team is never
+ * held (it cannot be banned, and a range must not lock out the moderator who set it).
+ */
 export async function activeBanOfPhone(db: Db, phone: string, ip: string, now = new Date()) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+  const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.phone, phone)).limit(1);
+  if (user && user.role !== "user") return null;
   return activeBanOf(db, { userId: user?.id ?? null, phone, ip }, now);
 }
 
@@ -99,6 +103,7 @@ export function refuseBannedWrites(db: Db, trustProxy: boolean): MiddlewareHandl
   return async (c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     const user = (await c.var.session())?.user;
+    if (user && user.role !== "user") return next();
     const subject = { userId: user?.id ?? null, phone: user?.phone ?? null, ip: clientIp(c, trustProxy) };
     if (await activeBanOf(db, subject)) return refuse(c, 403, "banned");
     return next();

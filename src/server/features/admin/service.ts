@@ -40,6 +40,7 @@ async function lockedPost(tx: Db, id: number) {
     .for("update");
   return row && row.status !== "deleted" ? row : null;
 }
+type LockedPost = NonNullable<Awaited<ReturnType<typeof lockedPost>>>;
 
 /** Settles the open reports of an object; returns how many. */
 async function settleReports(
@@ -63,6 +64,35 @@ const APPROVABLE = new Set(["review", "active", "rejected"]);
 /** Which a moderator may refuse: what waits, and what is or was shown. */
 const REJECTABLE = new Set(["review", "active", "inactive"]);
 
+/** A moderator's decision on an ad: its new state, what becomes of its open reports, and the audit entry. */
+interface Decision {
+  changes: Partial<typeof posts.$inferInsert> & { status: "active" | "rejected" };
+  reports: "upheld" | "dismissed";
+  action: string;
+  reason: string | null;
+  details: Record<string, unknown>;
+}
+
+/** Writes the decision: the moderator becomes the reviewer, the ad leaves the queue, the reports are settled. */
+async function decide(tx: Db, post: LockedPost, moderatorId: number, now: Date, decision: Decision): Promise<void> {
+  const changes = { ...decision.changes, reviewReason: null, reviewedBy: moderatorId, reviewedAt: now, updatedAt: now };
+  await tx.update(posts).set(changes).where(eq(posts.id, post.id));
+  const settled = await settleReports(tx, "post", post.id, decision.reports, moderatorId, now);
+  await recordAction(tx, {
+    actorId: moderatorId,
+    action: decision.action,
+    targetKind: "post",
+    targetId: post.id,
+    reason: decision.reason,
+    details: {
+      ...decision.details,
+      from: post.status,
+      review_reason: post.reviewReason,
+      [`reports_${decision.reports}`]: settled,
+    },
+  });
+}
+
 /**
  * Publishes the ad (a waiting ad is dated now and gets its section's full term) and dismisses its open reports;
  * the moderator becomes its reviewer.
@@ -76,26 +106,12 @@ export async function approvePost(db: Db, id: number, moderatorId: number, note:
       post.status === "review"
         ? { createdAt: now, postedAt: now, expiresAt: await expiryIn(tx, post.sectionId, now) }
         : {};
-    await tx
-      .update(posts)
-      .set({
-        ...dated,
-        status: "active",
-        reviewReason: null,
-        reviewNote: null,
-        reviewedBy: moderatorId,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(posts.id, id));
-    const dismissed = await settleReports(tx, "post", id, "dismissed", moderatorId, now);
-    await recordAction(tx, {
-      actorId: moderatorId,
+    await decide(tx, post, moderatorId, now, {
+      changes: { ...dated, status: "active", reviewNote: null },
+      reports: "dismissed",
       action: "post.approve",
-      targetKind: "post",
-      targetId: id,
       reason: note ?? null,
-      details: { from: post.status, review_reason: post.reviewReason, reports_dismissed: dismissed },
+      details: {},
     });
     return done({ id, status: "active" as const });
   });
@@ -147,25 +163,12 @@ export async function rejectPost(
     const locale = isLocale(author?.locale) ? author.locale : isLocale(post.lang) ? post.lang : DEFAULT_LOCALE;
     const preset = translate(locale, rejectReasonMessages[input.reason]);
     const note = input.note ? `${preset} ${input.note}` : preset;
-    await tx
-      .update(posts)
-      .set({
-        status: "rejected",
-        reviewReason: null,
-        reviewNote: note,
-        reviewedBy: moderatorId,
-        reviewedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(posts.id, id));
-    const upheld = await settleReports(tx, "post", id, "upheld", moderatorId, now);
-    await recordAction(tx, {
-      actorId: moderatorId,
+    await decide(tx, post, moderatorId, now, {
+      changes: { status: "rejected", reviewNote: note },
+      reports: "upheld",
       action: "post.reject",
-      targetKind: "post",
-      targetId: id,
       reason: input.note ?? null,
-      details: { preset: input.reason, from: post.status, review_reason: post.reviewReason, reports_upheld: upheld },
+      details: { preset: input.reason },
     });
     const [section] = await tx.select({ slug: sections.slug }).from(sections).where(eq(sections.id, post.sectionId));
     return done({
