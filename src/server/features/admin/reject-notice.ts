@@ -13,21 +13,22 @@ export interface NoticeDeps {
 }
 
 /**
- * Tells the author that their ad was refused and why, in their language: by mail when they keep the `answers`
- * notifications on and have an address, else by SMS to the phone they sign in with. The server's own send: only the
- * author's budget counts (a moderator's address must not run dry on a busy day). A spent budget or a failing
- * provider skips it: «Мои объявления» shows the reason anyway. Logs name the ad, never the address.
+ * Tells the author that their ad was refused and why, in their language, when they keep the `answers` notifications
+ * on (the settings page): by mail when they have an address, else by SMS to the phone they sign in with. The
+ * server's own send: only the author's budget counts (a moderator's address must not run dry on a busy day). A spent
+ * budget or a failing provider skips it: «Мои объявления» shows the reason anyway. Logs name the ad, never the
+ * address.
  */
 export async function tellRejection(deps: NoticeDeps, rejection: Rejection, origin: string): Promise<void> {
   const { author, locale } = rejection;
-  if (!author) return;
+  if (!author?.wantsNotice) return;
   const values = {
     title: rejection.title.slice(0, 60),
     reason: rejection.note,
     link: `${deps.publicUrl ?? origin}${pathOf("profile.listing", locale)}`,
   };
   try {
-    if (author.email && author.wantsMail)
+    if (author.email)
       await deps.mail.send(
         {
           to: author.email,

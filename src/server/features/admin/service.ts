@@ -141,7 +141,7 @@ export interface Rejection {
   /** What the author reads: the preset in their language, then the moderator's note. */
   note: string;
   locale: Locale;
-  author: { phone: string | null; email: string | null; wantsMail: boolean } | null;
+  author: { phone: string | null; email: string | null; wantsNotice: boolean } | null;
 }
 
 /**
@@ -178,7 +178,7 @@ export async function rejectPost(
       title: post.title,
       note,
       locale,
-      author: author ? { phone: author.phone, email: author.email, wantsMail: author.notifications.answers } : null,
+      author: author ? { phone: author.phone, email: author.email, wantsNotice: author.notifications.answers } : null,
     });
   });
 }
