@@ -94,18 +94,17 @@ async function decide(tx: Db, post: LockedPost, moderatorId: number, now: Date, 
 }
 
 /**
- * Publishes the ad (a waiting ad is dated now and gets its section's full term) and dismisses its open reports;
- * the moderator becomes its reviewer.
+ * Publishes the ad and dismisses its open reports; the moderator becomes its reviewer.
  */
 export async function approvePost(db: Db, id: number, moderatorId: number, note: string | undefined, now = new Date()) {
   return db.transaction(async (tx): Promise<ActionOutcome<{ id: number; status: "active" }>> => {
     const post = await lockedPost(tx, id);
     if (!post) return { kind: "notFound" };
     if (!APPROVABLE.has(post.status)) return { kind: "conflict" };
-    const dated =
-      post.status === "review"
-        ? { createdAt: now, postedAt: now, expiresAt: await expiryIn(tx, post.sectionId, now) }
-        : {};
+    // A first publication is dated now with its section's full term; an edited ad keeps its place and its end (a
+    // moderator's approval must not lift an edit to the top of the listing).
+    const first = post.status === "review" && post.reviewReason === "new";
+    const dated = first ? { createdAt: now, postedAt: now, expiresAt: await expiryIn(tx, post.sectionId, now) } : {};
     await decide(tx, post, moderatorId, now, {
       changes: { ...dated, status: "active", reviewNote: null },
       reports: "dismissed",
