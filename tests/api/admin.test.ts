@@ -14,7 +14,7 @@ import {
 } from "../../src/shared/contract/admin";
 import { myPostsResponseSchema } from "../../src/shared/contract/profile";
 import { categories, conversations, messages, posts, reports, sections, users } from "../../src/server/db/schema";
-import { call, codeFor, freshPhone, messageOf, post, requestCode, signInWithPhone } from "./auth-helpers";
+import { call, codeFor, freshPhone, lastMail, messageOf, post, requestCode, signInWithPhone } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
 import { DEMO_ADMIN } from "../../src/server/seed/demo";
 import { ownFeedbackResponseSchema } from "../../src/shared/contract/feedbacks";
@@ -54,6 +54,7 @@ let sameSectionCategory = 0;
 let otherSectionCategory = 0;
 
 const ENGLISH = { "Accept-Language": "en" };
+const MAILED = `oksana.${Date.now()}@example.com`;
 
 beforeAll(async () => {
   server = await serverWithPreparedDb(
@@ -97,6 +98,15 @@ beforeAll(async () => {
         .set({ userId: author.id })
         .where(sql`${posts.id} in (${fresh.id}, ${reported.id}, ${ruled.id}, ${moved.id}, ${spare.id})`);
       await db.update(posts).set({ status: "review", reviewReason: "new" }).where(eq(posts.id, fresh.id));
+      // The spare ad's author writes in Ukrainian and has an address: a rejection reaches them by mail.
+      const [mailed] = await db
+        .insert(users)
+        .values({ phone: freshPhone().e164, email: MAILED, name: "Оксана", locale: "ua" })
+        .returning({ id: users.id });
+      await db
+        .update(posts)
+        .set({ userId: mailed?.id ?? null })
+        .where(eq(posts.id, spare.id));
       await db
         .update(posts)
         .set({ status: "review", reviewReason: "rule", ruleHits: [{ rule: "banned_word", detail: "кредит" }] })
@@ -324,6 +334,15 @@ describe("the queue and its decisions", () => {
     expect((await as("moderator", "GET", "/v1/admin/queue?page=abc")).status).toBe(422);
     expect((await as("moderator", "GET", "/v1/admin/queue?reason=%00")).status).toBeLessThan(500);
     expect((await as("moderator", "POST", "/v1/admin/posts/99999999999/approve", {})).status).toBe(404);
+  });
+
+  it("mails the rejection in the author's language when they have an address", async () => {
+    const since = Date.now();
+    const answer = await as("moderator", "POST", `/v1/admin/posts/${ads.spare}/reject`, { reason: "duplicate" });
+    expect(answer.status).toBe(200);
+    const mail = await lastMail(base, MAILED, since);
+    expect(mail?.text).toContain("Таке оголошення вже опубліковано.");
+    expect(mail?.text).toContain("/ua/profile/listing");
   });
 
   it("moves an ad to another category of its section, never to another kind of section", async () => {
