@@ -11,6 +11,7 @@ import { postDetailResponseSchema, postListResponseSchema } from "../../src/shar
 import { myPostsResponseSchema } from "../../src/shared/contract/profile";
 import { sectionsResponseSchema } from "../../src/shared/contract/sections";
 import { users } from "../../src/server/db/schema";
+import { auditResponseSchema } from "../../src/shared/contract/admin";
 import { call, freshPhone, lastMail, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
 
@@ -268,6 +269,10 @@ describe("moderating articles", () => {
     expect((await queue("rejected")).some((item) => item.id === sent.id)).toBe(true);
     const profile = myPostsResponseSchema.parse((await call(base, "GET", "/v1/profile/posts", { token: author })).body);
     expect(profile.data.find((item) => item.id === sent.id)?.review_note).toBe(reason);
+    // Both decisions are in the team's audit log, with the moderator's reason.
+    const audit = await call(base, "GET", "/v1/admin/audit?action=article.reject", { token: moderator });
+    const entries = auditResponseSchema.parse(audit.body).data.filter((entry) => entry.target_id === String(sent.id));
+    expect(entries.map((entry) => entry.reason)).toEqual([reason]);
     expect((await post(base, "/v1/moderation/articles/999999/approve", {}, { token: moderator })).status).toBe(404);
     expect((await post(base, "/v1/moderation/articles/abc/approve", {}, { token: moderator })).status).toBe(404);
   });

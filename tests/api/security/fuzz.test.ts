@@ -211,6 +211,40 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
     path: () => "/v1/feedbacks",
     sample: () => ({ rating: 5, text: "Нашла работу за неделю, спасибо команде." }),
   },
+  // The console answers a plain user 403 before reading the body: the fuzz proves that holds for any body.
+  "POST /v1/admin/posts/:id/approve": { signedIn: true, path: () => "/v1/admin/posts/1/approve", sample: () => ({}) },
+  "POST /v1/admin/posts/:id/reject": {
+    signedIn: true,
+    path: () => "/v1/admin/posts/1/reject",
+    sample: () => ({ reason: "spam", note: "Повтор" }),
+  },
+  "POST /v1/admin/posts/:id/move": {
+    signedIn: true,
+    path: () => "/v1/admin/posts/1/move",
+    sample: () => ({ category_id: 1, reason: "Не та рубрика" }),
+  },
+  "POST /v1/admin/reports/:id/uphold": { signedIn: true, path: () => "/v1/admin/reports/1/uphold", sample: () => ({}) },
+  "POST /v1/admin/reports/:id/dismiss": {
+    signedIn: true,
+    path: () => "/v1/admin/reports/1/dismiss",
+    sample: () => ({ reason: "Не подтвердилось" }),
+  },
+  "POST /v1/admin/bans": {
+    signedIn: true,
+    path: () => "/v1/admin/bans",
+    sample: () => ({ kind: "ip", value: "203.0.113.0/24", reason: "Спам", days: 7 }),
+  },
+  "POST /v1/admin/bans/:id/lift": { signedIn: true, path: () => "/v1/admin/bans/1/lift", sample: () => ({}) },
+  "POST /v1/admin/users/:id/role": {
+    signedIn: true,
+    path: () => "/v1/admin/users/1/role",
+    sample: () => ({ role: "moderator" }),
+  },
+  "POST /v1/admin/messages/:id/hide": {
+    signedIn: true,
+    path: () => "/v1/admin/messages/1/hide",
+    sample: () => ({ reason: "Оскорбления" }),
+  },
   "POST /v1/posts/:id/contact": {
     signedIn: false,
     path: () => `/v1/posts/${otherPostId}/contact`,
