@@ -126,7 +126,7 @@ function PageEditor({
 
   return (
     <div className="admin-pages">
-      <form className="admin-content__form admin-pages__form" onSubmit={submit} noValidate>
+      <form className="admin-content__form admin-content__card admin-pages__form" onSubmit={submit} noValidate>
         {canEdit ? null : <AdminOnlyNote />}
         <p className="admin-content__muted">
           {saved ? (

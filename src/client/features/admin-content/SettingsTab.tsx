@@ -79,7 +79,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
     save.mutate(body);
   };
   return (
-    <form className="admin-content__form" onSubmit={submit} noValidate>
+    <form className="admin-content__form admin-content__card" onSubmit={submit} noValidate>
       {canEdit ? null : <AdminOnlyNote />}
       <div className="admin-content__grid">
         {fields.map(({ key, label, hint, min, max }) => (
