@@ -12,7 +12,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
 import { sectionsQuery } from "../sections";
 import { addCategoryMutation, adminCategoriesQuery, saveCategoryMutation } from "./api";
-import { AdminOnlyNote, fieldErrorOf, ReadState, TabHeader, useCanEdit, useFailureText } from "./common";
+import { AdminOnlyNote, fieldErrorOf, NumberField, ReadState, TabHeader, useCanEdit, useFailureText } from "./common";
 import "../../ui/forms.css";
 import "./admin-content.css";
 
@@ -191,20 +191,15 @@ function CategoryDialog({
             )}
           </Field>
         ))}
-        <Field label={t`Порядок в меню`} hint={t`Меньше — выше.`} required error={fieldErrorOf(error, "sort")}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={10000}
-              value={sort}
-              onChange={(event) => setSort(event.target.value)}
-            />
-          )}
-        </Field>
+        <NumberField
+          label={t`Порядок в меню`}
+          hint={t`Меньше — выше.`}
+          error={fieldErrorOf(error, "sort")}
+          value={sort}
+          min={0}
+          max={10000}
+          onChange={setSort}
+        />
         <FormAlert message={error ? failure(error) : null} />
         <div className="admin-content__actions">
           <Button onClick={onClose} disabled={pending}>

@@ -5,10 +5,9 @@ import type { z } from "zod";
 import type { moderationSettingsSchema } from "../../../shared/contract/admin";
 import { useLocale } from "../../lib/useLocale";
 import { Button } from "../../ui/Button";
-import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { saveSettingsMutation, settingsQuery } from "./api";
-import { AdminOnlyNote, fieldErrorOf, ReadState, TabHeader, useCanEdit, useFailureText } from "./common";
+import { AdminOnlyNote, fieldErrorOf, NumberField, ReadState, TabHeader, useCanEdit, useFailureText } from "./common";
 import "../../ui/forms.css";
 import "./admin-content.css";
 
@@ -83,25 +82,17 @@ function SettingsForm({ saved }: { saved: Settings }) {
       {canEdit ? null : <AdminOnlyNote />}
       <div className="admin-content__grid">
         {fields.map(({ key, label, hint, min, max }) => (
-          <Field key={key} label={label} hint={hint} required error={fieldErrorOf(save.error, key)}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="number"
-                inputMode="numeric"
-                min={min}
-                max={max}
-                step={1}
-                value={values[key]}
-                readOnly={!canEdit}
-                onChange={(event) => {
-                  const next = event.target.value;
-                  setValues((current) => ({ ...current, [key]: next }));
-                }}
-              />
-            )}
-          </Field>
+          <NumberField
+            key={key}
+            label={label}
+            hint={hint}
+            error={fieldErrorOf(save.error, key)}
+            value={values[key]}
+            min={min}
+            max={max}
+            readOnly={!canEdit}
+            onChange={(next) => setValues((current) => ({ ...current, [key]: next }))}
+          />
         ))}
       </div>
       <FormAlert message={save.error ? failure(save.error) : null} />

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
+import { Field } from "../../ui/Field";
 import { adminMeQuery } from "./api";
 
 /**
@@ -61,4 +62,35 @@ export function ReadState({ error, loading }: { error: unknown; loading: boolean
       </p>
     );
   return null;
+}
+
+/** A whole number the team sets (a threshold, a rate, a menu position), with its label, hint and server error. */
+export function NumberField(props: {
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  value: string;
+  min: number;
+  max: number;
+  readOnly?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={props.label} hint={props.hint} required error={props.error}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={props.min}
+          max={props.max}
+          step={1}
+          value={props.value}
+          readOnly={props.readOnly}
+          onChange={(event) => props.onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
 }
