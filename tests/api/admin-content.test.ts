@@ -92,7 +92,7 @@ describe("the team's editing: who may call it", () => {
       const answer = await send(baseUrl(), method, path, { body, token: moderator, language: "pl" });
       if (adminOnly) {
         expect(answer.status, `${method} ${path}`).toBe(403);
-        expect(messageOf(answer)).toBe("Mogą to robić tylko administratorzy.");
+        expect(messageOf(answer)).toBe("To mogą robić tylko administratorzy.");
       } else expect(answer.status, `${method} ${path}`).not.toBe(403);
     }
   });
