@@ -40,7 +40,7 @@ export function listBannedWords(db: Db) {
     .orderBy(asc(bannedWords.word));
 }
 
-/** The word as stored, or null when it is already listed (the unique index decides, so two saves cannot both add it). */
+/** The word as stored, or null when it is already listed (the unique index decides: two saves cannot both add it). */
 export async function insertBannedWord(db: Db, word: string, actorId: number) {
   const [row] = await db
     .insert(bannedWords)

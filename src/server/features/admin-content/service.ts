@@ -121,7 +121,7 @@ export async function removeBannedWord(db: Db, actorId: number, id: number): Pro
   });
 }
 
-/** Every copy of categories (reference data, search names, listings and drawn pages) is read again, here and elsewhere. */
+/** Every copy of categories (reference data, search names, listings, drawn pages) is read again, here and elsewhere. */
 function categoriesChanged(): void {
   referenceChanged();
   invalidateListingCaches();
