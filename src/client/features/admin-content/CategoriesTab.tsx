@@ -31,7 +31,10 @@ export function CategoriesTab() {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const rows = categories.data?.data ?? [];
-  const slugs = [...new Set(rows.map((row) => row.section))];
+  // Every section of the site, so a section without categories yet can get its first one.
+  const slugs = [
+    ...new Set([...(sections.data?.data.map((item) => item.slug) ?? []), ...rows.map((row) => row.section)]),
+  ];
   const section = picked ?? slugs[0] ?? "";
   const sectionName = (slug: string) => sections.data?.data.find((item) => item.slug === slug)?.name ?? slug;
   const shown = rows.filter((row) => row.section === section);
@@ -68,6 +71,11 @@ export function CategoriesTab() {
               </Button>
             ) : null}
           </div>
+          {shown.length === 0 ? (
+            <p className="admin-content__muted">
+              <Trans>В этом разделе пока нет категорий.</Trans>
+            </p>
+          ) : null}
           <ul className="admin-list">
             {shown.map((row) => (
               <li key={row.id} className="admin-list__item">
