@@ -179,14 +179,19 @@ describe("the console's pages tab", () => {
       body: "## Как подать объявление\n\nНажмите кнопку.",
       updated_by: null,
     };
+    let saved: typeof version | null = null;
     const sent = serve({
       "GET /v1/admin/pages": () => ({ body: { data: [{ page: "faq", versions: { ru: 2 } }] } }),
-      "GET /v1/admin/pages/faq/ru": () => ({ body: { data: version } }),
+      "GET /v1/admin/pages/faq/ru": () => ({ body: { data: saved ?? version } }),
       "POST /v1/admin/pages/preview": (body) => {
         const heading = /^## (.+)$/m.exec((body as { body: string }).body)?.[1] ?? "";
         return { body: { data: [{ type: "heading", level: 2, id: "h", text: heading }] } };
       },
-      "PUT /v1/admin/pages/faq/ru": (body) => ({ body: { data: { ...version, ...(body as object), version: 3 } } }),
+      "PUT /v1/admin/pages/faq/ru": (body) => {
+        // The page is read again after the save: its newest version is the one just saved.
+        saved = { ...version, ...(body as { body: string }), version: 3 };
+        return { body: { data: saved } };
+      },
     });
     show(<PagesTab />);
     expect(await screen.findByRole("heading", { name: "Как подать объявление" })).toBeInTheDocument();

@@ -87,7 +87,8 @@ export function PagesTab() {
       <ReadState error={version.error} loading={version.isPending} />
       {version.isSuccess ? (
         <PageEditor
-          key={`${page} ${pageLocale} ${String(version.data?.data.version ?? 0)}`}
+          // One editor per page and language: a save's new version keeps what was typed and says it was saved.
+          key={`${page} ${pageLocale}`}
           page={page}
           pageLocale={pageLocale}
           saved={version.data?.data ?? null}
@@ -121,7 +122,7 @@ function PageEditor({
 
   const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutate({ page, pageLocale, body: { title, description, body, reason } });
+    save.mutate({ page, pageLocale, body: { title, description, body, reason } }, { onSuccess: () => setReason("") });
   };
 
   return (
