@@ -9,6 +9,7 @@ import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
+import { usePlacementNames } from "../banners";
 import { adminBannersQuery, stopBannerMutation } from "./api";
 import { fieldErrorOf, ReadState, TabHeader, useFailureText } from "./common";
 import "../../ui/forms.css";
@@ -24,8 +25,13 @@ export function BannersTab() {
   const [stopping, setStopping] = useState<AdminBanner | null>(null);
   // A banner that had not ended when the list was read (running or still to come) can be stopped.
   const readAt = banners.dataUpdatedAt;
+  const placements: Record<string, string> = usePlacementNames();
   const day = (iso: string | null) =>
-    iso ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium" }).format(new Date(iso)) : "—";
+    iso ? new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium" }).format(new Date(iso)) : "…";
+  const dates = (banner: AdminBanner) =>
+    banner.starts_on === null && banner.ends_on === null
+      ? t`Без срока`
+      : `${day(banner.starts_on)} – ${day(banner.ends_on)}`;
 
   return (
     <section className="admin-content" aria-labelledby="admin-banners-title">
@@ -49,10 +55,8 @@ export function BannersTab() {
                 </span>
               </p>
               <p className="admin-list__meta">
-                <span>{banner.placement}</span>
-                <span>
-                  {day(banner.starts_on)} – {day(banner.ends_on)}
-                </span>
+                <span>{placements[banner.placement] ?? banner.placement}</span>
+                <span>{dates(banner)}</span>
                 <span>{banner.owner?.name ?? t`Баннер сайта`}</span>
               </p>
               <p className="admin-list__meta">
