@@ -2,6 +2,7 @@ import { lazy } from "react";
 
 export { BannerSlot } from "./BannerSlot";
 export { HomeBanners } from "./HomeSlider";
+export { usePlacementNames } from "./placement-names";
 
 // The order form and the buyer's figures load when their page opens, never with the first page.
 export const BannerOrderForm = lazy(() =>
