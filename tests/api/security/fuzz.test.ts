@@ -245,6 +245,13 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
     path: () => "/v1/admin/messages/1/hide",
     sample: () => ({ reason: "Оскорбления" }),
   },
+  // One reporter's reports never reach the hiding threshold: the ad stays for the other tests.
+  "POST /v1/reports": {
+    signedIn: true,
+    path: () => "/v1/reports",
+    sample: () => ({ target: "post", target_id: otherPostId, reason: "spam", note: "Просят предоплату" }),
+  },
+  "POST /v1/chat/blocks": { signedIn: true, path: () => "/v1/chat/blocks", sample: () => ({ user_id: 1 }) },
   "POST /v1/posts/:id/contact": {
     signedIn: false,
     path: () => `/v1/posts/${otherPostId}/contact`,
@@ -259,6 +266,7 @@ const OTHER_WRITES: Record<string, { destructive?: true }> = {
   "DELETE /v1/profile": { destructive: true },
   "PUT /v1/favourites/:postId": {},
   "DELETE /v1/favourites/:postId": {},
+  "DELETE /v1/chat/blocks/:userId": {},
   "DELETE /v1/posts/:id": { destructive: true },
   "POST /v1/moderation/articles/:id/approve": {},
   "POST /v1/posts/:id/deactivate": {},
