@@ -8,7 +8,7 @@ import { postWriteResponseSchema } from "../../src/shared/contract/post-form";
 import { myPostsResponseSchema } from "../../src/shared/contract/profile";
 import { sectionsResponseSchema } from "../../src/shared/contract/sections";
 import { openDatabase } from "../../src/server/db/client";
-import { posts, sections as sectionRows, users } from "../../src/server/db/schema";
+import { moderationSettings, posts, sections as sectionRows, users } from "../../src/server/db/schema";
 import { seedDemo } from "../../src/server/seed/demo";
 import { startServer, type RunningServer } from "../support/server";
 import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
@@ -30,12 +30,16 @@ const trusted = freshPhone();
 const fast = freshPhone();
 const sameDevice = freshPhone();
 let trustedToken = "";
+/** An active demo ad of the trusted author: someone writes to its author in the chat. */
+let trustedAdId = 0;
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-premod-"));
   const database = await openDatabase({ dataDir: dir });
   try {
     await seedDemo(database.db);
+    // A small hour of messages, so that the chat's own limit (per ten minutes) is not what answers first.
+    await database.db.update(moderationSettings).set({ messagesPerHour: 3 });
     // Posting fast is the rate's to judge here, not the month's free ads (a payment's concern).
     await database.db.update(sectionRows).set({ freeAdsPerMonth: 1000 });
     // Trusted authors: three ads of the demo each (seeded ads count as approved) and no upheld report.
@@ -43,6 +47,7 @@ beforeAll(async () => {
     for (const [index, phone] of [trusted, fast, sameDevice].entries()) {
       const [user] = await database.db.insert(users).values({ phone: phone.e164, locale: "ru" }).returning();
       const ids = three.slice(index * 3, index * 3 + 3).map((row) => row.id);
+      if (index === 0) trustedAdId = ids[0] ?? 0;
       await database.db
         .update(posts)
         .set({ userId: user?.id ?? 0 })
@@ -160,6 +165,30 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("pre-moderation with the defa
     }
     expect(refused?.response.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(refused && messageOf(refused)).toMatch(/too many ads/i);
+  });
+
+  it("the chat's sending rate (messages an hour) refuses the next message, in the caller's language", async () => {
+    const writer = await signInWithPhone(base, freshPhone());
+    const started = await post(
+      base,
+      "/v1/chats",
+      { post_id: trustedAdId, body: "Здравствуйте, вакансия ещё открыта?" },
+      { token: writer.token },
+    );
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const chat = (started.body as { data: { conversation_id: number } }).data.conversation_id;
+    const send = (body: string) =>
+      post(
+        base,
+        `/v1/chats/${String(chat)}/messages`,
+        { body },
+        { token: writer.token, headers: { "Accept-Language": "en" } },
+      );
+    expect((await send("Могу прийти завтра утром.")).status).toBe(201);
+    expect((await send("Или в пятницу после обеда.")).status).toBe(201);
+    const refused = await send("Напишите, пожалуйста.");
+    expect(refused.status).toBe(429);
+    expect(messageOf(refused)).toMatch(/too many messages/i);
   });
 
   it("an edited ad waits when its author is not trusted (any more): the start setting raised the bar", async () => {

@@ -174,7 +174,8 @@ describe("each rule fires on its case and says what it found", () => {
     const settings = { adsPerDay: 2 };
     const actor = { userId: await newUser(), phone: "+12124650199", device: "d".repeat(22), ip: "203.0.113.7" };
     const now = new Date();
-    const spend = (who: typeof actor) => db.transaction((tx) => countAd(tx, settings, who, 1, now));
+    const spend = (who: typeof actor) =>
+      db.transaction((tx) => countAd(tx, settings, { actor: who, ipFactor: 1, now }));
     expect(await spend(actor)).toEqual({ ok: true, hits: [] });
     expect(await spend(actor)).toEqual({ ok: true, hits: [] });
     expect(await spend(actor)).toEqual({ ok: true, hits: [{ rule: "rate", detail: "account: 3 ads in 24 h" }] });
@@ -186,8 +187,11 @@ describe("each rule fires on its case and says what it found", () => {
     expect(await spend(actor)).toMatchObject({ ok: false });
 
     const writer = { ...actor, userId: await newUser(), device: null, phone: null, ip: "203.0.113.9" };
-    for (let i = 0; i < 3; i++) expect(await countMessage(db, { messagesPerHour: 3 }, writer, 1, now)).toBeNull();
-    expect((await countMessage(db, { messagesPerHour: 3 }, writer, 1, now))?.retryAfterMs).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++)
+      expect(await countMessage(db, { messagesPerHour: 3 }, { actor: writer, ipFactor: 1, now })).toBeNull();
+    expect(
+      (await countMessage(db, { messagesPerHour: 3 }, { actor: writer, ipFactor: 1, now }))?.retryAfterMs,
+    ).toBeGreaterThan(0);
   });
 });
 

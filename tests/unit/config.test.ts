@@ -19,6 +19,15 @@ describe("server configuration", () => {
     expect(() => loadConfig({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
   });
 
+  it("takes the moderation trust threshold for test servers only, never in production", () => {
+    expect(loadConfig({ MODERATION_TRUSTED_APPROVED_ADS: "0" }).MODERATION_TRUSTED_APPROVED_ADS).toBe(0);
+    expect(loadConfig({}).MODERATION_TRUSTED_APPROVED_ADS).toBeUndefined();
+    expect(() => loadConfig({ MODERATION_TRUSTED_APPROVED_ADS: "-1" })).toThrow(/MODERATION_TRUSTED_APPROVED_ADS/);
+    expect(() => loadConfig({ NODE_ENV: "production", MODERATION_TRUSTED_APPROVED_ADS: "0" })).toThrow(
+      /MODERATION_TRUSTED_APPROVED_ADS: a test setting/,
+    );
+  });
+
   it("takes a PostgreSQL URL", () => {
     expect(loadConfig({ DATABASE_URL: "postgres://u:p@localhost:5432/db" }).DATABASE_URL).toBe(
       "postgres://u:p@localhost:5432/db",

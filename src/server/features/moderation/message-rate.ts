@@ -15,7 +15,7 @@ export function messageRate(db: Db, options: { trustProxy: boolean; ipFactor: nu
   return createMiddleware<AuthedEnv>(async (c, next) => {
     const user = c.var.auth.user;
     const actor = { userId: user.id, phone: user.phone, device: deviceOf(c), ip: clientIp(c, options.trustProxy) };
-    const limited = await countMessage(db, await moderationSettingsOf(db), actor, options.ipFactor);
+    const limited = await countMessage(db, await moderationSettingsOf(db), { actor, ipFactor: options.ipFactor });
     if (limited) return tooManyRequests(c, "chatLimit", limited);
     await next();
   });

@@ -42,6 +42,7 @@ interface Counted {
   bucket: string;
   key: string;
   limit: number;
+  windowMs: number;
   times: Date[];
 }
 
@@ -55,7 +56,7 @@ async function count(
   const keyed = subjects(actor).map(([subject, value]) => {
     const bucket = `${prefix}:${subject}`;
     const limit = subject === "address" ? rule.limit * ADDRESS_SHARE * rule.ipFactor : rule.limit;
-    return { subject, bucket, key: budgetKey(bucket, value), limit };
+    return { subject, bucket, key: budgetKey(bucket, value), limit, windowMs: rule.windowMs };
   });
   await lockKeys(tx, ...keyed.map(({ bucket, key }) => `budget:${bucket}:${key}`).sort());
   const since = new Date(now.getTime() - rule.windowMs);
@@ -64,32 +65,43 @@ async function count(
   );
 }
 
+/** The longest wait among the subjects past `factor` times their limit; null when none is. */
+function longestWait(counted: readonly Counted[], factor: number, now: Date): RateLimited | null {
+  let longest: RateLimited | null = null;
+  for (const item of counted) {
+    const limited = timesLimit({ limit: item.limit * factor, windowMs: item.windowMs }, item.times, now);
+    if (limited && (!longest || limited.retryAfterMs > longest.retryAfterMs)) longest = limited;
+  }
+  return longest;
+}
+
+const record = (tx: Db, counted: readonly Counted[], now: Date) =>
+  recordSpends(
+    tx,
+    counted.map(({ bucket, key }) => ({ bucket, key })),
+    now,
+  );
+
+/** Who acts, how much more an address may (IP_LIMIT_FACTOR), and the moment (a test's own clock). */
+export interface Counting {
+  actor: Actor;
+  ipFactor: number;
+  now?: Date;
+}
+
 export type AdRate = { ok: true; hits: RuleHit[] } | ({ ok: false } & RateLimited);
 
 /**
  * Counts one more ad for each of the actor's subjects (in the caller's transaction): past `adsPerDay` in a day
  * the ad waits for a moderator with a `rate` hit naming the subject; past three times that it is refused.
  */
-export async function countAd(
-  tx: Db,
-  settings: Pick<ModerationSettings, "adsPerDay">,
-  actor: Actor,
-  ipFactor: number,
-  now = new Date(),
-): Promise<AdRate> {
+export async function countAd(tx: Db, settings: Pick<ModerationSettings, "adsPerDay">, who: Counting): Promise<AdRate> {
+  const { actor, ipFactor, now = new Date() } = who;
   const rule = { limit: settings.adsPerDay, windowMs: DAY_MS, ipFactor };
   const counted = await count(tx, "mod-ad", actor, rule, now);
-  let refused: RateLimited | null = null;
-  for (const item of counted) {
-    const limited = timesLimit({ limit: item.limit * REFUSE_FACTOR, windowMs: DAY_MS }, item.times, now);
-    if (limited && (!refused || limited.retryAfterMs > refused.retryAfterMs)) refused = limited;
-  }
+  const refused = longestWait(counted, REFUSE_FACTOR, now);
   if (refused) return { ok: false, ...refused };
-  await recordSpends(
-    tx,
-    counted.map(({ bucket, key }) => ({ bucket, key })),
-    now,
-  );
+  await record(tx, counted, now);
   const hits = counted
     .filter((item) => item.times.length >= item.limit)
     .map((item): RuleHit => ({
@@ -103,24 +115,14 @@ export async function countAd(
 export async function countMessage(
   db: Db,
   settings: Pick<ModerationSettings, "messagesPerHour">,
-  actor: Actor,
-  ipFactor: number,
-  now = new Date(),
+  who: Counting,
 ): Promise<RateLimited | null> {
+  const { actor, ipFactor, now = new Date() } = who;
   return db.transaction(async (tx) => {
     const rule = { limit: settings.messagesPerHour, windowMs: HOUR_MS, ipFactor };
     const counted = await count(tx, "mod-msg", actor, rule, now);
-    let refused: RateLimited | null = null;
-    for (const item of counted) {
-      const limited = timesLimit({ limit: item.limit, windowMs: HOUR_MS }, item.times, now);
-      if (limited && (!refused || limited.retryAfterMs > refused.retryAfterMs)) refused = limited;
-    }
-    if (!refused)
-      await recordSpends(
-        tx,
-        counted.map(({ bucket, key }) => ({ bucket, key })),
-        now,
-      );
+    const refused = longestWait(counted, 1, now);
+    if (!refused) await record(tx, counted, now);
     return refused;
   });
 }

@@ -288,7 +288,8 @@ export async function createPost(
       // An account is counted by its own phone (contact phones are anyone's to type); an anonymous ad by its contact.
       const phone = caller.userId === null ? (prepared.values.contact.phone ?? null) : caller.phone;
       const actor = { userId: caller.userId, phone, device: caller.device };
-      const rate = await countAd(tx, await moderationSettingsOf(tx), { ...actor, ip: caller.ip }, ctx.ipFactor);
+      const counting = { actor: { ...actor, ip: caller.ip }, ipFactor: ctx.ipFactor };
+      const rate = await countAd(tx, await moderationSettingsOf(tx), counting);
       if (!rate.ok) {
         const outcome = { kind: "limited" as const, retryAfterMs: rate.retryAfterMs, key: "adRateLimit" as const };
         return { ok: false as const, outcome };
