@@ -15,6 +15,7 @@ import type { Db } from "../../db/client";
 import { recordAction } from "../audit/record";
 import { blocksOf, documentOf } from "../info-pages/markdown";
 import { newestVersion } from "../info-pages/repo";
+import { forgetBannedWords } from "../moderation/words";
 import { invalidateListingCaches } from "../posts/invalidate";
 import { referenceChanged } from "../sections/reference-changes";
 import {
@@ -92,7 +93,7 @@ export function bannedWordKey(word: string): string {
 
 export async function addBannedWord(db: Db, actorId: number, typed: string) {
   const word = bannedWordKey(typed);
-  return db.transaction(async (tx) => {
+  const added = await db.transaction(async (tx) => {
     const row = await insertBannedWord(tx, word, actorId);
     if (!row) return null;
     await recordAction(tx, {
@@ -104,10 +105,13 @@ export async function addBannedWord(db: Db, actorId: number, typed: string) {
     });
     return { id: row.id, word: row.word, created_at: row.createdAt.toISOString() };
   });
+  // The rules read the list from a short copy: the next ad is checked against the new one.
+  if (added) forgetBannedWords();
+  return added;
 }
 
 export async function removeBannedWord(db: Db, actorId: number, id: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const removed = await db.transaction(async (tx) => {
     const row = await deleteBannedWord(tx, id);
     if (!row) return false;
     await recordAction(tx, {
@@ -119,6 +123,8 @@ export async function removeBannedWord(db: Db, actorId: number, id: number): Pro
     });
     return true;
   });
+  if (removed) forgetBannedWords();
+  return removed;
 }
 
 /** Every copy of categories (reference data, search names, listings, drawn pages) is read again, here and elsewhere. */
