@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125PageRouteImport } from './routes/{-$locale}/$page'
 import { Route as Char123LocaleChar125Char123LocationChar125RouteRouteImport } from './routes/{-$locale}/{-$location}/route'
+import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
+import { Route as Char123LocaleChar125AdminTabRouteImport } from './routes/{-$locale}/admin/$tab'
 import { Route as Char123LocaleChar125AuthStepRouteImport } from './routes/{-$locale}/auth/$step'
 import { Route as Char123LocaleChar125ProfilePageRouteImport } from './routes/{-$locale}/profile/$page'
 import { Route as Char123LocaleChar125Char123LocationChar125IndexRouteImport } from './routes/{-$locale}/{-$location}/index'
@@ -46,6 +48,18 @@ const Char123LocaleChar125Char123LocationChar125RouteRoute =
   Char123LocaleChar125Char123LocationChar125RouteRouteImport.update({
     id: '/{-$location}',
     path: '/{-$location}',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AdminIndexRoute =
+  Char123LocaleChar125AdminIndexRouteImport.update({
+    id: '/admin/',
+    path: '/admin/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AdminTabRoute =
+  Char123LocaleChar125AdminTabRouteImport.update({
+    id: '/admin/$tab',
+    path: '/admin/$tab',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AuthStepRoute =
@@ -167,10 +181,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
   '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
+  '/{-$locale}/admin/$tab': typeof Char123LocaleChar125AdminTabRoute
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
   '/{-$locale}/{-$location}/search': typeof Char123LocaleChar125Char123LocationChar125SearchRoute
+  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/{-$location}/': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
   '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
@@ -188,10 +204,12 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
+  '/{-$locale}/admin/$tab': typeof Char123LocaleChar125AdminTabRoute
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
   '/{-$locale}/{-$location}/search': typeof Char123LocaleChar125Char123LocationChar125SearchRoute
+  '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
   '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
@@ -211,10 +229,12 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
   '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
+  '/{-$locale}/admin/$tab': typeof Char123LocaleChar125AdminTabRoute
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
   '/{-$locale}/{-$location}/search': typeof Char123LocaleChar125Char123LocationChar125SearchRoute
+  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/{-$location}/': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
   '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
@@ -235,10 +255,12 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/{-$location}'
     | '/{-$locale}/$page'
+    | '/{-$locale}/admin/$tab'
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
     | '/{-$locale}/{-$location}/search'
+    | '/{-$locale}/admin/'
     | '/{-$locale}/{-$location}/'
     | '/{-$locale}/profile/edit/$kind'
     | '/{-$locale}/{-$location}/$section/$category'
@@ -256,10 +278,12 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/$page'
+    | '/{-$locale}/admin/$tab'
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
     | '/{-$locale}/{-$location}/search'
+    | '/{-$locale}/admin'
     | '/{-$locale}/{-$location}'
     | '/{-$locale}/profile/edit/$kind'
     | '/{-$locale}/{-$location}/$section/$category'
@@ -278,10 +302,12 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/{-$location}'
     | '/{-$locale}/$page'
+    | '/{-$locale}/admin/$tab'
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
     | '/{-$locale}/{-$location}/search'
+    | '/{-$locale}/admin/'
     | '/{-$locale}/{-$location}/'
     | '/{-$locale}/profile/edit/$kind'
     | '/{-$locale}/{-$location}/$section/$category'
@@ -322,6 +348,20 @@ declare module '@tanstack/react-router' {
       path: '/{-$location}'
       fullPath: '/{-$locale}/{-$location}'
       preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/admin/': {
+      id: '/{-$locale}/admin/'
+      path: '/admin'
+      fullPath: '/{-$locale}/admin/'
+      preLoaderRoute: typeof Char123LocaleChar125AdminIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/admin/$tab': {
+      id: '/{-$locale}/admin/$tab'
+      path: '/admin/$tab'
+      fullPath: '/{-$locale}/admin/$tab'
+      preLoaderRoute: typeof Char123LocaleChar125AdminTabRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/auth/$step': {
@@ -503,8 +543,10 @@ const Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren =
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125Char123LocationChar125RouteRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
   Char123LocaleChar125PageRoute: typeof Char123LocaleChar125PageRoute
+  Char123LocaleChar125AdminTabRoute: typeof Char123LocaleChar125AdminTabRoute
   Char123LocaleChar125AuthStepRoute: typeof Char123LocaleChar125AuthStepRoute
   Char123LocaleChar125ProfilePageRoute: typeof Char123LocaleChar125ProfilePageRoute
+  Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
   Char123LocaleChar125ProfileEditKindRoute: typeof Char123LocaleChar125ProfileEditKindRoute
 }
 
@@ -513,8 +555,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125Char123LocationChar125RouteRoute:
       Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren,
     Char123LocaleChar125PageRoute: Char123LocaleChar125PageRoute,
+    Char123LocaleChar125AdminTabRoute: Char123LocaleChar125AdminTabRoute,
     Char123LocaleChar125AuthStepRoute: Char123LocaleChar125AuthStepRoute,
     Char123LocaleChar125ProfilePageRoute: Char123LocaleChar125ProfilePageRoute,
+    Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
     Char123LocaleChar125ProfileEditKindRoute:
       Char123LocaleChar125ProfileEditKindRoute,
   }

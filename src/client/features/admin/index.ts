@@ -1,0 +1,2 @@
+export { AdminConsole } from "./AdminConsole";
+export { isAdminTab, validateAdminSearch, type AdminSearch } from "./search";
