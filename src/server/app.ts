@@ -6,6 +6,8 @@ import { loadConfig, type Config } from "./config";
 import type { Database } from "./db/client";
 import type { AuthContext } from "./features/auth/context";
 import { adStatsRoutes } from "./features/ad-stats/routes";
+import { refuseBannedWrites } from "./features/admin/bans";
+import { adminRoutes } from "./features/admin/routes";
 import { articleRoutes } from "./features/articles/routes";
 import { articleModerationRoutes, articleSubmissionRoutes } from "./features/articles/submission-routes";
 import { authRoutes } from "./features/auth/routes";
@@ -108,6 +110,11 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.use("*", sessionMiddleware(db));
 
   // Each feature answers under its own prefix; the paths inside a feature are relative to it.
+  // A ban in force refuses posting, editing and messaging (sign-in refuses it in the auth feature).
+  const notBanned = refuseBannedWrites(db, config.TRUST_PROXY);
+  app.use("/v1/posts/*", notBanned);
+  app.use("/v1/chats/*", notBanned);
+
   app.route("/healthz", healthRoutes(database));
   app.route(
     "/v1/main-config",
@@ -158,6 +165,10 @@ export function createApp(appConfig: AppConfig, database: Database) {
   );
   app.route("/v1/feedbacks", feedbackRoutes(db, budgets));
   app.route("/v1/moderation/feedbacks", feedbackModerationRoutes(db));
+  app.route(
+    "/v1/admin",
+    adminRoutes({ db, budgets, sms, mail, publicUrl: config.PUBLIC_URL, trustProxy: config.TRUST_PROXY }, reference),
+  );
   app.route("/v1", adStatsRoutes(db));
   app.route("/v1/publications", publicationCountRoutes(db));
   app.route("/v1/search", searchRoutes(db, { trustProxy: config.TRUST_PROXY, ipFactor: config.IP_LIMIT_FACTOR }));

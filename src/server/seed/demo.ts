@@ -90,6 +90,8 @@ async function addDemoPhotos(db: Db): Promise<number> {
  * reviews and articles users send (demo databases only; a real team's are given their role by an admin).
  */
 export const DEMO_MODERATOR = { phone: "+12124650100", name: "Модератор Obyava", role: "moderator" } as const;
+/** The demo team's admin: the console's every tab, giving roles included (demo databases only). */
+export const DEMO_ADMIN = { phone: "+12124650101", name: "Администратор Obyava", role: "admin" } as const;
 
 /** The demo business with a running banner campaign and a week of its figures. */
 async function seedBannerBuyer(tx: Db, now: Date): Promise<Record<string, unknown>> {
@@ -159,6 +161,9 @@ export async function seedDemo(db: Db, now = new Date()): Promise<SeedReport | n
     await seedStep(db, "banner-buyer", (tx) => seedBannerBuyer(tx, now));
     await seedStep(db, "moderator", async (tx) => ({
       users: (await tx.insert(users).values(DEMO_MODERATOR).onConflictDoNothing().returning({ id: users.id })).length,
+    }));
+    await seedStep(db, "admin", async (tx) => ({
+      users: (await tx.insert(users).values(DEMO_ADMIN).onConflictDoNothing().returning({ id: users.id })).length,
     }));
     await seedStep(db, "feedbacks", async (tx) => ({ feedbacks: await seedDemoFeedbacks(tx, now) }));
   };

@@ -333,3 +333,8 @@ export const ADMIN_TABS = [
   "banners",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
+
+/** What an action of the console answers: the object acted on and its state after it (an ad's, a report's, …). */
+export const adminActionResponseSchema = z.object({ data: z.object({ id: z.number().int(), status: z.string() }) });
+/** POST /v1/admin/bans and /v1/admin/bans/{id}/lift: the ban as it now stands. */
+export const banResponseSchema = z.object({ data: banSchema });

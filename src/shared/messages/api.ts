@@ -175,6 +175,32 @@ export const apiMessages = {
     message: "Слишком много отзывов за день. Попробуйте через {minutes} мин.",
   },
   feedbackNotFound: /*i18n*/ { id: "api.feedbackNotFound", message: "Отзыв не найден или уже проверен." },
+  // The team's console and the bans it sets.
+  banned: /*i18n*/ { id: "api.banned", message: "Доступ к Obyava для вас закрыт модераторами." },
+  adminOnly: /*i18n*/ { id: "api.adminOnly", message: "Это могут делать только администраторы." },
+  reportNotFound: /*i18n*/ { id: "api.reportNotFound", message: "Жалоба не найдена." },
+  reportResolved: /*i18n*/ { id: "api.reportResolved", message: "Эта жалоба уже рассмотрена." },
+  messageNotFound: /*i18n*/ { id: "api.messageNotFound", message: "Сообщение не найдено." },
+  banNotFound: /*i18n*/ { id: "api.banNotFound", message: "Блокировка не найдена или уже снята." },
+  banTeamMember: /*i18n*/ {
+    id: "api.banTeamMember",
+    message: "Модератора или администратора нельзя заблокировать: сначала снимите с него роль.",
+  },
+  banValueInvalid: /*i18n*/ {
+    id: "api.banValueInvalid",
+    message: "Укажите номер пользователя, телефон или адрес (например, 203.0.113.0/24).",
+  },
+  ownRole: /*i18n*/ { id: "api.ownRole", message: "Свою роль изменить нельзя." },
+  postNotDecidable: /*i18n*/ { id: "api.postNotDecidable", message: "Это объявление сейчас нельзя проверить." },
+  moveCategoryInvalid: /*i18n*/ {
+    id: "api.moveCategoryInvalid",
+    message: "Эту рубрику нельзя выбрать для объявления такого вида.",
+  },
+  auditExportLimit: /*i18n*/ {
+    id: "api.auditExportLimit",
+    message: "Журнал можно скачать ещё раз через {minutes} мин.",
+  },
+  rejectNoteRequired: /*i18n*/ { id: "api.rejectNoteRequired", message: "Напишите автору, что не так." },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

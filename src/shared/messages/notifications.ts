@@ -65,4 +65,17 @@ export const notificationMessages = {
       "Чтобы оно осталось в ленте, продлите его в один клик в разделе «Мои объявления»:\n{link}\n\n" +
       "Если объявление уже неактуально, отметьте его как проданное или закрытое там же.",
   },
+  adRejectedSms: /*i18n*/ {
+    id: "sms.adRejected",
+    message: "Obyava: объявление «{title}» не прошло проверку. Причина: {reason}. Подробнее в «Мои объявления».",
+  },
+  adRejectedSubject: /*i18n*/ { id: "mail.adRejectedSubject", message: "Obyava: объявление «{title}» не опубликовано" },
+  adRejectedText: /*i18n*/ {
+    id: "mail.adRejectedText",
+    message:
+      "Здравствуйте!\n\n" +
+      "Модератор не опубликовал ваше объявление «{title}».\n\n" +
+      "Причина: {reason}\n\n" +
+      "Исправьте объявление в разделе «Мои объявления»:\n{link}",
+  },
 } satisfies Record<string, MessageDescriptor>;

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, postCategories, postLocations, posts, sections, users, type PostPhoto } from "../../db/schema";
 import type { ArticleSection } from "../../../shared/contract/article-submissions";
+import { recordAction } from "../audit/record";
 
 /** A proposed article as stored: a post of its section, waiting for a moderator. */
 export interface ArticleValues {
@@ -115,17 +116,29 @@ export async function decideArticle(
   id: number,
   decision: { status: "active" } | { status: "rejected"; note: string },
   now: Date,
+  moderatorId: number,
 ): Promise<boolean> {
   const changes =
     decision.status === "active"
       ? { status: "active" as const, reviewNote: null, createdAt: now, postedAt: now, updatedAt: now }
       : { status: "rejected" as const, reviewNote: decision.note, updatedAt: now };
-  const rows = await db
-    .update(posts)
-    .set(changes)
-    .where(and(eq(posts.id, id), eq(posts.status, "review")))
-    .returning({ id: posts.id });
-  return rows.length > 0;
+  // The decision and its audit entry stand or fall together.
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(posts)
+      .set(changes)
+      .where(and(eq(posts.id, id), eq(posts.status, "review")))
+      .returning({ id: posts.id });
+    if (rows.length === 0) return false;
+    await recordAction(tx, {
+      actorId: moderatorId,
+      action: decision.status === "active" ? "article.approve" : "article.reject",
+      targetKind: "post",
+      targetId: id,
+      reason: decision.status === "rejected" ? decision.note : null,
+    });
+    return true;
+  });
 }
 
 /** The author of an article with what decides whether and how they are told of a decision. */

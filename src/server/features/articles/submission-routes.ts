@@ -100,7 +100,8 @@ export function articleModerationRoutes(deps: DecisionMailDeps & { trustProxy: b
       const { id } = c.req.valid("param");
       const article = await findArticle(db, id);
       if (!article) return refuse(c, 404, "postNotFound");
-      if (!(await decideArticle(db, id, { status: "active" }, new Date()))) return refuse(c, 409, "articleNotInReview");
+      if (!(await decideArticle(db, id, { status: "active" }, new Date(), c.var.auth.user.id)))
+        return refuse(c, 409, "articleNotInReview");
       invalidateListingCaches();
       await mailDecision(deps, article, { status: "active" }, requester(c));
       const body: z.infer<typeof myArticleResponseSchema> = {
@@ -113,7 +114,7 @@ export function articleModerationRoutes(deps: DecisionMailDeps & { trustProxy: b
       const { reason } = c.req.valid("json");
       const article = await findArticle(db, id);
       if (!article) return refuse(c, 404, "postNotFound");
-      if (!(await decideArticle(db, id, { status: "rejected", note: reason }, new Date())))
+      if (!(await decideArticle(db, id, { status: "rejected", note: reason }, new Date(), c.var.auth.user.id)))
         return refuse(c, 409, "articleNotInReview");
       await mailDecision(deps, article, { status: "rejected", reason }, requester(c));
       const body: z.infer<typeof myArticleResponseSchema> = {

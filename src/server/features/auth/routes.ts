@@ -17,11 +17,13 @@ import { requestLocale } from "../../http/locale";
 import { requestOrigin } from "../../http/origin";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody } from "../../http/validation";
+import { activeBanOf, activeBanOfPhone } from "../admin/bans";
 import type { AuthContext } from "./context";
 import { requestCode, verifyCode } from "./otp-service";
 import { forgotPassword, login, register, resetPassword, usernameOf, type PasswordOutcome } from "./password-service";
 import { toE164 } from "./phone";
 import { revokeSession } from "./session-repo";
+import { findUser } from "./user-repo";
 import type { SessionEnv } from "./session-middleware";
 import { sessionUserOf, type UserRow } from "./user-view";
 
@@ -48,6 +50,11 @@ export function authRoutes(ctx: AuthContext) {
     const username = usernameOf(input.username);
     if (!username) return fieldError(c, "username", VALIDATION_MESSAGES.emailOrPhone);
     const attempt = { username, password: input.password, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) };
+    // A banned account, phone or address gets no new session, whichever way it signs in.
+    const holder = await findUser(ctx.db, username);
+    const phone = "phone" in username ? username.phone : (holder?.phone ?? null);
+    if (await activeBanOf(ctx.db, { userId: holder?.id ?? null, phone, ip: attempt.ip }))
+      return refuse(c, 403, "banned");
     return passwordAnswer(c, await run(ctx, attempt));
   };
 
@@ -62,7 +69,10 @@ export function authRoutes(ctx: AuthContext) {
         const input = c.req.valid("json");
         const phone = toE164(input.phone, input.country_code);
         if (!phone) return fieldError(c, "phone", VALIDATION_MESSAGES.phone);
-        const outcome = await requestCode(ctx, { phone, ip: clientIp(c, ctx.trustProxy), locale: requestLocale(c) });
+        const ip = clientIp(c, ctx.trustProxy);
+        // No code goes to a banned phone, account or address: a ban is not undone by signing in again.
+        if (await activeBanOfPhone(ctx.db, phone, ip)) return refuse(c, 403, "banned");
+        const outcome = await requestCode(ctx, { phone, ip, locale: requestLocale(c) });
         if (outcome.kind === "limited") return tooManyRequests(c, outcome.limit, outcome);
         if (outcome.kind === "sendFailed") return refuse(c, 502, "otpSendFailed");
         const body: OtpResponse = { data: { type: outcome.type, is_sent: true } };
@@ -73,6 +83,7 @@ export function authRoutes(ctx: AuthContext) {
         const { phone: typed, country_code, code, post_id, name } = input;
         const phone = toE164(typed, country_code);
         if (!phone) return fieldError(c, "phone", VALIDATION_MESSAGES.phone);
+        if (await activeBanOfPhone(ctx.db, phone, clientIp(c, ctx.trustProxy))) return refuse(c, 403, "banned");
         const iso = countryByDial(country_code)?.iso ?? DEFAULT_COUNTRY;
         const outcome = await verifyCode(ctx, { phone, code, postId: post_id, name, iso, locale: requestLocale(c) });
         if (outcome.kind === "wrongCode") return fieldError(c, "code", VALIDATION_MESSAGES.code);

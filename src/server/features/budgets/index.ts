@@ -56,6 +56,9 @@ export const BUDGETS = {
   teamContactsPerIp: { bucket: "team-contact:ip", limit: 5, windowMs: HOUR_MS, perIp: true },
   teamContactsPerPhone: { bucket: "team-contact:phone", limit: 3, windowMs: DAY_MS, perIp: false },
   /** Reviews of the service written by one user (one waits for a moderator at a time). */
+  // The console's audit export: a moderator's copy of the log, bounded like a user's copy of their data.
+  auditExportsPerUser: { bucket: "audit-export:user", limit: 20, windowMs: HOUR_MS, perIp: false },
+  auditExportsPerIp: { bucket: "audit-export:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
   feedbacksPerUser: { bucket: "feedback:user", limit: 3, windowMs: DAY_MS, perIp: false },
 } as const satisfies Record<string, Budget>;
 

@@ -14,6 +14,7 @@ import type { RateLimited } from "../../lib/rate-limit";
 import type { Budgets } from "../budgets";
 import { clearDrawnPages } from "../pages/drawn-cache";
 import { approvedPage, approvedSummary, byStatus, decide, hasPending, insertFeedback, type FeedbackRow } from "./repo";
+import { recordAction } from "../audit/record";
 
 export const publicFeedback = (row: FeedbackRow): Feedback => ({
   id: row.id,
@@ -87,7 +88,18 @@ export async function decideFeedback(
   status: "approved" | "rejected",
   moderatorId: number,
 ): Promise<FeedbackRow | null> {
-  const row = await decide(db, id, status, moderatorId, new Date());
+  // The decision and its audit entry stand or fall together.
+  const row = await db.transaction(async (tx) => {
+    const decided = await decide(tx, id, status, moderatorId, new Date());
+    if (decided)
+      await recordAction(tx, {
+        actorId: moderatorId,
+        action: status === "approved" ? "feedback.approve" : "feedback.reject",
+        targetKind: "feedback",
+        targetId: id,
+      });
+    return decided;
+  });
   if (row) clearDrawnPages();
   return row;
 }

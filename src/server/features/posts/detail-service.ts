@@ -124,13 +124,15 @@ export async function postDetail(
     locale: Locale;
     viewerId?: () => Promise<number | null>;
     counted?: boolean;
+    /** The team's console: the ad whatever its state (pending, waiting, rejected, hidden), never cached. */
+    anyState?: boolean;
   },
   now = new Date(),
 ): Promise<(PostDetail & { private: boolean }) | null> {
   const sectionId = reference.sectionIdBySlug.get(args.section);
   if (sectionId === undefined) return null;
   const key = JSON.stringify([sectionId, args.slug, args.locale, args.hideCv]);
-  const kept = activeDetails.get(key);
+  const kept = args.anyState ? undefined : activeDetails.get(key);
   if (kept) {
     const unwritten = args.counted !== false ? countView(db, kept.id, now) : viewsUnwritten(db, kept.id);
     // The stored count as read, what this process wrote since, and what it has not written yet.
@@ -142,7 +144,7 @@ export async function postDetail(
   if (!row || row.status === "deleted") return null;
   const writtenAt = viewsWritten(db, row.id);
   const active = row.status === "active";
-  if (!active) {
+  if (!active && !args.anyState) {
     const viewer = args.viewerId ? await args.viewerId() : null;
     if (viewer === null || row.authorId !== viewer) return null;
   }
