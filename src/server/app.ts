@@ -8,6 +8,7 @@ import type { AuthContext } from "./features/auth/context";
 import { adStatsRoutes } from "./features/ad-stats/routes";
 import { refuseBannedWrites } from "./features/admin/bans";
 import { adminRoutes } from "./features/admin/routes";
+import { adminContentRoutes } from "./features/admin-content/routes";
 import { articleRoutes } from "./features/articles/routes";
 import { articleModerationRoutes, articleSubmissionRoutes } from "./features/articles/submission-routes";
 import { authRoutes } from "./features/auth/routes";
@@ -190,6 +191,8 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/payments", paymentRoutes(money, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/seo", seoRoutes(db, reference));
   app.route("/v1", infoPageRoutes(db, { teamEmail: config.TEAM_EMAIL }));
+  // The console's settings, banned words, categories, pages and banners (the team's edits).
+  app.route("/v1/admin", adminContentRoutes(db, { teamEmail: config.TEAM_EMAIL }));
   app.route("/_i18n", i18nRoutes(LOCALES_DIR));
   // Before the files: the server writes these, whatever an old build left in dist/.
   app.route("/", sitemapRoutes({ db, reference, urlLimit: config.SITEMAP_URL_LIMIT }));

@@ -17,6 +17,8 @@ export const JSON_BODY_LIMIT = 32 * 1024;
 export const AD_BODY_LIMIT = 256 * 1024;
 
 const AD_WRITE = /^\/v1\/posts\/[^/]+$/;
+/** A content page the team saves (up to 60 000 characters of Markdown) and its preview. */
+const PAGE_WRITE = /^\/v1\/admin\/pages\/(?:preview|[^/]+\/[^/]+)$/;
 
 /**
  * Above this declared size (or chunked) a refused client is most likely still sending: the connection is left to
@@ -40,7 +42,8 @@ const ownLimit = (c: Context) => c.req.method === "POST" && c.req.path === "/v1/
 
 const isAdWrite = (c: Context) =>
   (c.req.method === "POST" && (c.req.path === "/v1/posts" || c.req.path === "/v1/articles")) ||
-  (c.req.method === "PATCH" && AD_WRITE.test(c.req.path));
+  (c.req.method === "PATCH" && AD_WRITE.test(c.req.path)) ||
+  ((c.req.method === "PUT" || c.req.method === "POST") && PAGE_WRITE.test(c.req.path));
 
 /**
  * Every body is bounded before a handler reads it: by its Content-Length at once (nothing is read),

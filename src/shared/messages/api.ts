@@ -201,6 +201,20 @@ export const apiMessages = {
     message: "Журнал можно скачать ещё раз через {minutes} мин.",
   },
   rejectNoteRequired: /*i18n*/ { id: "api.rejectNoteRequired", message: "Напишите автору, что не так." },
+  // What the team edits in the console: settings, banned words, categories, pages, banners.
+  categoryNotFound: /*i18n*/ { id: "api.categoryNotFound", message: "Категория не найдена." },
+  categorySlugTaken: /*i18n*/ {
+    id: "api.categorySlugTaken",
+    message: "В этом разделе уже есть категория с таким адресом.",
+  },
+  bannedWordTaken: /*i18n*/ { id: "api.bannedWordTaken", message: "Это слово уже есть в списке." },
+  bannedWordNotFound: /*i18n*/ { id: "api.bannedWordNotFound", message: "Такого слова нет в списке." },
+  pageSavedMeanwhile: /*i18n*/ {
+    id: "api.pageSavedMeanwhile",
+    message: "Эту страницу только что сохранили. Откройте её заново и сохраните ещё раз.",
+  },
+  bannerNotFound: /*i18n*/ { id: "api.bannerNotFound", message: "Баннер не найден." },
+  bannerEnded: /*i18n*/ { id: "api.bannerEnded", message: "Этот баннер уже закончился или остановлен." },
 } satisfies Record<string, MessageDescriptor>;
 
 export type ApiMessageKey = keyof typeof apiMessages;

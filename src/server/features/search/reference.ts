@@ -2,6 +2,7 @@ import type { LocalizedText } from "../../../shared/contract/common";
 import { sectionSlugSchema, type SectionSlug } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { shortCache } from "../../lib/short-cache";
+import { onReferenceChange } from "../sections/reference-changes";
 import { listLocations, listSectionsWithCategories } from "../sections/repo";
 
 export interface NamedSection {
@@ -70,6 +71,7 @@ async function load(db: Db): Promise<SearchReference> {
 /** Read at most once a minute: sections, categories and places change rarely. */
 export function createSearchReference(db: Db, ttlMs = 60_000): () => Promise<SearchReference> {
   const kept = shortCache<"reference", SearchReference>({ ttlMs, max: 1 });
+  onReferenceChange(() => kept.clear());
   return () => kept.get("reference", () => load(db));
 }
 

@@ -2,6 +2,7 @@ import type { LocalizedText } from "../../../shared/contract/common";
 import type { Db } from "../../db/client";
 import { shortCache } from "../../lib/short-cache";
 import { tagSlugOf } from "../../seed/text";
+import { onReferenceChange } from "./reference-changes";
 import { listLocations, listNewsTags, listSectionsWithCategories } from "./repo";
 
 export interface LocationEntry {
@@ -97,5 +98,6 @@ async function load(db: Db): Promise<ReferenceData> {
  */
 export function createReferenceCache(db: Db, ttlMs = 60_000): ReferenceCache {
   const kept = shortCache<"reference", ReferenceData>({ ttlMs, max: 1 });
+  onReferenceChange(() => kept.clear());
   return { get: () => kept.get("reference", () => load(db)) };
 }
