@@ -8,7 +8,7 @@ import type {
   rejectInputSchema,
 } from "../../../shared/contract/admin";
 import type { Locale } from "../../../shared/locales";
-import { apiGet, apiSend } from "../../lib/api";
+import { apiGet, apiSend, type SchemaLoader } from "../../lib/api";
 import { OWN_DATA } from "../../lib/query-client";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
@@ -149,85 +149,100 @@ export function auditQuery(locale: Locale, filter: AuditFilter) {
 /** Any action changes the queue, the counts, the reports, the users, the bans and the audit log: all read again. */
 const ALL_OF_IT: readonly QueryKey[] = [adminKeys.all];
 
-/** An action's answer is not read beyond its status (each list is asked again). */
-const anyAnswer = () => import("zod").then((m) => m.z.unknown());
+/** An action answers the object acted on and its state (a ban: the ban); each list is then asked again. */
+const actionAnswer = () => contract().then((m) => m.adminActionResponseSchema);
+const banAnswer = () => contract().then((m) => m.banResponseSchema);
 
-function action<I>(locale: Locale, method: "POST" | "DELETE", path: (input: I) => string, body: (input: I) => unknown) {
+function action<I, S extends z.ZodType>(
+  locale: Locale,
+  method: "POST" | "DELETE",
+  path: (input: I) => string,
+  body: (input: I) => unknown,
+  answer: SchemaLoader<S>,
+) {
   return mutationOptions({
-    mutationFn: (input: I) => apiSend(method, path(input), body(input), anyAnswer, { locale }),
+    mutationFn: (input: I) => apiSend(method, path(input), body(input), answer, { locale }),
     meta: { invalidates: ALL_OF_IT },
   });
 }
 
 export function approveMutation(locale: Locale) {
-  return action<{ id: number } & z.input<typeof approveInputSchema>>(
+  return action(
     locale,
     "POST",
-    ({ id }) => `/v1/admin/posts/${String(id)}/approve`,
+    ({ id }: { id: number } & z.input<typeof approveInputSchema>) => `/v1/admin/posts/${String(id)}/approve`,
     ({ note }) => (note ? { note } : {}),
+    actionAnswer,
   );
 }
 
 export function rejectMutation(locale: Locale) {
-  return action<{ id: number } & z.input<typeof rejectInputSchema>>(
+  return action(
     locale,
     "POST",
-    ({ id }) => `/v1/admin/posts/${String(id)}/reject`,
+    ({ id }: { id: number } & z.input<typeof rejectInputSchema>) => `/v1/admin/posts/${String(id)}/reject`,
     ({ reason, note }) => (note ? { reason, note } : { reason }),
+    actionAnswer,
   );
 }
 
 export function moveMutation(locale: Locale) {
-  return action<{ id: number } & z.input<typeof moveInputSchema>>(
+  return action(
     locale,
     "POST",
-    ({ id }) => `/v1/admin/posts/${String(id)}/move`,
+    ({ id }: { id: number } & z.input<typeof moveInputSchema>) => `/v1/admin/posts/${String(id)}/move`,
     ({ category_id, reason }) => (reason ? { category_id, reason } : { category_id }),
+    actionAnswer,
   );
 }
 
 export function resolveReportMutation(locale: Locale) {
-  return action<{ id: number; verdict: "uphold" | "dismiss" }>(
+  return action(
     locale,
     "POST",
-    ({ id, verdict }) => `/v1/admin/reports/${String(id)}/${verdict}`,
+    ({ id, verdict }: { id: number; verdict: "uphold" | "dismiss" }) => `/v1/admin/reports/${String(id)}/${verdict}`,
     () => ({}),
+    actionAnswer,
   );
 }
 
 export function hideMessageMutation(locale: Locale) {
-  return action<{ id: number; reason: string }>(
+  return action(
     locale,
     "POST",
-    ({ id }) => `/v1/admin/messages/${String(id)}/hide`,
+    ({ id }: { id: number; reason: string }) => `/v1/admin/messages/${String(id)}/hide`,
     ({ reason }) => ({ reason }),
+    actionAnswer,
   );
 }
 
 export function banMutation(locale: Locale) {
-  return action<z.input<typeof banInputSchema>>(
+  return action(
     locale,
     "POST",
-    () => "/v1/admin/bans",
+    (_input: z.input<typeof banInputSchema>) => "/v1/admin/bans",
     (input) => input,
+    banAnswer,
   );
 }
 
 export function liftBanMutation(locale: Locale) {
-  return action<{ id: number }>(
+  return action(
     locale,
     "POST",
-    ({ id }) => `/v1/admin/bans/${String(id)}/lift`,
+    ({ id }: { id: number }) => `/v1/admin/bans/${String(id)}/lift`,
     () => ({}),
+    banAnswer,
   );
 }
 
 export function roleMutation(locale: Locale) {
-  return action<{ id: number; role: "user" | "moderator" | "admin" }>(
+  return action(
     locale,
     "POST",
-    ({ id }) => `/v1/admin/users/${String(id)}/role`,
+    ({ id }: { id: number; role: "user" | "moderator" | "admin" }) => `/v1/admin/users/${String(id)}/role`,
     ({ role }) => ({ role }),
+    actionAnswer,
   );
 }
 
