@@ -220,8 +220,8 @@ export function banMutation(locale: Locale) {
   return action(
     locale,
     "POST",
-    (_input: z.input<typeof banInputSchema>) => "/v1/admin/bans",
-    (input) => input,
+    () => "/v1/admin/bans",
+    (input: z.input<typeof banInputSchema>) => input,
     banAnswer,
   );
 }
