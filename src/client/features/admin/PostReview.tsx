@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
@@ -104,6 +104,11 @@ export function PostReview({ id }: { id: number }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const back = pathOf("admin.queue", locale);
+  // A decision disables the button that made it: focus goes to what it did instead of to the page's start.
+  const doneRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (done) doneRef.current?.focus();
+  }, [done]);
   const onApprove = () => {
     setFailure(null);
     approve.mutate(
@@ -142,7 +147,7 @@ export function PostReview({ id }: { id: number }) {
                   <Trans>Автор</Trans>
                 </h3>
                 <AuthorRecord author={data.author} />
-                <div role="status" className="admin-review__done">
+                <div role="status" className="admin-review__done" ref={doneRef} tabIndex={-1}>
                   {done}
                 </div>
                 <FormAlert message={failure} />
@@ -151,7 +156,7 @@ export function PostReview({ id }: { id: number }) {
                     type="button"
                     className="button button--primary"
                     onClick={onApprove}
-                    disabled={approve.isPending || status === "active"}
+                    disabled={approve.isPending || (status === "active" && data.reports.open === 0)}
                   >
                     <Trans>Одобрить</Trans>
                   </button>

@@ -7,7 +7,7 @@ import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
 import { rejectMutation } from "./api";
-import { useAdminLabels } from "./labels";
+import { rejectReasonMessages } from "../../../shared/messages/reject-reasons";
 
 /** The longest note the API takes (its `reason` bound). */
 const NOTE_MAX = 500;
@@ -29,9 +29,8 @@ export function RejectDialog({
   onClose: () => void;
   onDone: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
-  const labels = useAdminLabels();
   const noteId = useId();
   const reject = useMutation(rejectMutation(locale));
   const [reason, setReason] = useState<RejectReason | null>(null);
@@ -75,7 +74,7 @@ export function RejectDialog({
                 checked={reason === value}
                 onChange={() => setReason(value)}
               />
-              {labels.reject[value]}
+              {i18n._(rejectReasonMessages[value])}
             </label>
           ))}
         </fieldset>

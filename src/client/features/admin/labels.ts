@@ -6,7 +6,6 @@ import type {
   ReportTarget,
   ReviewReason,
 } from "../../../shared/contract/moderation";
-import type { RejectReason } from "../../../shared/contract/admin";
 
 /** The console's words for the contract's values, in the moderator's language. */
 export function useAdminLabels() {
@@ -33,19 +32,9 @@ export function useAdminLabels() {
     sold: t`Уже продано или неактуально`,
     offensive: t`Оскорбления`,
   };
-  const reject: Record<RejectReason, string> = {
-    prohibited: t`Запрещено правилами`,
-    fraud: t`Похоже на мошенничество`,
-    spam: t`Спам или реклама`,
-    duplicate: t`Повтор объявления`,
-    wrong_section: t`Не тот раздел`,
-    contacts_in_text: t`Контакты в тексте объявления`,
-    incomplete: t`Не хватает сведений`,
-    other: t`Другая причина`,
-  };
   const target: Record<ReportTarget, string> = { post: t`Объявление`, user: t`Пользователь`, message: t`Сообщение` };
   const ban: Record<BanKind, string> = { user: t`Пользователь`, phone: t`Телефон`, ip: t`Диапазон адресов` };
   const reportStatus = { open: t`Открыта`, upheld: t`Подтверждена`, dismissed: t`Отклонена` };
   const role = { user: t`Пользователь`, moderator: t`Модератор`, admin: t`Администратор` };
-  return { review, rule, report, reject, target, ban, reportStatus, role };
+  return { review, rule, report, target, ban, reportStatus, role };
 }
