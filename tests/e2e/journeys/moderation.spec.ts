@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { freshPhone, lastCode, postJobAdAs, signInWithPhone, signUp } from "../helpers";
+import { closingTheAppOffer, freshPhone, lastCode, postJobAdAs, signInWithPhone, signUp } from "../helpers";
 import { shot } from "./shots";
 
 /** What axe finds wrong in the console or a dialog over it (labels, contrast, roles). */
@@ -20,6 +20,11 @@ test("a reported ad is rejected by the moderator and its author reads why in Eng
 
   // The author, on a phone, uses the site in English: the account keeps that language.
   const author = freshPhone();
+  // The app's download offer may come up during the journey, in the author's language: they close it.
+  const offer = page.getByRole("dialog", { name: "The Obyava app" });
+  await page.addLocatorHandler(offer, async () => {
+    await offer.getByRole("button", { name: "Close" }).click();
+  });
   await page.goto("/en/auth/login");
   await page.getByLabel("Phone number").fill(author.national);
   await page.getByRole("button", { name: "Get the code" }).click();
@@ -40,6 +45,7 @@ test("a reported ad is rejected by the moderator and its author reads why in Eng
     viewport: { width: 1366, height: 900 },
   });
   const reporter = waitingForApp(await reporterContext.newPage());
+  await closingTheAppOffer(reporter);
   await signUp(reporter, reporterContext.request, "Ирина Лысенко");
   await reporter.goto(`/job/post/${ad.slug}`);
   await reporter.getByRole("button", { name: "Пожаловаться на объявление" }).click();
@@ -53,6 +59,7 @@ test("a reported ad is rejected by the moderator and its author reads why in Eng
   // The demo moderator, on a phone of their own, signs in with a code like anyone and opens the console.
   const desk = await browser.newContext({ ...devices["Pixel 7"], locale: "ru-RU" });
   const moderator = waitingForApp(await desk.newPage());
+  await closingTheAppOffer(moderator);
   await moderator.goto("/auth/login");
   await signInWithPhone(moderator, desk.request, "2124650100", "+12124650100");
   await expect(moderator).not.toHaveURL(/\/auth\//);

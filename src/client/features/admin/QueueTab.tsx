@@ -1,8 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { AdminQueueItem } from "../../../shared/contract/admin";
-import { pathOf } from "../../../shared/routes";
+import { pathOf, SECTION_TITLES } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
 import { QueryView } from "../../ui/QueryView";
@@ -16,7 +17,8 @@ const TABS = ["all", "new", "edited", "reported", "rule"] as const satisfies rea
 
 /** One waiting ad: what it is, why it waits and who posted it, enough to decide from the list. */
 function QueueCard({ item }: { item: AdminQueueItem }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const section = (SECTION_TITLES as Partial<Record<string, MessageDescriptor>>)[item.section];
   const locale = useLocale();
   const date = useShortDate();
   const labels = useAdminLabels();
@@ -36,7 +38,7 @@ function QueueCard({ item }: { item: AdminQueueItem }) {
         </h2>
         <p className="admin-card__meta">
           <span>{t`№${item.id}`}</span>
-          <span>{item.section}</span>
+          <span>{section ? i18n._(section) : item.section}</span>
           <time dateTime={item.created_at}>{created}</time>
           {item.review_reason ? <span className="admin-chip">{labels.review[item.review_reason]}</span> : null}
         </p>
