@@ -72,7 +72,10 @@ export function RejectDialog({
                 name="reject-reason"
                 value={value}
                 checked={reason === value}
-                onChange={() => setReason(value)}
+                onChange={() => {
+                  setReason(value);
+                  setFailure(null);
+                }}
               />
               {i18n._(rejectReasonMessages[value])}
             </label>
