@@ -92,7 +92,7 @@ describe("the team's editing: who may call it", () => {
       const answer = await send(baseUrl(), method, path, { body, token: moderator, language: "pl" });
       if (adminOnly) {
         expect(answer.status, `${method} ${path}`).toBe(403);
-        expect(messageOf(answer)).toBe("Mogą to robić tylko administratorzy.");
+        expect(messageOf(answer)).toBe("To mogą robić tylko administratorzy.");
       } else expect(answer.status, `${method} ${path}`).not.toBe(403);
     }
   });
@@ -163,6 +163,8 @@ describe("the team's editing by an admin", () => {
 
         // A new category shows in the section's data; its address is taken once per section.
         const fresh = { section: "cdl", slug: "tankers-test", name: { ...NAMES, en: "Tankers" }, sort: 50 };
+        const pageOf = () => fetch(new URL("/en/cdl/tankers-test", url), { headers: { Accept: "text/html" } });
+        expect((await pageOf()).status).toBe(404);
         const created = await as("POST", "/v1/admin/categories", fresh);
         expect(created.status, JSON.stringify(created.body)).toBe(201);
         expect((await as("POST", "/v1/admin/categories", fresh)).status).toBe(409);
@@ -171,6 +173,10 @@ describe("the team's editing by an admin", () => {
         const withNew = sectionsResponseSchema.parse((await send(url, "GET", "/v1/sections", { language: "en" })).body);
         const names = withNew.data.find((section) => section.slug === "cdl")?.categories.map((row) => row.name);
         expect(names).toContain("Tankers");
+        // Its page exists at once (the page resolver's copy of the categories was read before it was added).
+        const page = await pageOf();
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain("Tankers");
         const listed = adminCategoriesResponseSchema.parse((await as("GET", "/v1/admin/categories")).body);
         expect(listed.data.find((row) => row.slug === "tankers-test")).toMatchObject({ ads: 0, sort: 50 });
 

@@ -13,6 +13,9 @@ export const pagePreviewInputSchema = z.strictObject({
 });
 export const pagePreviewResponseSchema = z.object({ data: z.array(blockSchema) });
 
+/** A 204's empty answer (DELETE /v1/admin/banned-words/{id}). */
+export const noContentSchema = z.null();
+
 /** POST /v1/admin/banned-words: the word as stored (DELETE answers 204). */
 export const bannedWordResponseSchema = z.object({
   data: z.object({ id: z.number().int(), word: z.string(), created_at: z.string() }),

@@ -40,7 +40,7 @@ export function listBannedWords(db: Db) {
     .orderBy(asc(bannedWords.word));
 }
 
-/** The word as stored, or null when it is already listed (the unique index decides, so two saves cannot both add it). */
+/** The word as stored, or null when it is already listed (the unique index decides: two saves cannot both add it). */
 export async function insertBannedWord(db: Db, word: string, actorId: number) {
   const [row] = await db
     .insert(bannedWords)
@@ -115,37 +115,11 @@ export async function insertCategory(
   return row?.id ?? null;
 }
 
-/** The newest version number of every page and language that has one. */
-export function newestPageVersions(db: Db) {
-  return db
-    .select({
-      page: infoPages.page,
-      locale: infoPages.locale,
-      version: sql<number>`max(${infoPages.version})`.mapWith(Number),
-    })
-    .from(infoPages)
-    .groupBy(infoPages.page, infoPages.locale);
-}
-
-/** The newest version of a page in one language, with who saved it (null for the repository's documents). */
-export async function newestPage(db: Db, page: string, locale: Locale) {
-  const [row] = await db
-    .select({
-      page: infoPages.page,
-      locale: infoPages.locale,
-      version: infoPages.version,
-      effectiveOn: infoPages.effectiveOn,
-      title: infoPages.title,
-      description: infoPages.description,
-      body: infoPages.body,
-      updatedBy: users.name,
-    })
-    .from(infoPages)
-    .leftJoin(users, eq(users.id, infoPages.updatedBy))
-    .where(and(eq(infoPages.page, page), eq(infoPages.locale, locale)))
-    .orderBy(desc(infoPages.version))
-    .limit(1);
-  return row ?? null;
+/** The name of whoever saved a page's version (null for the repository's documents and a removed account). */
+export async function nameOf(db: Db, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
 }
 
 /**

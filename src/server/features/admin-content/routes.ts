@@ -30,7 +30,8 @@ import { noStore, privateNoStore } from "../../http/cache-control";
 import { refuse } from "../../http/refusals";
 import { fieldError, jsonBody, paramsOf, pathId } from "../../http/validation";
 import { requireModerator, type AuthedEnv, type SessionEnv } from "../auth/session-middleware";
-import { listBannedWords, listCategories, newestPageVersions } from "./repo";
+import { newestVersions } from "../info-pages/repo";
+import { listBannedWords, listCategories } from "./repo";
 import {
   addBannedWord,
   bannersNow,
@@ -126,7 +127,7 @@ export function adminContentRoutes(db: Db, options: { teamEmail: string }) {
     })
     .get("/pages", privateNoStore, requireModerator, async (c) => {
       const versions = new Map<string, Record<string, number>>(DOCUMENT_PAGES.map((page) => [page, {}]));
-      for (const row of await newestPageVersions(db)) {
+      for (const row of await newestVersions(db)) {
         const held = versions.get(row.page);
         if (held) held[row.locale] = row.version;
       }

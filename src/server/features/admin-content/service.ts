@@ -13,7 +13,8 @@ import type { DocumentPage } from "../../../shared/info-documents";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { recordAction } from "../audit/record";
-import { blocksOf } from "../info-pages/markdown";
+import { blocksOf, documentOf } from "../info-pages/markdown";
+import { newestVersion } from "../info-pages/repo";
 import { invalidateListingCaches } from "../posts/invalidate";
 import { referenceChanged } from "../sections/reference-changes";
 import {
@@ -24,7 +25,7 @@ import {
   insertCategory,
   insertPageVersion,
   listBanners,
-  newestPage,
+  nameOf,
   readSettings,
   sectionIdOf,
   updateCategory,
@@ -120,7 +121,7 @@ export async function removeBannedWord(db: Db, actorId: number, id: number): Pro
   });
 }
 
-/** Every copy of categories (reference data, search names, listings and drawn pages) is read again, here and elsewhere. */
+/** Every copy of categories (reference data, search names, listings, drawn pages) is read again, here and elsewhere. */
 function categoriesChanged(): void {
   referenceChanged();
   invalidateListingCaches();
@@ -175,22 +176,21 @@ export async function createCategory(
   return outcome;
 }
 
-function pageVersionOf(row: NonNullable<Awaited<ReturnType<typeof newestPage>>>): PageVersion {
-  return {
-    page: row.page,
-    locale: row.locale,
-    version: row.version,
-    effective_on: row.effectiveOn,
-    title: row.title,
-    description: row.description,
-    body: row.body,
-    updated_by: row.updatedBy,
-  };
-}
-
+/** A stored version as the editor reads it: the document's head as the site sends it, its Markdown, who saved it. */
 export async function pageIn(db: Db, page: DocumentPage, locale: Locale): Promise<PageVersion | null> {
-  const row = await newestPage(db, page, locale);
-  return row ? pageVersionOf(row) : null;
+  const row = await newestVersion(db, page, locale);
+  if (!row) return null;
+  const document = documentOf(row, []);
+  return {
+    page: document.page,
+    locale: document.locale,
+    version: document.version,
+    effective_on: document.effective_on,
+    title: document.title,
+    description: document.description,
+    body: row.body,
+    updated_by: await nameOf(db, row.updatedBy),
+  };
 }
 
 /**
@@ -223,11 +223,10 @@ export async function savePage(
       reason: input.reason,
       details: { version },
     });
-    return newestPage(tx, where.page, where.locale);
+    return pageIn(tx, where.page, where.locale);
   });
-  if (!saved) return null;
-  invalidateListingCaches();
-  return pageVersionOf(saved);
+  if (saved) invalidateListingCaches();
+  return saved;
 }
 
 /** The blocks a page's Markdown becomes when served (leniently: what they cannot hold is left out). */

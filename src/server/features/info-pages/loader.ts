@@ -1,10 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { isDocumentPage } from "../../../shared/info-documents";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { infoPages } from "../../db/schema";
+import { newestVersions } from "./repo";
 import { blocksOf, DocumentError, localeOfFile, parseDocumentFile, type DocumentSource } from "./markdown";
 
 /** The documents kept with the code: `content/pages/<page>/<locale>.md`. */
@@ -49,14 +49,7 @@ export async function loadInfoPages(
 ): Promise<{ documents: number; inserted: number }> {
   const documents = await readDocuments(options.dir ?? CONTENT_DIR, options.teamEmail);
   if (documents.length === 0) return { documents: 0, inserted: 0 };
-  const newest = await db
-    .select({
-      page: infoPages.page,
-      locale: infoPages.locale,
-      version: sql<number>`max(${infoPages.version})`.mapWith(Number),
-    })
-    .from(infoPages)
-    .groupBy(infoPages.page, infoPages.locale);
+  const newest = await newestVersions(db);
   const held = new Map(newest.map((row) => [`${row.page} ${row.locale}`, row.version]));
   const fresh = documents.filter((doc) => doc.version > (held.get(`${doc.page} ${doc.locale}`) ?? 0));
   if (fresh.length === 0) return { documents: documents.length, inserted: 0 };

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, sql } from "drizzle-orm";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { infoPages, locations, posts, sections } from "../../db/schema";
@@ -14,12 +14,25 @@ export async function newestVersion(db: Db, page: string, locale: Locale) {
       title: infoPages.title,
       description: infoPages.description,
       body: infoPages.body,
+      updatedBy: infoPages.updatedBy,
     })
     .from(infoPages)
     .where(and(eq(infoPages.page, page), eq(infoPages.locale, locale)))
     .orderBy(desc(infoPages.version))
     .limit(1);
   return row ?? null;
+}
+
+/** The newest version number of every page and language that has one. */
+export function newestVersions(db: Db) {
+  return db
+    .select({
+      page: infoPages.page,
+      locale: infoPages.locale,
+      version: sql<number>`max(${infoPages.version})`.mapWith(Number),
+    })
+    .from(infoPages)
+    .groupBy(infoPages.page, infoPages.locale);
 }
 
 /** Active ads, the cities they are placed in, and the sections: what /about counts. */
