@@ -30,7 +30,11 @@ function TabContent({ tab, search }: { tab: AdminTab; search: AdminSearch }) {
       return <BansTab page={search.page ?? 1} />;
     case "audit":
       return <AuditTab search={search} />;
-    default:
+    case "settings":
+    case "words":
+    case "categories":
+    case "pages":
+    case "banners":
       return <TeamTab tab={tab} />;
   }
 }
