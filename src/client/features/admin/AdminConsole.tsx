@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { ADMIN_TABS, type AdminTab } from "../../../shared/contract/admin";
-import { ADMIN_PAGES, pathOf } from "../../../shared/routes";
+import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { adminMeQuery, queueQuery } from "./api";
@@ -14,6 +14,7 @@ import { ReportsTab } from "./ReportsTab";
 import type { AdminSearch } from "./search";
 import { TeamTab } from "./TeamTab";
 import { UsersTab } from "./UsersTab";
+import { useAdminLabels } from "./labels";
 import "../../ui/forms.css";
 import "./admin.css";
 
@@ -65,7 +66,8 @@ function Refusal({ error }: { error: Error }) {
 
 /** The console's sections: a column beside the screen on a desktop, a strip of tabs above it on a phone. */
 function ConsoleNav({ tab, waiting }: { tab: AdminTab; waiting: number }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const labels = useAdminLabels();
   const locale = useLocale();
   return (
     <nav className="admin-nav" aria-label={t`Разделы консоли`}>
@@ -77,7 +79,7 @@ function ConsoleNav({ tab, waiting }: { tab: AdminTab; waiting: number }) {
               className="admin-nav__link"
               aria-current={item === tab ? "page" : undefined}
             >
-              {i18n._(ADMIN_PAGES[item])}
+              {labels.tab[item]}
               {item === "queue" && waiting > 0 ? (
                 <>
                   <span className="admin-badge" aria-hidden="true">
@@ -96,7 +98,7 @@ function ConsoleNav({ tab, waiting }: { tab: AdminTab; waiting: number }) {
 
 /** /admin and /admin/{tab}: the team's console, for moderators and admins (the API says who is one). */
 export function AdminConsole({ tab, search }: { tab: AdminTab; search: AdminSearch }): ReactNode {
-  const { i18n } = useLingui();
+  const labels = useAdminLabels();
   const locale = useLocale();
   const me = useQuery(adminMeQuery(locale));
   const counts = useQuery({
@@ -118,7 +120,7 @@ export function AdminConsole({ tab, search }: { tab: AdminTab; search: AdminSear
       <ConsoleNav tab={tab} waiting={waiting} />
       <section className="admin__main" aria-labelledby="page-title">
         <h1 id="page-title" className="admin__title">
-          {i18n._(ADMIN_PAGES[tab])}
+          {labels.tab[tab]}
         </h1>
         <TabContent tab={tab} search={search} />
       </section>

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import type { AdminTab } from "../../../shared/contract/admin";
 import type {
   BanKind,
   ModerationRule,
@@ -35,6 +36,18 @@ export function useAdminLabels() {
   const target: Record<ReportTarget, string> = { post: t`Объявление`, user: t`Пользователь`, message: t`Сообщение` };
   const ban: Record<BanKind, string> = { user: t`Пользователь`, phone: t`Телефон`, ip: t`Диапазон адресов` };
   const reportStatus = { open: t`Открыта`, upheld: t`Подтверждена`, dismissed: t`Отклонена` };
+  const tab: Record<AdminTab, string> = {
+    queue: t`Очередь проверки`,
+    reports: t`Жалобы на людей и сообщения`,
+    users: t`Пользователи`,
+    bans: t`Блокировки`,
+    audit: t`Журнал действий`,
+    settings: t`Настройки модерации`,
+    words: t`Запрещённые слова`,
+    categories: t`Категории`,
+    pages: t`Страницы`,
+    banners: t`Баннеры`,
+  };
   const role = { user: t`Пользователь`, moderator: t`Модератор`, admin: t`Администратор` };
-  return { review, rule, report, target, ban, reportStatus, role };
+  return { tab, review, rule, report, target, ban, reportStatus, role };
 }

@@ -1,5 +1,4 @@
-import { ADMIN_PAGES } from "../../../shared/routes";
-import type { AdminTab } from "../../../shared/contract/admin";
+import { ADMIN_TABS, type AdminTab } from "../../../shared/contract/admin";
 import { coercedInteger, oneOf, searchOf, text } from "../../lib/search";
 
 const QUEUE_TABS = ["all", "new", "edited", "reported", "rule"] as const;
@@ -23,4 +22,4 @@ export const validateAdminSearch = searchOf({
 });
 export type AdminSearch = ReturnType<typeof validateAdminSearch>;
 
-export const isAdminTab = (value: string): value is AdminTab => Object.hasOwn(ADMIN_PAGES, value);
+export const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);
