@@ -8,6 +8,7 @@ import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
 import { banMutation } from "./api";
+import { DialogActions } from "./DialogActions";
 import { useAdminLabels } from "./labels";
 
 /** How long a ban lasts, in days; 0 for «until lifted». */
@@ -139,14 +140,9 @@ export function BanDialog({
           </select>
         </div>
         <FormAlert message={failure} />
-        <p className="confirm-dialog__actions">
-          <button type="button" className="button" onClick={close} disabled={ban.isPending}>
-            <Trans>Отмена</Trans>
-          </button>
-          <button type="submit" className="button button--primary button--danger-solid" disabled={ban.isPending}>
-            <Trans>Заблокировать</Trans>
-          </button>
-        </p>
+        <DialogActions busy={ban.isPending} onCancel={close} danger>
+          <Trans>Заблокировать</Trans>
+        </DialogActions>
       </form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
+import { DialogActions } from "./DialogActions";
 import { sectionsQuery } from "../sections";
 import { moveMutation } from "./api";
 
@@ -100,14 +101,9 @@ export function MoveDialog({
           />
         </div>
         <FormAlert message={failure} />
-        <p className="confirm-dialog__actions">
-          <button type="button" className="button" onClick={onClose} disabled={move.isPending}>
-            <Trans>Отмена</Trans>
-          </button>
-          <button type="submit" className="button button--primary" disabled={move.isPending}>
-            <Trans>Перенести</Trans>
-          </button>
-        </p>
+        <DialogActions busy={move.isPending} onCancel={onClose}>
+          <Trans>Перенести</Trans>
+        </DialogActions>
       </form>
     </Modal>
   );

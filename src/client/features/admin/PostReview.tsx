@@ -10,7 +10,7 @@ import { dateTimeFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { QueryView } from "../../ui/QueryView";
-import { Gallery, useFieldFacts } from "../posts";
+import { PostBody } from "../posts";
 import { usePostStatusText } from "../profile";
 import { adminPostQuery, approveMutation } from "./api";
 import { BanDialog } from "./BanDialog";
@@ -23,7 +23,6 @@ import { useAdminLabels } from "./labels";
 function PostAsUsersSeeIt({ post }: { post: PostDetail }) {
   const { t } = useLingui();
   const locale = useLocale();
-  const facts = useFieldFacts()(post.section, post.fields, post.time_zone).filter((fact) => !post.price || !fact.money);
   const published = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(
     new Date(post.created_at),
   );
@@ -47,28 +46,7 @@ function PostAsUsersSeeIt({ post }: { post: PostDetail }) {
         {post.category ? <span>{post.category.name}</span> : null}
         <time dateTime={post.created_at}>{published}</time>
       </p>
-      {post.photos.length ? <Gallery photos={post.photos} /> : null}
-      {post.price ? <p className="post-page__price">{post.price}</p> : null}
-      {facts.length ? (
-        <dl className="facts">
-          {facts.map((fact) => (
-            <div key={fact.label} className="facts__row">
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
-      {/* Ads posted through the forms hold HTML the server sanitized with an allowlist on the way in. */}
-      {post.content.trimStart().startsWith("<") ? (
-        <div className="post-page__content" dangerouslySetInnerHTML={{ __html: post.content }} />
-      ) : (
-        <div className="post-page__content">
-          {post.content.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
-      )}
+      <PostBody post={post} />
       {contacts.length > 0 || post.contact.has_phone ? (
         <section className="admin-post__contacts" aria-label={t`Контакты`}>
           <h3>

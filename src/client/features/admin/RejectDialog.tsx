@@ -6,6 +6,7 @@ import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
+import { DialogActions } from "./DialogActions";
 import { rejectMutation } from "./api";
 import { rejectReasonMessages } from "../../../shared/messages/reject-reasons";
 
@@ -96,19 +97,9 @@ export function RejectDialog({
           />
         </div>
         <FormAlert message={failure} />
-        <p className="confirm-dialog__actions">
-          <button type="button" className="button" onClick={onClose} disabled={reject.isPending}>
-            <Trans>Отмена</Trans>
-          </button>
-          <button
-            type="submit"
-            className="button button--primary button--danger-solid"
-            disabled={reject.isPending}
-            aria-busy={reject.isPending || undefined}
-          >
-            <Trans>Отклонить</Trans>
-          </button>
-        </p>
+        <DialogActions busy={reject.isPending} onCancel={onClose} danger>
+          <Trans>Отклонить</Trans>
+        </DialogActions>
       </form>
     </Modal>
   );

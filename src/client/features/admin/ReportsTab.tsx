@@ -15,6 +15,7 @@ import { hideMessageMutation, reportsQuery, resolveReportMutation } from "./api"
 import { BanDialog } from "./BanDialog";
 import { useShortDate } from "./Reasons";
 import type { AdminSearch } from "./search";
+import { DialogActions } from "./DialogActions";
 import { useAdminLabels } from "./labels";
 
 type Report = z.infer<typeof adminReportSchema>;
@@ -59,14 +60,9 @@ function HideDialog({ messageId, open, onClose }: { messageId: number; open: boo
           />
         </div>
         <FormAlert message={failure} />
-        <p className="confirm-dialog__actions">
-          <button type="button" className="button" onClick={onClose} disabled={hide.isPending}>
-            <Trans>Отмена</Trans>
-          </button>
-          <button type="submit" className="button button--primary" disabled={hide.isPending}>
-            <Trans>Скрыть</Trans>
-          </button>
-        </p>
+        <DialogActions busy={hide.isPending} onCancel={onClose}>
+          <Trans>Скрыть</Trans>
+        </DialogActions>
       </form>
     </Modal>
   );

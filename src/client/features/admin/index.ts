@@ -1,2 +1,2 @@
 export { AdminConsole } from "./AdminConsole";
-export { isAdminTab, validateAdminSearch, type AdminSearch } from "./search";
+export { validateAdminSearch, type AdminSearch } from "./search";

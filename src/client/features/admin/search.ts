@@ -1,4 +1,3 @@
-import { ADMIN_TABS, type AdminTab } from "../../../shared/contract/admin";
 import { coercedInteger, oneOf, searchOf, text } from "../../lib/search";
 
 const QUEUE_TABS = ["all", "new", "edited", "reported", "rule"] as const;
@@ -21,5 +20,3 @@ export const validateAdminSearch = searchOf({
   actor: coercedInteger(1),
 });
 export type AdminSearch = ReturnType<typeof validateAdminSearch>;
-
-export const isAdminTab = (value: string): value is AdminTab => (ADMIN_TABS as readonly string[]).includes(value);

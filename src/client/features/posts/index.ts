@@ -5,5 +5,4 @@ export { PostGrid } from "./PostGrid";
 export { PostPage } from "./PostPage";
 export { adReads, homeSliderQuery, postDetailQuery, postKeys, postListQuery, type PostListParams } from "./api";
 export { listingDeps, validateListingSearch } from "./listing-route";
-export { Gallery } from "./Gallery";
-export { useFieldFacts } from "./useFieldFacts";
+export { PostBody } from "./PostBody";
