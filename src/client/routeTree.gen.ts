@@ -12,8 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125PageRouteImport } from './routes/{-$locale}/$page'
 import { Route as Char123LocaleChar125Char123LocationChar125RouteRouteImport } from './routes/{-$locale}/{-$location}/route'
-import { Route as Char123LocaleChar125AdminIndexRouteImport } from './routes/{-$locale}/admin/index'
-import { Route as Char123LocaleChar125AdminTabRouteImport } from './routes/{-$locale}/admin/$tab'
+import { Route as Char123LocaleChar125AdminChar123TabChar125RouteImport } from './routes/{-$locale}/admin/{-$tab}'
 import { Route as Char123LocaleChar125AuthStepRouteImport } from './routes/{-$locale}/auth/$step'
 import { Route as Char123LocaleChar125ProfilePageRouteImport } from './routes/{-$locale}/profile/$page'
 import { Route as Char123LocaleChar125Char123LocationChar125IndexRouteImport } from './routes/{-$locale}/{-$location}/index'
@@ -50,16 +49,10 @@ const Char123LocaleChar125Char123LocationChar125RouteRoute =
     path: '/{-$location}',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125AdminIndexRoute =
-  Char123LocaleChar125AdminIndexRouteImport.update({
-    id: '/admin/',
-    path: '/admin/',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125AdminTabRoute =
-  Char123LocaleChar125AdminTabRouteImport.update({
-    id: '/admin/$tab',
-    path: '/admin/$tab',
+const Char123LocaleChar125AdminChar123TabChar125Route =
+  Char123LocaleChar125AdminChar123TabChar125RouteImport.update({
+    id: '/admin/{-$tab}',
+    path: '/admin/{-$tab}',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AuthStepRoute =
@@ -181,12 +174,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
   '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
-  '/{-$locale}/admin/$tab': typeof Char123LocaleChar125AdminTabRoute
+  '/{-$locale}/admin/{-$tab}': typeof Char123LocaleChar125AdminChar123TabChar125Route
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
   '/{-$locale}/{-$location}/search': typeof Char123LocaleChar125Char123LocationChar125SearchRoute
-  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/{-$location}/': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
   '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
@@ -204,12 +196,11 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
-  '/{-$locale}/admin/$tab': typeof Char123LocaleChar125AdminTabRoute
+  '/{-$locale}/admin/{-$tab}': typeof Char123LocaleChar125AdminChar123TabChar125Route
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
   '/{-$locale}/{-$location}/search': typeof Char123LocaleChar125Char123LocationChar125SearchRoute
-  '/{-$locale}/admin': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
   '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
@@ -229,12 +220,11 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
   '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
-  '/{-$locale}/admin/$tab': typeof Char123LocaleChar125AdminTabRoute
+  '/{-$locale}/admin/{-$tab}': typeof Char123LocaleChar125AdminChar123TabChar125Route
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
   '/{-$locale}/{-$location}/search': typeof Char123LocaleChar125Char123LocationChar125SearchRoute
-  '/{-$locale}/admin/': typeof Char123LocaleChar125AdminIndexRoute
   '/{-$locale}/{-$location}/': typeof Char123LocaleChar125Char123LocationChar125IndexRoute
   '/{-$locale}/profile/edit/$kind': typeof Char123LocaleChar125ProfileEditKindRoute
   '/{-$locale}/{-$location}/$section/$category': typeof Char123LocaleChar125Char123LocationChar125SectionCategoryRoute
@@ -255,12 +245,11 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/{-$location}'
     | '/{-$locale}/$page'
-    | '/{-$locale}/admin/$tab'
+    | '/{-$locale}/admin/{-$tab}'
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
     | '/{-$locale}/{-$location}/search'
-    | '/{-$locale}/admin/'
     | '/{-$locale}/{-$location}/'
     | '/{-$locale}/profile/edit/$kind'
     | '/{-$locale}/{-$location}/$section/$category'
@@ -278,12 +267,11 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/$page'
-    | '/{-$locale}/admin/$tab'
+    | '/{-$locale}/admin/{-$tab}'
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
     | '/{-$locale}/{-$location}/search'
-    | '/{-$locale}/admin'
     | '/{-$locale}/{-$location}'
     | '/{-$locale}/profile/edit/$kind'
     | '/{-$locale}/{-$location}/$section/$category'
@@ -302,12 +290,11 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/{-$location}'
     | '/{-$locale}/$page'
-    | '/{-$locale}/admin/$tab'
+    | '/{-$locale}/admin/{-$tab}'
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
     | '/{-$locale}/{-$location}/search'
-    | '/{-$locale}/admin/'
     | '/{-$locale}/{-$location}/'
     | '/{-$locale}/profile/edit/$kind'
     | '/{-$locale}/{-$location}/$section/$category'
@@ -350,18 +337,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/admin/': {
-      id: '/{-$locale}/admin/'
-      path: '/admin'
-      fullPath: '/{-$locale}/admin/'
-      preLoaderRoute: typeof Char123LocaleChar125AdminIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/admin/$tab': {
-      id: '/{-$locale}/admin/$tab'
-      path: '/admin/$tab'
-      fullPath: '/{-$locale}/admin/$tab'
-      preLoaderRoute: typeof Char123LocaleChar125AdminTabRouteImport
+    '/{-$locale}/admin/{-$tab}': {
+      id: '/{-$locale}/admin/{-$tab}'
+      path: '/admin/{-$tab}'
+      fullPath: '/{-$locale}/admin/{-$tab}'
+      preLoaderRoute: typeof Char123LocaleChar125AdminChar123TabChar125RouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/auth/$step': {
@@ -543,10 +523,9 @@ const Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren =
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125Char123LocationChar125RouteRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
   Char123LocaleChar125PageRoute: typeof Char123LocaleChar125PageRoute
-  Char123LocaleChar125AdminTabRoute: typeof Char123LocaleChar125AdminTabRoute
+  Char123LocaleChar125AdminChar123TabChar125Route: typeof Char123LocaleChar125AdminChar123TabChar125Route
   Char123LocaleChar125AuthStepRoute: typeof Char123LocaleChar125AuthStepRoute
   Char123LocaleChar125ProfilePageRoute: typeof Char123LocaleChar125ProfilePageRoute
-  Char123LocaleChar125AdminIndexRoute: typeof Char123LocaleChar125AdminIndexRoute
   Char123LocaleChar125ProfileEditKindRoute: typeof Char123LocaleChar125ProfileEditKindRoute
 }
 
@@ -555,10 +534,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125Char123LocationChar125RouteRoute:
       Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren,
     Char123LocaleChar125PageRoute: Char123LocaleChar125PageRoute,
-    Char123LocaleChar125AdminTabRoute: Char123LocaleChar125AdminTabRoute,
+    Char123LocaleChar125AdminChar123TabChar125Route:
+      Char123LocaleChar125AdminChar123TabChar125Route,
     Char123LocaleChar125AuthStepRoute: Char123LocaleChar125AuthStepRoute,
     Char123LocaleChar125ProfilePageRoute: Char123LocaleChar125ProfilePageRoute,
-    Char123LocaleChar125AdminIndexRoute: Char123LocaleChar125AdminIndexRoute,
     Char123LocaleChar125ProfileEditKindRoute:
       Char123LocaleChar125ProfileEditKindRoute,
   }

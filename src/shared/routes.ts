@@ -45,8 +45,7 @@ export type ClientRouteId =
   | "/{-$locale}/auth/$step"
   | "/{-$locale}/profile/$page"
   | "/{-$locale}/profile/edit/$kind"
-  | "/{-$locale}/admin/"
-  | "/{-$locale}/admin/$tab";
+  | "/{-$locale}/admin/{-$tab}";
 
 /** What the page shows; later issues fill the frames of kinds they own. */
 export type PageKind =
@@ -897,26 +896,15 @@ function build(): RouteDef[] {
       }),
     );
   }
-  // The console opens on its queue; who may see it is the API's answer (GET /v1/admin/me), not the table's.
-  table.push(
-    def({
-      id: "admin",
-      pattern: "/admin",
-      kind: "admin",
-      client: "/{-$locale}/admin/",
-      layout: "default-no-bread",
-      guards: ["auth"],
-      indexable: false,
-      title: ADMIN_TITLE,
-    }),
-  );
+  // The console opens on its queue; who may see it is the API's answer (GET /v1/admin/me), not the table's. Its
+  // tabs come first: the bare /admin (no tab) is the entry a client match without a tab finds.
   for (const tab of keysOf(ADMIN_PAGES)) {
     table.push(
       def({
         id: `admin.${tab}`,
         pattern: `/admin/${tab}`,
         kind: "admin",
-        client: "/{-$locale}/admin/$tab",
+        client: "/{-$locale}/admin/{-$tab}",
         params: { tab },
         layout: "default-no-bread",
         guards: ["auth"],
@@ -925,6 +913,18 @@ function build(): RouteDef[] {
       }),
     );
   }
+  table.push(
+    def({
+      id: "admin",
+      pattern: "/admin",
+      kind: "admin",
+      client: "/{-$locale}/admin/{-$tab}",
+      layout: "default-no-bread",
+      guards: ["auth"],
+      indexable: false,
+      title: ADMIN_TITLE,
+    }),
+  );
   return table;
 }
 

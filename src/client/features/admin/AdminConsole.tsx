@@ -11,7 +11,7 @@ import { AuditTab } from "./AuditTab";
 import { BansTab } from "./BansTab";
 import { QueueTab } from "./QueueTab";
 import { ReportsTab } from "./ReportsTab";
-import type { AdminSearch } from "./search";
+import { validateAdminSearch, type AdminSearch } from "./search";
 import { TeamTab } from "./TeamTab";
 import { UsersTab } from "./UsersTab";
 import { useAdminLabels } from "./labels";
@@ -97,7 +97,9 @@ function ConsoleNav({ tab, waiting }: { tab: AdminTab; waiting: number }) {
 }
 
 /** /admin and /admin/{tab}: the team's console, for moderators and admins (the API says who is one). */
-export function AdminConsole({ tab, search }: { tab: AdminTab; search: AdminSearch }): ReactNode {
+export function AdminConsole({ tab, search: raw }: { tab: AdminTab; search: AdminSearch }): ReactNode {
+  // The route passes its address through as it came: it is read here, with the console's code.
+  const search = validateAdminSearch(raw);
   const labels = useAdminLabels();
   const locale = useLocale();
   const me = useQuery(adminMeQuery(locale));

@@ -69,6 +69,7 @@ function UserPage({ id }: { id: number }) {
   const user = useQuery(userQuery(locale, id));
   const [banning, setBanning] = useState(false);
   const money = numberFormat(LOCALE_TAGS[locale], { style: "currency", currency: "USD" });
+  const dollars = (cents: number) => money.format(cents / 100);
   return (
     <div className="admin-user">
       <p>
@@ -150,7 +151,7 @@ function UserPage({ id }: { id: number }) {
                 <ul className="admin-rows">
                   {data.payments.map((payment) => (
                     <li key={payment.id}>
-                      {payment.product} <strong>{money.format(payment.amount_cents / 100)}</strong> {payment.status}{" "}
+                      {payment.product} <strong>{dollars(payment.amount_cents)}</strong> {payment.status}{" "}
                       <time dateTime={payment.created_at}>{date(payment.created_at)}</time>
                     </li>
                   ))}

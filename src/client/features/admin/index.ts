@@ -1,2 +1,7 @@
-export { AdminConsole } from "./AdminConsole";
-export { validateAdminSearch, type AdminSearch } from "./search";
+export type { AdminSearch } from "./search";
+
+/**
+ * The console's code, loaded when its page draws: the route's own chunk then names one file, not the console's
+ * dozens of pieces (their names would otherwise ride in the site's first JavaScript as the route's preload list).
+ */
+export const loadAdminConsole = () => import("./AdminConsole");
