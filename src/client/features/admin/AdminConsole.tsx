@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { ADMIN_TABS, type AdminTab } from "../../../shared/contract/admin";
 import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
@@ -69,9 +69,18 @@ function ConsoleNav({ tab, waiting }: { tab: AdminTab; waiting: number }) {
   const { t } = useLingui();
   const labels = useAdminLabels();
   const locale = useLocale();
+  // On a phone the sections scroll sideways: the current one, often past the edge, is brought into view.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const strip = list.current;
+    const current = strip?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!strip || !current) return;
+    const past = current.getBoundingClientRect().right - strip.getBoundingClientRect().right;
+    if (past > 0) strip.scrollLeft += past + 16;
+  }, [tab]);
   return (
     <nav className="admin-nav" aria-label={t`Разделы консоли`}>
-      <ul>
+      <ul ref={list}>
         {ADMIN_TABS.map((item) => (
           <li key={item}>
             <Link
@@ -120,12 +129,12 @@ export function AdminConsole({ tab, search: raw }: { tab: AdminTab; search: Admi
   return (
     <div className="admin">
       <ConsoleNav tab={tab} waiting={waiting} />
-      <section className="admin__main" aria-labelledby="page-title">
+      <div className="admin__main">
         <h1 id="page-title" className="admin__title">
           {labels.tab[tab]}
         </h1>
         <TabContent tab={tab} search={search} />
-      </section>
+      </div>
     </div>
   );
 }
