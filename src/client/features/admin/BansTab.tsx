@@ -7,12 +7,11 @@ import type { banSchema } from "../../../shared/contract/admin";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { Pagination } from "../../ui/Pagination";
-import { QueryView } from "../../ui/QueryView";
 import { bansQuery, liftBanMutation } from "./api";
 import { BanDialog } from "./BanDialog";
 import { useShortDate } from "./Reasons";
 import { useAdminLabels } from "./labels";
+import { PagedList } from "./PagedList";
 
 type Ban = z.infer<typeof banSchema>;
 
@@ -100,24 +99,9 @@ export function BansTab({ page }: { page: number }) {
         </button>
       </p>
       <BanDialog open={adding} onClose={() => setAdding(false)} />
-      <QueryView query={bans}>
-        {(answer) =>
-          answer.data.length === 0 ? (
-            <p className="admin-empty">
-              <Trans>Блокировок нет.</Trans>
-            </p>
-          ) : (
-            <>
-              <ul className="admin-list">
-                {answer.data.map((ban) => (
-                  <BanRow key={ban.id} ban={ban} />
-                ))}
-              </ul>
-              <Pagination page={answer.meta.page} lastPage={answer.meta.last_page} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList query={bans} empty={<Trans>Блокировок нет.</Trans>}>
+        {(ban) => <BanRow key={ban.id} ban={ban} />}
+      </PagedList>
     </>
   );
 }

@@ -5,13 +5,12 @@ import { Link } from "@tanstack/react-router";
 import type { AdminQueueItem } from "../../../shared/contract/admin";
 import { pathOf, SECTION_TITLES } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { Pagination } from "../../ui/Pagination";
-import { QueryView } from "../../ui/QueryView";
 import { queueQuery, type QueueTab as Tab } from "./api";
 import { AuthorRecord, Reasons, useShortDate } from "./Reasons";
 import { PostReview } from "./PostReview";
 import type { AdminSearch } from "./search";
 import { useAdminLabels } from "./labels";
+import { PagedList } from "./PagedList";
 
 const TABS = ["all", "new", "edited", "reported", "rule"] as const satisfies readonly Tab[];
 
@@ -81,24 +80,9 @@ export function QueueTab({ search }: { search: AdminSearch }) {
           );
         })}
       </nav>
-      <QueryView query={queue}>
-        {(answer) =>
-          answer.data.length === 0 ? (
-            <p className="admin-empty">
-              <Trans>Здесь ничего не ждёт проверки.</Trans>
-            </p>
-          ) : (
-            <>
-              <ul className="admin-list">
-                {answer.data.map((item) => (
-                  <QueueCard key={item.id} item={item} />
-                ))}
-              </ul>
-              <Pagination page={answer.meta.page} lastPage={answer.meta.last_page} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList query={queue} empty={<Trans>Здесь ничего не ждёт проверки.</Trans>}>
+        {(item) => <QueueCard key={item.id} item={item} />}
+      </PagedList>
     </>
   );
 }

@@ -9,14 +9,13 @@ import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
-import { Pagination } from "../../ui/Pagination";
-import { QueryView } from "../../ui/QueryView";
 import { hideMessageMutation, reportsQuery, resolveReportMutation } from "./api";
 import { BanDialog } from "./BanDialog";
 import { useShortDate } from "./Reasons";
 import type { AdminSearch } from "./search";
 import { DialogActions } from "./DialogActions";
 import { useAdminLabels } from "./labels";
+import { PagedList } from "./PagedList";
 
 type Report = z.infer<typeof adminReportSchema>;
 
@@ -194,24 +193,9 @@ export function ReportsTab({ search }: { search: AdminSearch }) {
           </Link>
         ))}
       </nav>
-      <QueryView query={reports}>
-        {(answer) =>
-          answer.data.length === 0 ? (
-            <p className="admin-empty">
-              <Trans>Жалоб нет.</Trans>
-            </p>
-          ) : (
-            <>
-              <ul className="admin-list">
-                {answer.data.map((report) => (
-                  <ReportRow key={report.id} report={report} />
-                ))}
-              </ul>
-              <Pagination page={answer.meta.page} lastPage={answer.meta.last_page} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList query={reports} empty={<Trans>Жалоб нет.</Trans>}>
+        {(report) => <ReportRow key={report.id} report={report} />}
+      </PagedList>
     </>
   );
 }

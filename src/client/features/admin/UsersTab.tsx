@@ -9,7 +9,6 @@ import { ApiError } from "../../lib/api";
 import { numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
-import { Pagination } from "../../ui/Pagination";
 import { QueryView } from "../../ui/QueryView";
 import { adminMeQuery, roleMutation, userQuery, usersQuery } from "./api";
 import { BanDialog } from "./BanDialog";
@@ -18,6 +17,7 @@ import { AuthorRecord, useShortDate } from "./Reasons";
 import { ReportRow } from "./ReportsTab";
 import type { AdminSearch } from "./search";
 import { useAdminLabels } from "./labels";
+import { PagedList } from "./PagedList";
 import { usePostStatusText } from "../profile";
 
 /** An admin gives and takes roles; a moderator reads the role only. */
@@ -213,32 +213,19 @@ export function UsersTab({ search }: { search: AdminSearch }) {
           <Trans>Найти</Trans>
         </button>
       </form>
-      <QueryView query={users}>
-        {(answer) =>
-          answer.data.length === 0 ? (
-            <p className="admin-empty">
-              <Trans>Никого не нашли.</Trans>
-            </p>
-          ) : (
-            <>
-              <ul className="admin-list">
-                {answer.data.map((user) => (
-                  <li key={user.id} className="admin-card">
-                    <div className="admin-card__body">
-                      <AuthorRecord author={user} />
-                      <p className="admin-author">
-                        <span>{labels.role[user.role]}</span>
-                        <span>{t`объявлений: ${user.ads}`}</span>
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-              <Pagination page={answer.meta.page} lastPage={answer.meta.last_page} />
-            </>
-          )
-        }
-      </QueryView>
+      <PagedList query={users} empty={<Trans>Никого не нашли.</Trans>}>
+        {(user) => (
+          <li key={user.id} className="admin-card">
+            <div className="admin-card__body">
+              <AuthorRecord author={user} />
+              <p className="admin-author">
+                <span>{labels.role[user.role]}</span>
+                <span>{t`объявлений: ${user.ads}`}</span>
+              </p>
+            </div>
+          </li>
+        )}
+      </PagedList>
     </>
   );
 }
