@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125PageRouteImport } from './routes/{-$locale}/$page'
 import { Route as Char123LocaleChar125Char123LocationChar125RouteRouteImport } from './routes/{-$locale}/{-$location}/route'
+import { Route as Char123LocaleChar125AdminChar123TabChar125RouteImport } from './routes/{-$locale}/admin/{-$tab}'
 import { Route as Char123LocaleChar125AuthStepRouteImport } from './routes/{-$locale}/auth/$step'
 import { Route as Char123LocaleChar125ProfilePageRouteImport } from './routes/{-$locale}/profile/$page'
 import { Route as Char123LocaleChar125Char123LocationChar125IndexRouteImport } from './routes/{-$locale}/{-$location}/index'
@@ -46,6 +47,12 @@ const Char123LocaleChar125Char123LocationChar125RouteRoute =
   Char123LocaleChar125Char123LocationChar125RouteRouteImport.update({
     id: '/{-$location}',
     path: '/{-$location}',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AdminChar123TabChar125Route =
+  Char123LocaleChar125AdminChar123TabChar125RouteImport.update({
+    id: '/admin/{-$tab}',
+    path: '/admin/{-$tab}',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AuthStepRoute =
@@ -167,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
   '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
+  '/{-$locale}/admin/{-$tab}': typeof Char123LocaleChar125AdminChar123TabChar125Route
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
@@ -188,6 +196,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
+  '/{-$locale}/admin/{-$tab}': typeof Char123LocaleChar125AdminChar123TabChar125Route
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
@@ -211,6 +220,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/{-$location}': typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
   '/{-$locale}/$page': typeof Char123LocaleChar125PageRoute
+  '/{-$locale}/admin/{-$tab}': typeof Char123LocaleChar125AdminChar123TabChar125Route
   '/{-$locale}/auth/$step': typeof Char123LocaleChar125AuthStepRoute
   '/{-$locale}/profile/$page': typeof Char123LocaleChar125ProfilePageRoute
   '/{-$locale}/{-$location}/$page': typeof Char123LocaleChar125Char123LocationChar125PageRoute
@@ -235,6 +245,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/{-$location}'
     | '/{-$locale}/$page'
+    | '/{-$locale}/admin/{-$tab}'
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
@@ -256,6 +267,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/$page'
+    | '/{-$locale}/admin/{-$tab}'
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
@@ -278,6 +290,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/{-$locale}/{-$location}'
     | '/{-$locale}/$page'
+    | '/{-$locale}/admin/{-$tab}'
     | '/{-$locale}/auth/$step'
     | '/{-$locale}/profile/$page'
     | '/{-$locale}/{-$location}/$page'
@@ -322,6 +335,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$location}'
       fullPath: '/{-$locale}/{-$location}'
       preLoaderRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/admin/{-$tab}': {
+      id: '/{-$locale}/admin/{-$tab}'
+      path: '/admin/{-$tab}'
+      fullPath: '/{-$locale}/admin/{-$tab}'
+      preLoaderRoute: typeof Char123LocaleChar125AdminChar123TabChar125RouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/auth/$step': {
@@ -503,6 +523,7 @@ const Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren =
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125Char123LocationChar125RouteRoute: typeof Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren
   Char123LocaleChar125PageRoute: typeof Char123LocaleChar125PageRoute
+  Char123LocaleChar125AdminChar123TabChar125Route: typeof Char123LocaleChar125AdminChar123TabChar125Route
   Char123LocaleChar125AuthStepRoute: typeof Char123LocaleChar125AuthStepRoute
   Char123LocaleChar125ProfilePageRoute: typeof Char123LocaleChar125ProfilePageRoute
   Char123LocaleChar125ProfileEditKindRoute: typeof Char123LocaleChar125ProfileEditKindRoute
@@ -513,6 +534,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125Char123LocationChar125RouteRoute:
       Char123LocaleChar125Char123LocationChar125RouteRouteWithChildren,
     Char123LocaleChar125PageRoute: Char123LocaleChar125PageRoute,
+    Char123LocaleChar125AdminChar123TabChar125Route:
+      Char123LocaleChar125AdminChar123TabChar125Route,
     Char123LocaleChar125AuthStepRoute: Char123LocaleChar125AuthStepRoute,
     Char123LocaleChar125ProfilePageRoute: Char123LocaleChar125ProfilePageRoute,
     Char123LocaleChar125ProfileEditKindRoute:

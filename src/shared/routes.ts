@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { SiteSearchWhere } from "./api-paths";
+import type { AdminTab } from "./contract/admin";
 import {
   AUTHOR_TYPES,
   isSearchSort,
@@ -43,7 +44,8 @@ export type ClientRouteId =
   | "/{-$locale}/$page"
   | "/{-$locale}/auth/$step"
   | "/{-$locale}/profile/$page"
-  | "/{-$locale}/profile/edit/$kind";
+  | "/{-$locale}/profile/edit/$kind"
+  | "/{-$locale}/admin/{-$tab}";
 
 /** What the page shows; later issues fill the frames of kinds they own. */
 export type PageKind =
@@ -62,7 +64,8 @@ export type PageKind =
   | "profile"
   | "profile-edit"
   | "ad-stats"
-  | "search";
+  | "search"
+  | "admin";
 
 /** The part of a listing's /v1/posts call that the page's address fixes; `?page=` and filters come from its search. */
 export interface ListingWhere {
@@ -412,6 +415,24 @@ export function isPropertyType(value: string): value is PropertyType {
 const propertyTypeOf = (value: string | undefined): PropertyType | undefined =>
   value !== undefined && isPropertyType(value) ? value : undefined;
 
+/**
+ * The team's console: one page per tab (the contract's ADMIN_TABS; the type keeps this record complete). Every tab
+ * is titled «Модерация»: the tabs' own names live with the console, out of the site's first page.
+ */
+const ADMIN_PAGES = {
+  queue: true,
+  reports: true,
+  users: true,
+  bans: true,
+  audit: true,
+  settings: true,
+  words: true,
+  categories: true,
+  pages: true,
+  banners: true,
+} satisfies Record<AdminTab, true>;
+const ADMIN_TITLE = /*i18n*/ { id: "admin.console", message: "Модерация" };
+
 const EDIT_TITLE = /*i18n*/ { id: "profile.edit", message: "Редактирование объявления" };
 const HOME_TITLE = /*i18n*/ { id: "page.home", message: "Объявления для своих в США" };
 const NEWS_LISTING_TITLE = /*i18n*/ { id: "page.news-listing", message: "Все новости" };
@@ -446,7 +467,9 @@ export type RouteId =
   | `landing.${Key<typeof LANDING_PAGES>}`
   | `auth.${Key<typeof AUTH_PAGES>}`
   | `profile.${Key<typeof PROFILE_PAGES>}`
-  | `profile.edit.${(typeof EDIT_KINDS)[number]}`;
+  | `profile.edit.${(typeof EDIT_KINDS)[number]}`
+  | "admin"
+  | `admin.${AdminTab}`;
 
 /** The parameters an entry's pattern names, by id (none for most pages). */
 export type RouteParams<I extends RouteId> = I extends `category.${string}` | "drivers-category"
@@ -873,6 +896,35 @@ function build(): RouteDef[] {
       }),
     );
   }
+  // The console opens on its queue; who may see it is the API's answer (GET /v1/admin/me), not the table's. Its
+  // tabs come first: the bare /admin (no tab) is the entry a client match without a tab finds.
+  for (const tab of keysOf(ADMIN_PAGES)) {
+    table.push(
+      def({
+        id: `admin.${tab}`,
+        pattern: `/admin/${tab}`,
+        kind: "admin",
+        client: "/{-$locale}/admin/{-$tab}",
+        params: { tab },
+        layout: "default-no-bread",
+        guards: ["auth"],
+        indexable: false,
+        title: ADMIN_TITLE,
+      }),
+    );
+  }
+  table.push(
+    def({
+      id: "admin",
+      pattern: "/admin",
+      kind: "admin",
+      client: "/{-$locale}/admin/{-$tab}",
+      layout: "default-no-bread",
+      guards: ["auth"],
+      indexable: false,
+      title: ADMIN_TITLE,
+    }),
+  );
   return table;
 }
 

@@ -8,13 +8,12 @@ import { BannerSlot } from "../banners";
 import { loadAuthorContact } from "../chat";
 import { ArticleTags } from "./ArticleTags";
 import { ContactBlock } from "./ContactBlock";
-import { Gallery } from "./Gallery";
 import { LikeButton } from "../favourites";
 import { OwnerPanel } from "../profile";
 import { loadPostSafety } from "../reports";
+import { PostBody } from "./PostBody";
 import { PostGrid } from "./PostGrid";
 import { UrgentBadge } from "./PromotionMarks";
-import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat } from "../../lib/intl";
 
 // The contact form and chat starter (phone field, form rules) load after the post is on screen.
@@ -48,8 +47,6 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
   const locale = useLocale();
   const { data } = useSuspenseQuery(postDetailQuery(locale, section, slug));
   const post = data.data;
-  // The price stands above the facts, in large type: a row repeating it would say it twice.
-  const facts = useFieldFacts()(post.section, post.fields, post.time_zone).filter((fact) => !post.price || !fact.money);
   const views = post.view_count;
   const where = { type: post.section, location: post.location?.slug, category: post.category?.slug };
   const published = dateTimeFormat(LOCALE_TAGS[locale], { day: "numeric", month: "long", year: "numeric" }).format(
@@ -81,28 +78,7 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
             <time dateTime={post.created_at}>{published}</time>
             <span>{t`Просмотров: ${views}`}</span>
           </p>
-          {post.photos.length ? <Gallery photos={post.photos} /> : null}
-          {post.price ? <p className="post-page__price">{post.price}</p> : null}
-          {facts.length ? (
-            <dl className="facts">
-              {facts.map((fact) => (
-                <div key={fact.label} className="facts__row">
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
-          {/* Ads posted through the forms hold HTML the server sanitized with an allowlist on the way in. */}
-          {post.content.trimStart().startsWith("<") ? (
-            <div className="post-page__content" dangerouslySetInnerHTML={{ __html: post.content }} />
-          ) : (
-            <div className="post-page__content">
-              {post.content.split(/\n{2,}/).map((paragraph, index) => (
-                <p key={index}>{paragraph}</p>
-              ))}
-            </div>
-          )}
+          <PostBody post={post} />
           {post.section === "news" ? <ArticleTags tags={post.tags} location={null} /> : null}
           <ShareButton title={post.title} />
           <Suspense fallback={null}>
