@@ -135,6 +135,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
       manifest: true,
       rolldownOptions: {
         output: {
+          // Chunks are named by their hash alone: the first page carries every lazy chunk's name (its preload
+          // map), so each name's letters are bytes on the critical path.
+          chunkFileNames: "assets/[hash].js",
           // One compressed file for the libraries every page needs, instead of many small chunks
           // that gzip each on their own (scripts/size.mjs counts the first visit's total).
           codeSplitting: {

@@ -898,14 +898,14 @@ function build(): RouteDef[] {
   }
   // The console opens on its queue; who may see it is the API's answer (GET /v1/admin/me), not the table's. Its
   // tabs come first: the bare /admin (no tab) is the entry a client match without a tab finds.
-  for (const tab of keysOf(ADMIN_PAGES)) {
+  for (const tab of [...keysOf(ADMIN_PAGES), null]) {
     table.push(
       def({
-        id: `admin.${tab}`,
-        pattern: `/admin/${tab}`,
+        id: tab ? `admin.${tab}` : "admin",
+        pattern: tab ? `/admin/${tab}` : "/admin",
         kind: "admin",
         client: "/{-$locale}/admin/{-$tab}",
-        params: { tab },
+        params: tab ? { tab } : {},
         layout: "default-no-bread",
         guards: ["auth"],
         indexable: false,
@@ -913,18 +913,6 @@ function build(): RouteDef[] {
       }),
     );
   }
-  table.push(
-    def({
-      id: "admin",
-      pattern: "/admin",
-      kind: "admin",
-      client: "/{-$locale}/admin/{-$tab}",
-      layout: "default-no-bread",
-      guards: ["auth"],
-      indexable: false,
-      title: ADMIN_TITLE,
-    }),
-  );
   return table;
 }
 
