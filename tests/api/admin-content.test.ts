@@ -25,7 +25,9 @@ import { send } from "./social-helpers";
 
 const MODERATOR = { typed: "212-465-0100", e164: DEMO_MODERATOR.phone };
 
-const SETTINGS = { report_hide_threshold: 4, trusted_approved_ads: 2, ads_per_day: 12, messages_per_hour: 80 };
+// On PostgreSQL every test server shares one settings row: the threshold and the trust the other tests run with stay
+// as they are (3 and 0), and only the rates widen.
+const SETTINGS = { report_hide_threshold: 3, trusted_approved_ads: 0, ads_per_day: 12, messages_per_hour: 80 };
 const NAMES = {
   ru: "Грузовики и тягачи",
   ua: "Вантажівки і тягачі",

@@ -245,6 +245,46 @@ const JSON_ROUTES: Record<string, { signedIn: boolean; path: () => string; sampl
     path: () => "/v1/admin/messages/1/hide",
     sample: () => ({ reason: "Оскорбления" }),
   },
+  "PUT /v1/admin/settings": {
+    signedIn: true,
+    path: () => "/v1/admin/settings",
+    sample: () => ({ report_hide_threshold: 3, trusted_approved_ads: 0, ads_per_day: 10, messages_per_hour: 60 }),
+  },
+  "POST /v1/admin/banned-words": {
+    signedIn: true,
+    path: () => "/v1/admin/banned-words",
+    sample: () => ({ word: "x" }),
+  },
+  "POST /v1/admin/categories": {
+    signedIn: true,
+    path: () => "/v1/admin/categories",
+    sample: () => ({
+      section: "job",
+      slug: "fuzz",
+      sort: 1,
+      name: { ru: "Проверка", ua: "Перевірка", pl: "Sprawdzenie", en: "Check" },
+    }),
+  },
+  "PUT /v1/admin/categories/:id": {
+    signedIn: true,
+    path: () => "/v1/admin/categories/1",
+    sample: () => ({ sort: 1, name: { ru: "Проверка", ua: "Перевірка", pl: "Sprawdzenie", en: "Check" } }),
+  },
+  "POST /v1/admin/pages/preview": {
+    signedIn: true,
+    path: () => "/v1/admin/pages/preview",
+    sample: () => ({ body: "# x" }),
+  },
+  "PUT /v1/admin/pages/:page/:locale": {
+    signedIn: true,
+    path: () => "/v1/admin/pages/faq/ru",
+    sample: () => ({ title: "Вопросы", description: "Ответы на вопросы", body: "x".repeat(120), reason: "Правка" }),
+  },
+  "POST /v1/admin/banners/:id/stop": {
+    signedIn: true,
+    path: () => "/v1/admin/banners/1/stop",
+    sample: () => ({ reason: "Жалобы" }),
+  },
   // One reporter's reports never reach the hiding threshold: the ad stays for the other tests.
   "POST /v1/reports": {
     signedIn: true,
@@ -267,6 +307,7 @@ const OTHER_WRITES: Record<string, { destructive?: true }> = {
   "PUT /v1/favourites/:postId": {},
   "DELETE /v1/favourites/:postId": {},
   "DELETE /v1/chat/blocks/:userId": {},
+  "DELETE /v1/admin/banned-words/:id": {},
   "DELETE /v1/posts/:id": { destructive: true },
   "POST /v1/moderation/articles/:id/approve": {},
   "POST /v1/posts/:id/deactivate": {},

@@ -3,7 +3,7 @@ import { locationsResponseSchema } from "../../../src/shared/contract/locations"
 import { postWriteResponseSchema } from "../../../src/shared/contract/post-form";
 import { findJobResponseSchema, requestsResponseSchema } from "../../../src/shared/contract/profile";
 import { sectionsResponseSchema } from "../../../src/shared/contract/sections";
-import { call, freshPhone, mainConfig, post, signInWithPhone } from "../auth-helpers";
+import { call, freshPhone, mainConfig, post, signInWithPhone, textTag } from "../auth-helpers";
 import { dedicatedServer, type PreparedServer } from "../direct-db";
 
 /**
@@ -41,7 +41,8 @@ async function jobOfFreshAuthor(): Promise<{ id: number; authorToken: string }> 
     {
       kind: "job",
       title: "Нужен кассир в магазин",
-      content: "<p>Ищем кассира в продуктовый магазин, дневные смены, оплата каждую неделю.</p>",
+      // Each author's own words: the same text from another account waits for a moderator.
+      content: `<p>Ищем кассира в продуктовый магазин, дневные смены, оплата каждую неделю. ${textTag()}</p>`,
       categoryIds: [jobCategory],
       locationIds: [cityId],
       contact: { phone: freshPhone().typed, country_code: "+1", contact_person: "Ольга", email: "" },
