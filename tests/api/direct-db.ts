@@ -30,6 +30,13 @@ const RAISED_IP_LIMITS = {
   MODERATION_TRUSTED_APPROVED_ADS: "0",
 };
 
+/** A test server's settings: the raised limits, then the test's own; production refuses the test-only trust. */
+function serverEnv(env: Record<string, string>): Record<string, string> {
+  const all: Record<string, string> = { ...RAISED_IP_LIMITS, ...env };
+  if (all.NODE_ENV === "production") delete all.MODERATION_TRUSTED_APPROVED_ADS;
+  return all;
+}
+
 export async function serverWithPreparedDb(
   prepare: (db: Db) => Promise<void>,
   env: Record<string, string> = {},
@@ -45,7 +52,7 @@ export async function serverWithPreparedDb(
   }
   if (databaseUrl && Object.keys(env).length === 0)
     return { url: inject("baseUrl"), output: () => "", stop: async () => {} };
-  const server = await startServer({ ...(dataDir ? { dataDir } : {}), env: { ...RAISED_IP_LIMITS, ...env } });
+  const server = await startServer({ ...(dataDir ? { dataDir } : {}), env: serverEnv(env) });
   return {
     url: server.url,
     output: server.output,
@@ -58,7 +65,7 @@ export async function serverWithPreparedDb(
 
 /** A server of its own with some settings changed, on a fresh PGlite folder or the run's PostgreSQL. */
 export async function dedicatedServer(env: Record<string, string>): Promise<PreparedServer> {
-  const server = await startServer({ env: { ...RAISED_IP_LIMITS, ...env } });
+  const server = await startServer({ env: serverEnv(env) });
   return {
     url: server.url,
     output: server.output,
