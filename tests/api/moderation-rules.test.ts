@@ -168,6 +168,21 @@ describe("each rule fires on its case and says what it found", () => {
       { rule: "duplicate_photo", detail: `photo ${String(stolen?.id)} ~ ad ${String(shown?.id)}` },
     ]);
     expect(await rules({ ...honest, photoIds: [own?.id ?? 0] }, thief, null)).toEqual([]);
+
+    // Plain pictures (one colour, a stripe across) all hash alike whatever they show: never taken for a copy.
+    const plain = async (background: { r: number; g: number; b: number }) =>
+      encodePhoto(
+        await sharp({ create: { width: 640, height: 480, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      );
+    const [red, blue] = await Promise.all([plain({ r: 200, g: 30, b: 30 }), plain({ r: 30, g: 30, b: 200 })]);
+    await db.insert(uploads).values(row(red.phash, shown?.id ?? null, author));
+    const [plainOne] = await db
+      .insert(uploads)
+      .values(row(blue.phash, null, thief))
+      .returning({ id: uploads.id });
+    expect(await rules({ ...honest, photoIds: [plainOne?.id ?? 0] }, thief, null)).toEqual([]);
   });
 
   it("rates per account, phone, device and address: past the day's number it waits, far past refused", async () => {

@@ -13,6 +13,15 @@ import { bannedList } from "./words";
 export const SAME_ACCOUNT_COPIES = 2;
 /** Bits two photos' hashes may differ by and still be one picture (resized, recompressed, lightly cropped). */
 export const PHOTO_DISTANCE = 6;
+/**
+ * A picture with no left-to-right change (one colour, a plain background, horizontal stripes) hashes to (nearly)
+ * all zeros or all ones whatever it shows: such hashes name no photo, so they are never taken for a copy.
+ */
+const FLAT_HASH_BITS = 8;
+const informative = (phash: string): boolean => {
+  const bits = BigInt(`0x${phash}`).toString(2).replace(/0/g, "").length;
+  return bits >= FLAT_HASH_BITS && bits <= 64 - FLAT_HASH_BITS;
+};
 /** The ads a photo or a text is compared with are counted up to this: the hit needs no exact total. */
 const COUNT_CAP = 20;
 
@@ -70,7 +79,7 @@ async function duplicatePhotoHits(
     .from(uploads)
     .where(and(inArray(uploads.id, [...photoIds]), isNotNull(uploads.phash)));
   for (const photo of own) {
-    if (!photo.phash || !/^[0-9a-f]{16}$/.test(photo.phash)) continue;
+    if (!photo.phash || !/^[0-9a-f]{16}$/.test(photo.phash) || !informative(photo.phash)) continue;
     const distance = sql`bit_count(('x' || ${uploads.phash})::bit(64) # ('x' || ${photo.phash})::bit(64))`;
     const conditions: SQL[] = [
       isNotNull(uploads.phash),
