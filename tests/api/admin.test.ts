@@ -468,7 +468,7 @@ describe("bans", () => {
 
   it("bans an address range (IPv4 and IPv6): no code, no ad, no message from it", async () => {
     for (const [range, inside, outside] of [
-      ["203.0.113.0/24", "203.0.113.77", "203.0.114.1"],
+      ["198.18.77.0/24", "198.18.77.7", "198.18.78.1"],
       ["2001:db8:aa::/48", "2001:db8:aa::5", "2001:db8:ab::5"],
     ] as const) {
       expect(
