@@ -15,6 +15,7 @@ import { PostBody } from "./PostBody";
 import { PostGrid } from "./PostGrid";
 import { UrgentBadge } from "./PromotionMarks";
 import { dateTimeFormat } from "../../lib/intl";
+import { AfterIdle } from "../../ui/AfterIdle";
 
 // The contact form and chat starter (phone field, form rules) load after the post is on screen.
 const AuthorContact = lazy(() => loadAuthorContact().then((module) => ({ default: module.AuthorContact })));
@@ -91,9 +92,12 @@ export function PostPage({ section, slug }: { section: string; slug: string }) {
           <Suspense fallback={null}>
             <AuthorContact post={post} />
           </Suspense>
-          <Suspense fallback={null}>
-            <PostSafety post={post} />
-          </Suspense>
+          {/* Tips and the report button wait for the idle page: they never compete with the ad's own start. */}
+          <AfterIdle>
+            <Suspense fallback={null}>
+              <PostSafety post={post} />
+            </Suspense>
+          </AfterIdle>
           <Suspense fallback={null}>
             <BannerSlot placement="single-sidebar" where={where} />
           </Suspense>
