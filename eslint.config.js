@@ -17,6 +17,7 @@ export default tseslint.config(
     ignores: [
       "dist/**",
       "dist-ssr/**",
+      "dist-server/**",
       "node_modules/**",
       "src/client/routeTree.gen.ts",
       "test-results/**",

@@ -1,9 +1,10 @@
 // `npm run build`: compiled catalogs, the client and its service worker, the server's page renderer, brotli and
-// gzip copies of the client's text files, and the stamp `npm start` checks.
+// gzip copies of the client's text files, the server itself (dist-server/), and the stamps `npm start` checks.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { writeBuildStamp } from "./build-stamp.mjs";
+import { buildServer } from "./build-server.mjs";
 import { precompress } from "./precompress.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -18,4 +19,6 @@ for (const [command, args] of [
   if (run.status !== 0) process.exit(run.status ?? 1);
 }
 await precompress(path.join(root, "dist"));
-writeBuildStamp(root);
+writeBuildStamp(root, "client");
+await buildServer();
+writeBuildStamp(root, "server");

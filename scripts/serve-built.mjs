@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ensureServerBuilt } from "./ensure-server-built.mjs";
 import { SERVER_NODE_ARGS } from "./server-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,6 +42,7 @@ async function waitFor(url, timeoutMs) {
  * @returns {Promise<{ origin: string, stop: () => void }>}
  */
 export async function serveBuilt(name) {
+  await ensureServerBuilt();
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `obyava-${name}-`));
   const origin = `http://127.0.0.1:${port}`;

@@ -17,7 +17,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-admin-cmd-"));
 // PGlite's own folder: the run's PostgreSQL (when set) is left alone.
 const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== "DATABASE_URL"));
 const admin = (args: string[]) =>
-  run(process.execPath, ["--import", "tsx", "src/server/features/admin/cli.ts", ...args], {
+  run(process.execPath, ["dist-server/admin.js", ...args], {
     cwd: ROOT,
     env: { ...inherited, DATA_DIR: dataDir, NODE_ENV: "test", LOG_LEVEL: "silent" },
   });

@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ensureServerBuilt } from "../../scripts/ensure-server-built.mjs";
 import { startServer } from "../support/server";
 
 const { values } = parseArgs({
@@ -30,7 +31,7 @@ const CONCURRENCY = 8;
 
 function seed() {
   console.log(`Making sure ${dataDir} holds ${posts} generated posts (the first run takes a few minutes)…`);
-  const run = spawnSync(process.execPath, ["--import", "tsx", "src/server/seed/cli.ts", "--posts", String(posts)], {
+  const run = spawnSync(process.execPath, ["dist-server/seed.js", "--posts", String(posts)], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
     stdio: "inherit",
@@ -114,6 +115,7 @@ function peakRssMb(pid: number): number {
   return kb / 1024;
 }
 
+await ensureServerBuilt();
 seed();
 const server = await startServer({ dataDir, env: { SEED_DEMO: "true", DATABASE_URL: "", IP_LIMIT_FACTOR: "1000" } });
 try {

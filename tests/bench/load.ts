@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { ensureServerBuilt } from "../../scripts/ensure-server-built.mjs";
 import { startServer } from "../support/server";
 
 const { values } = parseArgs({
@@ -37,7 +38,8 @@ const dataDir = values["data-dir"] ? path.resolve(root, values["data-dir"]) : (o
 
 // Seeded once, then started again, as a deployed server runs: PGlite's WASM heap never gives back what
 // seeding took (~120 MB), so a server that seeded in the same run is not what visitors meet.
-const seeded = spawnSync(process.execPath, ["--import", "tsx", "src/server/seed/cli.ts", "--posts", "0"], {
+await ensureServerBuilt();
+const seeded = spawnSync(process.execPath, ["dist-server/seed.js", "--posts", "0"], {
   cwd: root,
   env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
   stdio: "inherit",

@@ -1,5 +1,4 @@
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -13,6 +12,7 @@ import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
 import { log } from "../log";
+import { SERVER_SOURCE_DIR } from "../paths";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -29,7 +29,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = path.join(SERVER_SOURCE_DIR, "db", "migrations");
 
 const PGLITE_SHARED_BUFFERS = "64MB";
 

@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import type { SectionSlug } from "../../shared/contract/sections";
 import type { PostPhoto } from "../db/schema";
+import { SERVER_SOURCE_DIR } from "../paths";
 import { encodePhoto, THUMB_WIDTH, variantWidths } from "../features/uploads/image";
 import { contentTypeOf, type PhotoStorage } from "../features/uploads/storage";
 import {
@@ -237,7 +237,7 @@ export const DEMO_PICTURES: readonly Picture[] = PICTURES;
  * The committed files (scripts/make-demo-photos.ts writes them): a new checkout starts without drawing and
  * encoding about 75 pictures, which takes half a minute or more on a small machine.
  */
-export const DEMO_PHOTO_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), "demo-photo-files");
+export const DEMO_PHOTO_DIR = path.join(SERVER_SOURCE_DIR, "seed", "demo-photo-files");
 /** A committed file's name for a storage key. */
 export const shippedName = (key: string) => key.slice(key.lastIndexOf("/") + 1);
 

@@ -4,11 +4,12 @@ import { isDocumentPage } from "../../../shared/info-documents";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { infoPages } from "../../db/schema";
+import { PROJECT_ROOT } from "../../paths";
 import { newestVersions } from "./repo";
 import { blocksOf, DocumentError, localeOfFile, parseDocumentFile, type DocumentSource } from "./markdown";
 
 /** The documents kept with the code: `content/pages/<page>/<locale>.md`. */
-export const CONTENT_DIR = path.resolve(import.meta.dirname, "../../../content/pages");
+export const CONTENT_DIR = path.join(PROJECT_ROOT, "src", "content", "pages");
 
 interface RepoDocument extends DocumentSource {
   page: string;

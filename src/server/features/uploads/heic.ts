@@ -1,5 +1,7 @@
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { log } from "../../log";
+import { SERVER_SOURCE_DIR } from "../../paths";
 
 /**
  * HEIC/HEIF photos (iPhones' default) are HEVC inside an ISO-BMFF box, which the prebuilt libvips cannot decode.
@@ -58,7 +60,7 @@ let idleTimer: NodeJS.Timeout | undefined;
 
 function workerOf(): Worker {
   clearTimeout(idleTimer);
-  worker ??= new Worker(new URL("./heic-worker.mjs", import.meta.url));
+  worker ??= new Worker(path.join(SERVER_SOURCE_DIR, "features", "uploads", "heic-worker.mjs"));
   worker.unref();
   return worker;
 }
