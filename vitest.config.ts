@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { TEST_WORKERS } from "./tests/support/workers.mjs";
 
 export default defineConfig({
   plugins: [react({ babel: { plugins: ["@lingui/babel-plugin-lingui-macro"] } })],
@@ -9,8 +10,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Rules, formats and stores in plain Node: a browser's document costs each file a second it does not use.
           name: "unit",
           include: ["tests/unit/**/*.test.{ts,tsx}"],
+          exclude: ["tests/unit/**/*.dom.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // What draws components or reads the browser's storage, history and workers: named *.dom.test.*.
+          name: "unit-dom",
+          include: ["tests/unit/**/*.dom.test.{ts,tsx}"],
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
         },
@@ -22,8 +34,10 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/api/global-setup.ts"],
-          // One server process and one database for the whole run: files share them in turn.
-          fileParallelism: false,
+          setupFiles: ["tests/api/worker-setup.ts"],
+          // Files run in parallel, one worker a core, each worker on a server and database of its own: files of one
+          // worker share them in turn.
+          maxWorkers: TEST_WORKERS,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

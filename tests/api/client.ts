@@ -1,6 +1,6 @@
-import { inject } from "vitest";
+import { runServer } from "./run-server";
 
-export const baseUrl = () => inject("baseUrl");
+export const baseUrl = () => runServer().url;
 
 export function get(path: string, init: RequestInit = {}): Promise<Response> {
   return fetch(new URL(path, baseUrl()), init);

@@ -1,11 +1,10 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { inject } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
 import type { Db } from "../../src/server/db/client";
 import { seedDemo } from "../../src/server/seed/demo";
+import { newDataDir } from "../support/data-dir";
 import { startServer } from "../support/server";
+import { runServer } from "./run-server";
 
 export interface PreparedServer {
   url: string;
@@ -42,7 +41,7 @@ export async function serverWithPreparedDb(
   env: Record<string, string> = {},
 ): Promise<PreparedServer> {
   const databaseUrl = process.env.DATABASE_URL;
-  const dataDir = databaseUrl ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-prepared-"));
+  const dataDir = databaseUrl ? undefined : newDataDir({ prefix: "obyava-prepared-" });
   const database = await openDatabase({ dataDir: dataDir ?? "", databaseUrl });
   try {
     await seedDemo(database.db);
@@ -51,7 +50,7 @@ export async function serverWithPreparedDb(
     await database.close();
   }
   if (databaseUrl && Object.keys(env).length === 0)
-    return { url: inject("baseUrl"), output: () => "", stop: async () => {} };
+    return { url: runServer().url, output: () => "", stop: async () => {} };
   const server = await startServer({ ...(dataDir ? { dataDir } : {}), env: serverEnv(env) });
   return {
     url: server.url,
@@ -86,7 +85,7 @@ export async function inspectAfter<T>(steps: {
   read: (db: Db) => Promise<T>;
 }): Promise<T> {
   const databaseUrl = process.env.DATABASE_URL;
-  const dataDir = databaseUrl ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-inspect-"));
+  const dataDir = databaseUrl ? "" : newDataDir({ prefix: "obyava-inspect-" });
   const open = () => openDatabase({ dataDir, databaseUrl });
   const within = async <R>(use: (db: Db) => Promise<R>): Promise<R> => {
     const database = await open();
@@ -101,7 +100,7 @@ export async function inspectAfter<T>(steps: {
       await seedDemo(db);
       await steps.prepare(db);
     });
-    if (databaseUrl) await steps.run(inject("baseUrl"));
+    if (databaseUrl) await steps.run(runServer().url);
     else {
       const server = await startServer({ dataDir, env: { OTP_IP_LIMIT_PER_HOUR: "100000" } });
       try {

@@ -1,27 +1,70 @@
+import fs from "node:fs";
 import type { TestProject } from "vitest/node";
-import { startServer } from "../support/server";
+import { ensureServerBuilt } from "../../scripts/ensure-server-built.mjs";
+import { TEMPLATE_ENV } from "../support/data-dir";
+import { startServer, type RunningServer } from "../support/server";
+import { createDatabase, makePgliteTemplate, makePostgresTemplate } from "../support/template";
+import { TEST_WORKERS } from "../support/workers.mjs";
+
+export interface RunServer {
+  url: string;
+  dataDir: string;
+  /** The worker's own database on PostgreSQL runs. */
+  databaseUrl?: string;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseUrl: string;
-    dataDir: string;
+    /** One server for each worker (run-server.ts picks the worker's). */
+    servers: RunServer[];
     databaseKind: "pglite" | "postgres";
   }
 }
 
+// Every call of the run comes from 127.0.0.1: per-IP limits are tested on servers of their own (auth-limits,
+// security/*).
+// Tests that post ads expect them live at once: every account without an upheld report is trusted here.
+// Pre-moderation is tested on servers of their own with the defaults (moderation-rules.test.ts).
+const RUN_ENV = { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000", MODERATION_TRUSTED_APPROVED_ADS: "0" };
+
+/** The template, and on PostgreSQL one database for each worker made from it. */
+async function prepareDatabases(databaseUrl: string | undefined): Promise<{ dir: string; urls: (string | null)[] }> {
+  const slots = Array.from({ length: TEST_WORKERS }, (_, index) => index + 1);
+  if (!databaseUrl) return { dir: await makePgliteTemplate(), urls: slots.map(() => null) };
+  const template = await makePostgresTemplate(databaseUrl);
+  const base = new URL(databaseUrl).pathname.slice(1);
+  const urls = await Promise.all(
+    slots.map((slot) => createDatabase(databaseUrl, `${base}_w${slot}`, template.database)),
+  );
+  return { dir: template.dir, urls };
+}
+
 export default async function setup(project: TestProject) {
-  // Every call of the run comes from 127.0.0.1: per-IP limits are tested on servers of their own (auth-limits,
-  // security/*).
-  // Tests that post ads expect them live at once: every account without an upheld report is trusted here.
-  // Pre-moderation is tested on servers of their own with the defaults (moderation-rules.test.ts).
-  const server = await startServer({
-    env: { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000", MODERATION_TRUSTED_APPROVED_ADS: "0" },
-  });
-  project.provide("baseUrl", server.url);
-  project.provide("dataDir", server.dataDir);
+  // Once, before any worker starts a server of its own: the workers then find the build current.
+  await ensureServerBuilt();
+  const { dir, urls } = await prepareDatabases(process.env.DATABASE_URL);
+  // Inherited by the workers: every server a test starts begins from a copy of the template.
+  process.env[TEMPLATE_ENV] = dir;
+  const servers: RunningServer[] = await Promise.all(
+    urls.map((url) => startServer({ env: { ...RUN_ENV, ...(url ? { DATABASE_URL: url } : {}) } })),
+  );
+  project.provide(
+    "servers",
+    servers.map((server, index) => ({
+      url: server.url,
+      dataDir: server.dataDir,
+      ...(urls[index] ? { databaseUrl: urls[index] } : {}),
+    })),
+  );
   project.provide("databaseKind", process.env.DATABASE_URL ? "postgres" : "pglite");
   return async () => {
-    const code = await server.stop();
-    if (code !== 0) throw new Error(`the server did not shut down cleanly (exit ${code}):\n${server.output()}`);
+    const codes = await Promise.all(servers.map((server) => server.stop()));
+    const failed = codes.findIndex((code) => code !== 0);
+    if (failed >= 0) {
+      const server = servers[failed];
+      throw new Error(`a server did not shut down cleanly (exit ${codes[failed]}):\n${server?.output() ?? ""}`);
+    }
+    for (const folder of [dir, ...servers.map((server) => server.dataDir)])
+      fs.rmSync(folder, { recursive: true, force: true });
   };
 }

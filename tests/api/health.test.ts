@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { healthSchema } from "../../src/shared/contract/health";
 import { runServerExpectingExit } from "../support/server";
 import { getJson } from "./client";
+import { runServer } from "./run-server";
 
 describe("GET /healthz", () => {
   it("reports the server and its database up", async () => {
@@ -14,7 +15,7 @@ describe("GET /healthz", () => {
 
 describe.runIf(inject("databaseKind") === "pglite")("the embedded database folder", () => {
   it("refuses a second process and keeps the first one serving", async () => {
-    const second = await runServerExpectingExit({ DATA_DIR: inject("dataDir"), DATABASE_URL: "" });
+    const second = await runServerExpectingExit({ DATA_DIR: runServer().dataDir, DATABASE_URL: "" });
     expect(second.code).not.toBe(0);
     expect(second.output).toMatch(/in use by another Obyava process/);
     const { status } = await getJson("/healthz");

@@ -2,13 +2,15 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { posts, users } from "../../src/server/db/schema";
 import { adLifecycleJobs } from "../../src/server/features/post-form/lifecycle-jobs";
 import { freshEmail, freshPhone, lastMail } from "./auth-helpers";
 import { seedDemo } from "../../src/server/seed/demo";
+import { newDataDir } from "../support/data-dir";
 import { startServer } from "../support/server";
+import { runServer } from "./run-server";
 import { loadConfig } from "../../src/server/config";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { startJobQueue, type JobQueue } from "../../src/server/jobs/queue";
@@ -169,7 +171,7 @@ describe("the job queue", () => {
 
   it("has the server run, once started, an ad's reminder sent to the queue while it was down", async () => {
     const email = freshEmail("queued");
-    const folder = databaseUrl ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-jobs-server-"));
+    const folder = databaseUrl ? "" : newDataDir({ prefix: "obyava-jobs-server-" });
     const database = await openDatabase({ dataDir: folder, databaseUrl });
     try {
       await seedDemo(database.db);
@@ -195,7 +197,7 @@ describe("the job queue", () => {
       ? null
       : await startServer({ dataDir: folder, env: { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000" } });
     try {
-      const mail = await lastMail(server?.url ?? inject("baseUrl"), email, 0, 30_000);
+      const mail = await lastMail(server?.url ?? runServer().url, email, 0, 30_000);
       expect(mail?.subject).toContain("is live until");
     } finally {
       await server?.stop();

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { ensureServerBuilt } from "../../scripts/ensure-server-built.mjs";
 import { SERVER_NODE_ARGS } from "../../scripts/server-args.mjs";
+import { newDataDir } from "./data-dir";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
@@ -27,12 +27,23 @@ function spawnServer(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
+let serverBuilt: Promise<boolean> | undefined;
+
 /**
- * Starts the real server (src/server/main.ts) as its own process on a free port: against a
- * fresh PGlite folder, or the PostgreSQL of DATABASE_URL when that is set.
+ * Starts the real server (the build of src/server/main.ts, made first when its sources changed) as its own process
+ * on a free port: against a fresh PGlite folder, or the PostgreSQL of DATABASE_URL when that is set.
  */
-export function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "obyava-test-"));
+export async function startServer(
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    /** An empty folder even when the run has a template (the template's own start). */
+    fresh?: boolean;
+  } = {},
+): Promise<RunningServer> {
+  await (serverBuilt ??= ensureServerBuilt());
+  const empty = options.fresh === true || options.env?.SEED_DEMO === "false";
+  const dataDir = options.dataDir ?? newDataDir({ empty });
   const { child, exited, output } = spawnServer({ DATA_DIR: dataDir, ...options.env });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 90 s:\n${output()}`)), 90_000);
@@ -65,6 +76,7 @@ export async function runServerExpectingExit(
   env: Record<string, string>,
   timeoutMs = 30_000,
 ): Promise<{ code: number | null; output: string }> {
+  await (serverBuilt ??= ensureServerBuilt());
   const { child, exited, output } = spawnServer(env);
   const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
   const code = await exited;
