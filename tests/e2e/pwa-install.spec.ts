@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium, expect, test } from "@playwright/test";
+import { chromium, expect } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumExecutable } from "../support/chromium";
+import { serverTest as test } from "./fixtures";
 
 test("Chrome finds the app installable: manifest, icons, screenshots and a controlling service worker", async ({
   baseURL,

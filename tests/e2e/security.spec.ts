@@ -1,5 +1,5 @@
-import { test as base, type Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, serverTest as base, test } from "./fixtures";
 import { signUp } from "./helpers";
 
 /**
