@@ -2,6 +2,7 @@
 // Usage: node scripts/test.mjs [--only api]   (--only api is what CI reruns against PostgreSQL)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -12,18 +13,44 @@ fs.mkdirSync(reports, { recursive: true });
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each step's wall time, printed at the end and kept in .tmp/reports/steps.json: a jump is traced to its step. */
+const stepTimes = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  const seconds = Number(((Date.now() - started) / 1000).toFixed(1));
+  const ok = result.status === 0;
+  stepTimes.push({ step: title, seconds, ok });
+  if (!ok) {
     console.error(`✖ ${title} failed (${seconds} s)`);
     return false;
   }
   console.log(`✔ ${title} (${seconds} s)`);
   return true;
+}
+
+function writeStepTimes(ok) {
+  const total = Number(stepTimes.reduce((sum, { seconds }) => sum + seconds, 0).toFixed(1));
+  const width = Math.max(...stepTimes.map(({ step }) => step.length), 5);
+  console.log("\nstep times:");
+  for (const { step, seconds, ok: passed } of stepTimes)
+    console.log(`  ${step.padEnd(width)} ${seconds.toFixed(1).padStart(7)} s${passed ? "" : "  (failed)"}`);
+  console.log(`  ${"total".padEnd(width)} ${total.toFixed(1).padStart(7)} s`);
+  const record = {
+    finishedAt: new Date().toISOString(),
+    only,
+    ok,
+    load: os.loadavg().map((value) => Number(value.toFixed(2))),
+    cores: os.availableParallelism(),
+    steps: stepTimes,
+    total,
+  };
+  fs.writeFileSync(
+    path.join(reports, only ? `steps-${only}.json` : "steps.json"),
+    `${JSON.stringify(record, null, 2)}\n`,
+  );
 }
 
 function countVitest(file) {
@@ -111,5 +138,6 @@ for (const step of steps) {
     break;
   }
 }
+writeStepTimes(ok && totals.failed === 0);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);

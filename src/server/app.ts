@@ -24,6 +24,7 @@ import { contactRoutes } from "./features/contact/routes";
 import { feedbackModerationRoutes, feedbackRoutes } from "./features/feedbacks/routes";
 import { datingRoutes } from "./features/dating/routes";
 import { devOutboxRoutes } from "./features/dev-outbox/routes";
+import { testClockRoutes } from "./features/test-clock/routes";
 import { favouriteRoutes } from "./features/favourites/routes";
 import { feedRoutes } from "./features/feed/routes";
 import { healthRoutes } from "./features/health/routes";
@@ -145,6 +146,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/reports", reportRoutes(db, { budgets, trustProxy: config.TRUST_PROXY }));
   app.route("/v1/dating", datingRoutes(db));
   app.route("/v1/dev", devOutboxRoutes(db, config.NODE_ENV === "production"));
+  app.route("/v1/test", testClockRoutes(config.NODE_ENV === "test"));
   app.route("/v1", sectionRoutes(db, reference));
   app.route("/v1/landings", landingRoutes(db, reference));
   app.route("/", locationRoutes(reference));

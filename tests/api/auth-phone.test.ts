@@ -129,6 +129,24 @@ describe("sign-in with a phone code", () => {
     expect(again.response.headers.get("retry-after")).toBe(String(body.retry_after));
   });
 
+  it("sends the next code once the minute has passed on the server's clock (moved by the test, not waited for)", async () => {
+    const phone = freshPhone();
+    expect((await requestCode(baseUrl(), phone.typed)).status).toBe(200);
+    const first = await codeFor(baseUrl(), phone.e164);
+    expect((await requestCode(baseUrl(), phone.typed)).status).toBe(429);
+    const moved = await post(baseUrl(), "/v1/test/clock", { advance_ms: 61_000 });
+    expect(moved.status).toBe(200);
+    expect((await requestCode(baseUrl(), phone.typed)).status).toBe(200);
+    const second = await codeFor(baseUrl(), phone.e164);
+    // The first code is no longer the one that signs in; the second does.
+    expect((await verify(phone.typed, first === second ? wrongCode(second) : first)).status).toBe(422);
+  });
+
+  it("refuses to move the clock backwards or past a year", async () => {
+    for (const advance_ms of [-1, 367 * 86_400_000, 1.5, "60000"])
+      expect((await post(baseUrl(), "/v1/test/clock", { advance_ms })).status).toBe(422);
+  });
+
   it("voids a code after the 5th wrong check: the 6th check is refused even with the right code", async () => {
     const phone = freshPhone();
     await requestCode(baseUrl(), phone.typed);

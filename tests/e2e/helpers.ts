@@ -1,6 +1,15 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 
 /** The newest code the console SMS provider sent to a phone (the dev outbox). */
+/**
+ * Moves the test server's clock forward (POST /v1/test/clock): a rule about time ("a new code after a minute") is
+ * tested by moving the clock, never by waiting.
+ */
+export async function moveServerClock(request: APIRequestContext, ms: number): Promise<void> {
+  const response = await request.post("/v1/test/clock", { data: { advance_ms: ms } });
+  expect(response.status()).toBe(200);
+}
+
 export async function lastCode(request: APIRequestContext, e164: string): Promise<string> {
   let code = "";
   await expect

@@ -6,6 +6,7 @@ import type { SmsSender } from "../adapters/sms";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import { startJobQueue, type JobQueue } from "./queue";
+import { serverNow } from "../lib/clock";
 import { allJobs } from "./registry";
 
 /**
@@ -29,7 +30,7 @@ export function startJobs(
       sms,
       mail,
       payments: options.payments ?? paymentProvider(config),
-      now: () => new Date(),
+      now: serverNow,
     },
     ...(options.pollingIntervalSeconds ? { pollingIntervalSeconds: options.pollingIntervalSeconds } : {}),
   });

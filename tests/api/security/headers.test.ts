@@ -165,4 +165,14 @@ describe("in production (NODE_ENV=production, PUBLIC_URL set, TRUST_PROXY on)", 
     const robots = await (await fetch(new URL("/robots.txt", server.url))).text();
     expect(robots).toContain("Sitemap: https://obyava.example/sitemap.xml");
   });
+
+  it("has no test clock: moving the server's time is for test servers alone", async () => {
+    const moved = await fetch(new URL("/v1/test/clock", server.url), {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ advance_ms: 3_600_000 }),
+    });
+    expect(moved.status).toBe(404);
+    expect((await fetch(new URL("/v1/test/clock", server.url))).status).toBe(404);
+  });
 });

@@ -23,6 +23,7 @@ import { insertSession } from "./session-repo";
 import { hmacHex, newCode, sameHex } from "./tokens";
 import { claimPost, findOwnerlessPost, findUser, insertUser, rememberLocale, setName } from "./user-repo";
 import type { UserRow } from "./user-view";
+import { serverNow } from "../../lib/clock";
 import { log } from "../../log";
 
 export type SignInType = "login" | "registration";
@@ -47,7 +48,7 @@ const phoneKey = (phone: string) => `otp:phone:${phone}`;
 export async function requestCode(
   ctx: AuthContext,
   input: { phone: string; ip: string; locale: Locale },
-  now = new Date(),
+  now = serverNow(),
 ): Promise<RequestCodeOutcome> {
   const secret = await ctx.secret();
   const code = newCode();
@@ -107,7 +108,7 @@ export type VerifyOutcome =
 export async function verifyCode(
   ctx: AuthContext,
   input: { phone: string; code: string; postId: number | null; name?: string; iso: string; locale: Locale },
-  now = new Date(),
+  now = serverNow(),
 ): Promise<VerifyOutcome> {
   const secret = await ctx.secret();
   const handedOver = { done: false };

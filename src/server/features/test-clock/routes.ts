@@ -1,0 +1,26 @@
+import { Hono } from "hono";
+import type { z } from "zod";
+import type { serverClockSchema } from "../../../shared/contract/test-clock";
+import { advanceClockSchema } from "../../../shared/contract/test-clock";
+import { refuse } from "../../http/refusals";
+import { jsonBody } from "../../http/validation";
+import { advanceServerClock, serverNow } from "../../lib/clock";
+
+const answer = (now: Date): z.infer<typeof serverClockSchema> => ({ now: now.toISOString() });
+
+/**
+ * `POST /v1/test/clock {advance_ms}`: moves this server's clock forward, for tests of rules about time (the resend
+ * wait, a code's life). Only a server started with NODE_ENV=test has it; any other answers 404.
+ */
+export function testClockRoutes(enabled: boolean) {
+  return new Hono()
+    .use("*", async (c, next) => {
+      if (!enabled) return refuse(c, 404, "notFound");
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+    .get("/clock", (c) => c.json(answer(serverNow())))
+    .post("/clock", jsonBody(advanceClockSchema), (c) =>
+      c.json(answer(advanceServerClock(c.req.valid("json").advance_ms))),
+    );
+}
