@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import type { serverClockSchema } from "../../../shared/contract/test-clock";
 import { advanceClockSchema } from "../../../shared/contract/test-clock";
@@ -13,12 +14,13 @@ const answer = (now: Date): z.infer<typeof serverClockSchema> => ({ now: now.toI
  * wait, a code's life). Only a server started with NODE_ENV=test has it; any other answers 404.
  */
 export function testClockRoutes(enabled: boolean) {
+  const onlyOnTestServers = createMiddleware(async (c, next) => {
+    if (!enabled) return refuse(c, 404, "notFound");
+    await next();
+    c.header("Cache-Control", "no-store");
+  });
   return new Hono()
-    .use("*", async (c, next) => {
-      if (!enabled) return refuse(c, 404, "notFound");
-      await next();
-      c.header("Cache-Control", "no-store");
-    })
+    .use("*", onlyOnTestServers)
     .get("/clock", (c) => c.json(answer(serverNow())))
     .post("/clock", jsonBody(advanceClockSchema), (c) =>
       c.json(answer(advanceServerClock(c.req.valid("json").advance_ms))),
