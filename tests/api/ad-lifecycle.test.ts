@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";
@@ -17,6 +15,7 @@ import type { JobContext } from "../../src/server/jobs/types";
 import { seedDemo } from "../../src/server/seed/demo";
 import { call, textTag, freshEmail, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 import { baseUrl } from "./client";
+import { newDataDir } from "../support/data-dir";
 import { serverWithPreparedDb } from "./direct-db";
 
 /** An ad's life after publishing: its end by section, renewing, sold, the month's free ads, expiry and reminders. */
@@ -275,7 +274,7 @@ describe("ads-expiry-notice", () => {
   let dataDir = "";
   let database: Database;
   beforeAll(async () => {
-    dataDir = process.env.DATABASE_URL ? "" : fs.mkdtempSync(path.join(os.tmpdir(), "obyava-notice-"));
+    dataDir = process.env.DATABASE_URL ? "" : newDataDir({ prefix: "obyava-notice-" });
     database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL });
     await seedDemo(database.db);
   }, 120_000);

@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { locationsResponseSchema } from "../../src/shared/contract/locations";
@@ -11,6 +9,7 @@ import { openDatabase } from "../../src/server/db/client";
 import { moderationSettings, posts, sections as sectionRows, users } from "../../src/server/db/schema";
 import { seedDemo } from "../../src/server/seed/demo";
 import { startServer, type RunningServer } from "../support/server";
+import { newDataDir } from "../support/data-dir";
 import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 
 /**
@@ -34,7 +33,7 @@ let trustedToken = "";
 let trustedAdId = 0;
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-premod-"));
+  dir = newDataDir({ prefix: "obyava-premod-" });
   const database = await openDatabase({ dataDir: dir });
   try {
     await seedDemo(database.db);

@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,6 +10,7 @@ import { screenAd } from "../../src/server/features/moderation/service";
 import { isTrusted } from "../../src/server/features/moderation/trust";
 import { encodePhoto } from "../../src/server/features/uploads/image";
 import { demoPosts } from "../../src/server/seed/demo-posts";
+import { newDataDir } from "../support/data-dir";
 import { seedDemo } from "../../src/server/seed/demo";
 
 /**
@@ -23,7 +22,7 @@ let db: Db;
 let dir = "";
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-rules-"));
+  dir = newDataDir({ prefix: "obyava-rules-" });
   database = await openDatabase({ dataDir: dir, databaseUrl: undefined });
   db = database.db;
   await seedDemo(db);

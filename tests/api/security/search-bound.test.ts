@@ -4,8 +4,6 @@
 // No timings here (small data): the plans and the bounds are checked; docs/performance.md has the
 // figures at 120 000 ads (tests/bench/search-stall.ts).
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql, type SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../../src/server/db/client";
@@ -27,6 +25,7 @@ import {
 } from "../../../src/server/features/posts/typo-words";
 import { seedBulk } from "../../../src/server/seed/bulk";
 import { seedDemo } from "../../../src/server/seed/demo";
+import { newDataDir } from "../../support/data-dir";
 import { searchTransaction } from "../../../src/server/features/search/service";
 
 let database: Database;
@@ -34,7 +33,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   // Always an embedded database of its own: the bulk ads would change the shared one's listings.
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-search-bound-"));
+  dataDir = newDataDir({ prefix: "obyava-search-bound-" });
   database = await openDatabase({ dataDir });
   await seedDemo(database.db);
   await seedBulk(database.db, 3000); // analyses posts too
