@@ -177,7 +177,8 @@ describe("a server with short sessions (SESSION_TTL_S=2) and the support chat", 
       createHmac("sha256", "helpcrunch-secret").update(String(user.id)).digest("hex"),
     );
     expect(user.help_crunch_hash).toBe(config.user?.help_crunch_hash);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // Past the session's 2 s on the server's clock: moved, not waited for.
+    expect((await post(server.url, "/v1/test/clock", { advance_ms: 2500 })).status).toBe(200);
     expect((await mainConfig(server.url, token)).is_login).toBe(false);
     expect((await call(server.url, "GET", "/api/user/message/new", { token })).status).toBe(401);
   });

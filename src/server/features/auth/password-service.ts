@@ -32,6 +32,7 @@ import { insertSession, revokeOtherSessions } from "./session-repo";
 import { TOKEN_PATTERN, newToken } from "./tokens";
 import { findUser, findUserById, insertUser, rememberLocale, setPasswordHash, type Username } from "./user-repo";
 import type { UserRow } from "./user-view";
+import { serverNow } from "../../lib/clock";
 import { log } from "../../log";
 
 const EMAIL = /@/;
@@ -99,7 +100,7 @@ async function signIn(
  * Password sign-in. Whether the username exists or the password is wrong, the answer is the same
  * and takes as long (a decoy hash is checked for unknown users).
  */
-export async function login(ctx: AuthContext, attempt: Attempt, now = new Date()): Promise<PasswordOutcome> {
+export async function login(ctx: AuthContext, attempt: Attempt, now = serverNow()): Promise<PasswordOutcome> {
   const key = usernameKey(attempt.username);
   const started = Date.now();
   // The attempt counts as a failure from the start, under the pair's lock: parallel guesses of one
@@ -127,7 +128,7 @@ export async function login(ctx: AuthContext, attempt: Attempt, now = new Date()
  * Password sign-up. A taken username is never revealed: with its password the caller is signed in
  * as by login, without it the answer is login's generic refusal.
  */
-export async function register(ctx: AuthContext, attempt: Attempt, now = new Date()): Promise<PasswordOutcome> {
+export async function register(ctx: AuthContext, attempt: Attempt, now = serverNow()): Promise<PasswordOutcome> {
   if (await findUser(ctx.db, attempt.username)) return login(ctx, attempt, now);
   const created = await insertUser(ctx.db, {
     ...attempt.username,
@@ -146,7 +147,7 @@ export async function register(ctx: AuthContext, attempt: Attempt, now = new Dat
 export async function forgotPassword(
   ctx: AuthContext,
   input: { email: string; origin: string; ip: string },
-  now = new Date(),
+  now = serverNow(),
 ): Promise<void> {
   const user = await findUser(ctx.db, { email: input.email.trim().toLowerCase() });
   if (!user?.email) return;
@@ -180,7 +181,7 @@ export async function forgotPassword(
 export async function resetPassword(
   ctx: AuthContext,
   input: { token: string; password: string; locale: Locale },
-  now = new Date(),
+  now = serverNow(),
 ): Promise<{ kind: "signedIn"; token: string; user: UserRow } | { kind: "invalid" }> {
   if (!TOKEN_PATTERN.test(input.token)) return { kind: "invalid" };
   const passwordHash = await hashPassword(input.password);

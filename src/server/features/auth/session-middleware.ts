@@ -7,6 +7,7 @@ import { refuse } from "../../http/refusals";
 import { findLiveSession, touchSession } from "./session-repo";
 import { TOKEN_PATTERN } from "./tokens";
 import type { UserRow } from "./user-view";
+import { serverNow } from "../../lib/clock";
 import { canModerate } from "../../../shared/contract/roles";
 
 export interface SessionInfo {
@@ -46,7 +47,7 @@ export function sessionMiddleware(db: Db): MiddlewareHandler<SessionEnv> {
       lookup ??= (async () => {
         const token = tokenOf(c);
         if (!token) return null;
-        const now = new Date();
+        const now = serverNow();
         const row = await findLiveSession(db, token, now);
         if (!row) return null;
         if (!row.lastSeenAt || now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)

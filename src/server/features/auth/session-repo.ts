@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
+import { serverNow } from "../../lib/clock";
 import { newToken, tokenHash } from "./tokens";
 
 /** A new session of ttlS seconds; the caller gets the token, the database only its hash. */
@@ -8,7 +9,7 @@ export async function insertSession(
   db: Db,
   userId: number,
   ttlS: number,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<{ token: string; id: number }> {
   const token = newToken();
   const [row] = await db
@@ -26,7 +27,7 @@ export async function insertSession(
 }
 
 /** The live session of a token with its user: not revoked, not expired. */
-export async function findLiveSession(db: Db, token: string, now = new Date()) {
+export async function findLiveSession(db: Db, token: string, now = serverNow()) {
   const [row] = await db
     .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt, user: users })
     .from(sessions)
@@ -35,11 +36,11 @@ export async function findLiveSession(db: Db, token: string, now = new Date()) {
   return row ?? null;
 }
 
-export async function touchSession(db: Db, id: number, now = new Date()): Promise<void> {
+export async function touchSession(db: Db, id: number, now = serverNow()): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
 }
 
-export async function revokeSession(db: Db, id: number, now = new Date()): Promise<void> {
+export async function revokeSession(db: Db, id: number, now = serverNow()): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
@@ -47,7 +48,7 @@ export async function revokeSession(db: Db, id: number, now = new Date()): Promi
 }
 
 /** Ends every session of a user but one (after a password change, the other devices sign in again). */
-export async function revokeOtherSessions(db: Db, userId: number, keepId: number, now = new Date()): Promise<void> {
+export async function revokeOtherSessions(db: Db, userId: number, keepId: number, now = serverNow()): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
