@@ -25,7 +25,16 @@ async function main() {
   const config = loadConfig();
   secureDataDir(config.DATA_DIR);
   const startedAt = Date.now();
+  // Where a start's time goes, logged with the "listening" line: a slow restart is traced to its step.
+  const phases: Record<string, number> = {};
+  let phaseStart = startedAt;
+  const phase = (name: string) => {
+    const now = Date.now();
+    phases[name] = now - phaseStart;
+    phaseStart = now;
+  };
   const database = await openDatabase({ dataDir: config.DATA_DIR, databaseUrl: config.DATABASE_URL });
+  phase("database");
   const photos = diskPhotoStorage(uploadsDir(config.DATA_DIR));
   if (config.SEED_DEMO) {
     const report = await seedDemo(database.db);
@@ -37,14 +46,22 @@ async function main() {
   } else {
     await seedReference(database.db);
   }
+  phase("seed");
   // The repository's documents (terms, FAQ, landings…) in production too: a newer version is added at start.
   const documents = await loadInfoPages(database.db, { teamEmail: config.TEAM_EMAIL });
   if (documents.inserted > 0) log.info(documents, `[pages] ${String(documents.inserted)} document versions added`);
+  phase("documents");
   // A test or development server's trust setting, before the first ad is screened.
   await applyStartSettings(database.db, { trustedApprovedAds: config.MODERATION_TRUSTED_APPROVED_ADS });
   const app = createApp(config, database);
-  // After migrations and seed: expiries, reminders and renewals run on the queue, never in a request.
-  const jobs = await startJobs(config, database);
+  // After migrations and seed: expiries, reminders and renewals run on the queue, never in a request. No request
+  // sends a job, so the queue starts beside the first requests rather than before them (a restart answers sooner);
+  // a queue that cannot start still stops the process.
+  const jobs = startJobs(config, database);
+  jobs.catch((error: unknown) => {
+    log.fatal({ err: error }, "[jobs] the queue could not start");
+    process.exit(1);
+  });
   const stopUploadSweeper = startUploadSweeper(database.db, photos);
   const stopBudgetSweeper = startBudgetSweeper(database.db);
   const stopRevealSweeper = startRevealSweeper(database.db);
@@ -55,6 +72,7 @@ async function main() {
     const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
     // tests/support/server.ts and the benches wait for "listening on http://host:port" in this line.
     log.info(
+      { startMs: phases },
       `Obyava is listening on http://${config.HOST}:${info.port} (${where}, ready in ${Date.now() - startedAt} ms)`,
     );
     const warmStarted = Date.now();
@@ -74,7 +92,9 @@ async function main() {
     stopRevealSweeper();
     void adWrites?.stop();
     // The queue stops taking work at once; a job in progress finishes before the database closes.
-    const stopJobs = jobs.stop().catch((error: unknown) => log.error({ err: error }, "[jobs] stopping failed"));
+    const stopJobs = jobs
+      .then((queue) => queue.stop())
+      .catch((error: unknown) => log.error({ err: error }, "[jobs] stopping failed"));
     log.info(`[server] ${signal}: finishing requests in flight, then closing the database`);
     // A client holding a keep-alive connection open must not keep the process alive for ever.
     const force = setTimeout(() => {
