@@ -41,7 +41,7 @@ export function loginDelayMs(failures: number, free: number): number {
   return Math.min(LOGIN_MAX_WAIT_MS, LOGIN_FIRST_WAIT_MS * 2 ** Math.min(30, failures - free));
 }
 /** A reset link works an hour; at most this many are mailed to one user per hour (no mail bombing). */
-export const RESET_TTL_MS = HOUR_MS;
+export const RESET_TTL_MS = 60 * 60_000;
 export const RESETS_PER_HOUR = 3;
 
 export type OtpLimit = "otpResendWait" | "otpPhoneLimit" | "otpIpLimit";
