@@ -1,7 +1,6 @@
 import { mutationOptions, queryOptions, type QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
-  AdminTab,
   approveInputSchema,
   banInputSchema,
   moveInputSchema,
@@ -245,5 +244,3 @@ export function roleMutation(locale: Locale) {
     actionAnswer,
   );
 }
-
-export type { AdminTab };
