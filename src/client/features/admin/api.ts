@@ -15,7 +15,7 @@ const contract = () => import("../../../shared/contract/admin");
 
 /** Everything the console reads is the signed-in moderator's own (OWN_DATA): dropped when they sign out. */
 const ADMIN = [OWN_DATA, "admin"] as const;
-export const adminKeys = {
+const adminKeys = {
   all: ADMIN,
   me: (locale: Locale) => [...ADMIN, "me", locale] as const,
   queue: [...ADMIN, "queue"] as const,
