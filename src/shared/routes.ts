@@ -919,11 +919,6 @@ function build(): RouteDef[] {
 export const ROUTES: readonly RouteDef[] = build();
 export const ROUTES_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.id, route]));
 
-/** Whether a string built at run time (a section's slug from the API…) names an entry of the table. */
-export function isRouteId(id: string): id is RouteId {
-  return ROUTES_BY_ID.has(id);
-}
-
 /** The entry a client route stands for, given its parsed params. */
 export function routeForClient(
   client: ClientRouteId,

@@ -17,7 +17,6 @@ export type ReportReason = z.infer<typeof reportReasonSchema>;
 
 /** open: waits for the team; upheld: a moderator acted on it (the ad rejected, the user banned); dismissed. */
 export const REPORT_STATUSES = ["open", "upheld", "dismissed"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Why an ad waits in the review queue (posts.review_reason). */
 export const REVIEW_REASONS = ["new", "edited", "reported", "rule"] as const;

@@ -24,11 +24,6 @@ import { countsBySection, withPhotos } from "./repo";
 const LANDING_CACHE_MS = 60_000;
 const cache = shortCache<string, Landing | null>({ ttlMs: LANDING_CACHE_MS, max: 200 });
 
-/** Forgets every kept landing (tests that post ads and read a landing at once). */
-export function clearLandingCache(): void {
-  cache.clear();
-}
-
 /** The active ads of a place (a city with its own places) or of everywhere: the listings' own conditions. */
 const activeIn = (db: Db, reference: ReferenceData, location?: string) =>
   filterConditions(db, reference, postListQuerySchema.parse(location ? { location } : {}));

@@ -246,11 +246,6 @@ export function readyVocabulary(db: Db): Vocabulary | null {
   return current;
 }
 
-/** The vocabulary, read first if need be (for suggestions and the typo fallback). */
-export function titleVocabulary(db: Db): Promise<Vocabulary> {
-  return vocabulary(db);
-}
-
 export type { Vocabulary };
 
 /** Reads the vocabulary ahead of the first typo search (after start, in the background). */
