@@ -7,10 +7,10 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-export const SERVER_OUT_DIR = "dist-server";
+const SERVER_OUT_DIR = "dist-server";
 
 /** The programs the server build holds: the server, and the commands an operator runs beside it. */
-export const SERVER_ENTRIES = {
+const SERVER_ENTRIES = {
   main: "src/server/main.ts",
   seed: "src/server/seed/cli.ts",
   admin: "src/server/features/admin/cli.ts",

@@ -39,7 +39,7 @@ function* files(entry, only) {
   for (const name of fs.readdirSync(entry).sort()) yield* files(path.join(entry, name), only);
 }
 
-export function sourceHash(root, kind = "client") {
+function sourceHash(root, kind = "client") {
   const { inputs, only } = BUILDS[kind];
   const hash = crypto.createHash("sha256");
   for (const input of inputs) {

@@ -1,2 +1,1 @@
-export declare const SERVER_HEAP_MB: number;
 export declare const SERVER_NODE_ARGS: readonly string[];

@@ -3,7 +3,7 @@
 // plain node: nothing is compiled at start. V8 lets a busy heap grow long before it collects; bounding the old
 // generation keeps a server under load within its memory budget (512 MB with PGlite's own heap;
 // docs/performance.md).
-export const SERVER_HEAP_MB = 256;
+const SERVER_HEAP_MB = 256;
 
 export const SERVER_NODE_ARGS = [
   `--max-old-space-size=${SERVER_HEAP_MB}`,

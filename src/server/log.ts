@@ -27,7 +27,7 @@ const PERSONAL = [
   "cookie",
 ];
 
-export const REDACT_PATHS = PERSONAL.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
+const REDACT_PATHS = PERSONAL.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]);
 
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g;
 /** A run of digits with the separators phone numbers are written with; masked from 10 digits on (a date has 8). */
@@ -103,7 +103,7 @@ export function serializeError(value: unknown, depth = 0): SerializedError {
 
 const LEVELS: readonly string[] = ["fatal", "error", "warn", "info", "debug", "trace", "silent"];
 
-export function logLevel(value = process.env.LOG_LEVEL): LevelWithSilent {
+function logLevel(value = process.env.LOG_LEVEL): LevelWithSilent {
   const level = value?.trim().toLowerCase() ?? "";
   return (LEVELS.includes(level) ? level : "info") as LevelWithSilent;
 }

@@ -1,7 +1,7 @@
 import type { Block, Inline } from "./contract/info-pages";
 
 /** One question of a FAQ document: its `###` heading and the blocks up to the next heading. */
-export interface FaqQuestion {
+interface FaqQuestion {
   id: string;
   question: string;
   answer: Block[];
@@ -42,7 +42,7 @@ export function faqOf(blocks: readonly Block[]): { intro: Block[]; groups: FaqGr
 const inlineText = (inlines: readonly Inline[]): string => inlines.map((inline) => inline.text).join("");
 
 /** A block's words as plain text (a list's items on their own lines): for search and structured data. */
-export function textOfBlock(block: Block): string {
+function textOfBlock(block: Block): string {
   switch (block.type) {
     case "heading":
       return block.text;

@@ -1,6 +1,6 @@
 /** The web app manifest (installability): one source for the build and the tests. */
-export const THEME_COLOR = "#0b57d0";
-export const BACKGROUND_COLOR = "#f4f6fb";
+const THEME_COLOR = "#0b57d0";
+const BACKGROUND_COLOR = "#f4f6fb";
 
 export const webManifest = {
   id: "/",

@@ -20,7 +20,7 @@ import { PROPERTY_TYPES, type PropertyType } from "./sections/properties";
  * Patterns leave out the language prefix; `{location?}` is the optional location segment and
  * `{name}` a required parameter.
  */
-export type Layout = "auth" | "default" | "default-no-bread" | "no-header-no-footer";
+type Layout = "auth" | "default" | "default-no-bread" | "no-header-no-footer";
 export type GuardName = "auth" | "guest" | "hash-or-post-id" | "dating-form" | "seo-listing" | "seo-single";
 export type MetaType =
   "cdl" | "job" | "post" | "news" | "afisha" | "dating" | "no-cdl" | "workers" | "item" | "property" | "rent-sale";
@@ -48,7 +48,7 @@ export type ClientRouteId =
   | "/{-$locale}/admin/{-$tab}";
 
 /** What the page shows; later issues fill the frames of kinds they own. */
-export type PageKind =
+type PageKind =
   | "home"
   | "listing"
   | "category"
@@ -68,7 +68,7 @@ export type PageKind =
   | "admin";
 
 /** The part of a listing's /v1/posts call that the page's address fixes; `?page=` and filters come from its search. */
-export interface ListingWhere {
+interface ListingWhere {
   section?: SectionSlug | undefined;
   location?: string | undefined;
   category?: string | undefined;
@@ -124,7 +124,7 @@ export const mayMissPage = (load: PageLoad, page: number): boolean =>
   load.call === "author" || (load.call === "posts" && page > 1);
 
 /** What a page's loads are made of: its address (the table's parameter names) and `?page=` (1 when absent). */
-export interface PageInput {
+interface PageInput {
   location: string | null;
   params: Readonly<Record<string, string>>;
   page: number;
@@ -163,7 +163,7 @@ export function siteSearchOf(read: (name: "q" | "section" | "sort") => unknown):
  * What must exist, besides its location, for the page to be found: the server asks its database, the
  * client the API, each on this one description.
  */
-export type PageSubject =
+type PageSubject =
   /** A category of one of these sections, named by the `category` parameter. */
   | { of: "category"; sections: readonly string[] }
   /** One of the fixed property types, named by `property_type`. */
@@ -199,7 +199,7 @@ export interface RouteDef {
 
 /* ---------------- Sections ---------------- */
 
-export const LISTING_SECTIONS = [
+const LISTING_SECTIONS = [
   "cdl",
   "no-cdl",
   "job",
@@ -217,7 +217,7 @@ export const LISTING_SECTIONS = [
 ] as const;
 export type ListingSection = (typeof LISTING_SECTIONS)[number];
 
-export const CATEGORY_SECTIONS = [
+const CATEGORY_SECTIONS = [
   "cdl",
   "no-cdl",
   "job",
@@ -244,7 +244,7 @@ export const POST_SECTIONS = [
   "drivers-corner",
   "feed",
 ] as const;
-export const AUTHOR_SECTIONS = AUTHOR_TYPES;
+const AUTHOR_SECTIONS = AUTHOR_TYPES;
 /** These sections have no Polish pages: their listings, ads and categories exist in ru, ua and en only. */
 export const NO_POLISH_SECTIONS: readonly string[] = ["afisha", "dating", "properties"];
 
@@ -343,12 +343,12 @@ export const LANDING_CITIES: Partial<Record<keyof typeof LANDING_PAGES, string>>
   "chi-ua": "chicago",
 };
 
-export const AD_STATS_PAGES = {
+const AD_STATS_PAGES = {
   requests: /*i18n*/ { id: "page.requests", message: "Отклики на объявление" },
   statistic: /*i18n*/ { id: "page.statistic", message: "Статистика объявления" },
 } satisfies Record<string, MessageDescriptor>;
 
-export const AUTH_PAGES = {
+const AUTH_PAGES = {
   login: /*i18n*/ { id: "auth.login", message: "Вход или регистрация" },
   register: /*i18n*/ { id: "auth.register", message: "Регистрация" },
   "email-login": /*i18n*/ { id: "auth.email-login", message: "Вход по почте" },
@@ -358,7 +358,7 @@ export const AUTH_PAGES = {
 /** Auth pages that only an anonymous visitor needs (the guest guard sends signed-in users away). */
 const GUEST_ONLY: readonly string[] = ["login", "register", "email-login"];
 
-export const PROFILE_PAGES = {
+const PROFILE_PAGES = {
   listing: /*i18n*/ { id: "profile.listing", message: "Мои объявления" },
   "find-job": /*i18n*/ { id: "profile.find-job", message: "Поиск работы" },
   settings: /*i18n*/ { id: "profile.settings", message: "Настройки" },
@@ -369,7 +369,7 @@ export const PROFILE_PAGES = {
   "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
 } satisfies Record<string, MessageDescriptor>;
 
-export const EDIT_KINDS = [
+const EDIT_KINDS = [
   "cv",
   "cdl",
   "job",
@@ -383,7 +383,7 @@ export const EDIT_KINDS = [
   "drivers-cv",
 ] as const;
 
-export const FORM_KINDS = {
+const FORM_KINDS = {
   cv: /*i18n*/ { id: "form.cv", message: "Разместить резюме" },
   cdl: /*i18n*/ { id: "form.cdl", message: "Разместить вакансию для водителей" },
   job: /*i18n*/ { id: "form.job", message: "Разместить вакансию" },
@@ -472,7 +472,7 @@ export type RouteId =
   | `admin.${AdminTab}`;
 
 /** The parameters an entry's pattern names, by id (none for most pages). */
-export type RouteParams<I extends RouteId> = I extends `category.${string}` | "drivers-category"
+type RouteParams<I extends RouteId> = I extends `category.${string}` | "drivers-category"
   ? { category: string }
   : I extends "properties.type"
     ? { property_type: PropertyType }
@@ -918,11 +918,6 @@ function build(): RouteDef[] {
 
 export const ROUTES: readonly RouteDef[] = build();
 export const ROUTES_BY_ID: ReadonlyMap<string, RouteDef> = new Map(ROUTES.map((route) => [route.id, route]));
-
-/** Whether a string built at run time (a section's slug from the API…) names an entry of the table. */
-export function isRouteId(id: string): id is RouteId {
-  return ROUTES_BY_ID.has(id);
-}
 
 /** The entry a client route stands for, given its parsed params. */
 export function routeForClient(

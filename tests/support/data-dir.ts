@@ -6,7 +6,7 @@ import path from "node:path";
 export const TEMPLATE_ENV = "OBYAVA_TEST_TEMPLATE";
 
 /** A new folder holding a copy of the template (tens of megabytes: a fraction of a second). */
-export function copyDataDir(template: string, prefix = "obyava-test-"): string {
+function copyDataDir(template: string, prefix = "obyava-test-"): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   fs.cpSync(template, dir, { recursive: true });
   return dir;

@@ -29,7 +29,7 @@ const TEST_METHODS: Record<string, TestMethod> = {
   pm_card_chargeCustomerFail: { brand: "visa", last4: "0341", outcome: "ok", offSessionFails: true },
 };
 
-export interface FakeIntent {
+interface FakeIntent {
   id: string;
   object: "payment_intent";
   amount: number;

@@ -7,7 +7,7 @@ import { isLocale, type Locale } from "../../shared/locales";
 export const STORED = { userId: "user_id", interfaceLang: "interface_lang", interfaceCity: "interface_city" } as const;
 
 /** interface_city's value for the whole USA, and its default. */
-export const ALL_CITIES = "all";
+const ALL_CITIES = "all";
 
 // A location slug as the routes have it; anything else found in storage is ignored.
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

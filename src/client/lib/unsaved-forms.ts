@@ -5,35 +5,22 @@
  * (trackFormInput), so a form that forgets to call these is still protected.
  */
 const unsaved = new Set<string>();
-const listeners = new Set<() => void>();
-
-function changed() {
-  for (const listener of listeners) listener();
-}
 
 export function markUnsaved(id: string): void {
-  if (unsaved.has(id)) return;
   unsaved.add(id);
-  changed();
 }
 
 export function markSaved(id: string): void {
-  if (unsaved.delete(id)) changed();
+  unsaved.delete(id);
 }
 
 export function hasUnsavedForms(): boolean {
   return unsaved.size > 0;
 }
 
-export function onUnsavedFormsChange(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
 /** Forgets everything (tests). */
 export function resetUnsavedForms(): void {
   unsaved.clear();
-  changed();
 }
 
 let autoIds = 0;

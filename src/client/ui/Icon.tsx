@@ -19,7 +19,7 @@ export type IconName =
   | "sliders"
   | "pushpin";
 
-export const SPRITE_URL = "/icons/sprite.svg";
+const SPRITE_URL = "/icons/sprite.svg";
 
 /**
  * One icon of the shared sprite (precached by the service worker, cache-first). Decorative by

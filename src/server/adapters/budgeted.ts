@@ -21,7 +21,7 @@ export class BudgetExceeded extends Error {
  * Who made the request that sends: its address counts against the per-IP budget. Null for the server's own
  * sends (a job's reminder): only the recipient's budget counts.
  */
-export type Requester = { ip: string } | null;
+type Requester = { ip: string } | null;
 
 /** Every text the server sends goes through this: one unit of the recipient's and the requester's budget first. */
 export interface BudgetedSms {

@@ -58,7 +58,7 @@ const idOf = (value: string | { id: string } | null | undefined) =>
   value === null || value === undefined ? null : typeof value === "string" ? value : value.id;
 
 /** A PaymentIntent as the payments service reads it; its card when the payment method came expanded. */
-export function intentOf(pi: Stripe.PaymentIntent): ProviderIntent {
+function intentOf(pi: Stripe.PaymentIntent): ProviderIntent {
   const method = typeof pi.payment_method === "object" ? pi.payment_method : null;
   const card = method?.card
     ? {

@@ -24,7 +24,7 @@ const FORWARDED = [
 ];
 
 /** The visitor's own headers an inside call carries, so it is answered as their own request would be. */
-export function forwardedHeaders(c: Context): Record<string, string> {
+function forwardedHeaders(c: Context): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const name of FORWARDED) {
     const value = c.req.header(name);

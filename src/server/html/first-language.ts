@@ -19,7 +19,7 @@ export const LANGUAGE_VARY = "Accept-Language, Cookie";
  * The language a visitor's unprefixed page should be in: the remembered choice (i18n_redirected), else
  * the browser's languages, else Russian. Crawlers are never moved: they index each language's own URL.
  */
-export function wantedLocale(c: Context): Locale {
+function wantedLocale(c: Context): Locale {
   if (isBot(c.req.header("user-agent"))) return DEFAULT_LOCALE;
   const remembered = getCookie(c, COOKIE.locale);
   if (isLocale(remembered)) return remembered;

@@ -8,7 +8,7 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 
 /** Paths that are never pages: files, the API, catalogs, the health check. */
-export function isPagePath(pathname: string): boolean {
+function isPagePath(pathname: string): boolean {
   return !(hasExtension(pathname) || /^\/(?:v1|api|_i18n)(?:\/|$)/.test(pathname) || pathname === "/healthz");
 }
 

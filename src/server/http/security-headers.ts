@@ -21,10 +21,10 @@ const STRIPE_SOURCES = {
 };
 
 /** Two years, the preload lists' expectation; sent only in production, where the site is HTTPS. */
-export const HSTS = "max-age=63072000; includeSubDomains";
+const HSTS = "max-age=63072000; includeSubDomains";
 
 /** Powerful features no page of ours uses (no geolocation, camera or payment anywhere in the client). */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   "accelerometer=()",
   "camera=()",
   "display-capture=()",
@@ -41,7 +41,7 @@ export const PERMISSIONS_POLICY = [
 ].join(", ");
 
 /** Everything but a page: nothing in it may load, run or be framed. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
  * Pages the site frames itself: the quick-auth overlay shows the sign-in pages in an

@@ -16,7 +16,7 @@ const missingIsRequired = (issue: { input?: unknown }) => (issue.input === undef
  * messages are English ("Invalid input: expected number") and never reach a caller: every answer is in the
  * caller's language.
  */
-export function issueDescriptor(issue: z.core.$ZodIssue): MessageDescriptor {
+function issueDescriptor(issue: z.core.$ZodIssue): MessageDescriptor {
   const own = validationDescriptor(issue.message);
   if (own) return own;
   switch (issue.code) {
@@ -66,7 +66,7 @@ const UNSTORABLE = /[\0\p{Cs}]/u;
  * store, "" for the top level, or null when there is none. Iterative: a 256 KB body may nest
  * arrays 100 000 deep, more than the call stack holds.
  */
-export function unstorableTextPath(value: unknown): string | null {
+function unstorableTextPath(value: unknown): string | null {
   const stack: { value: unknown; path: string }[] = [{ value, path: "" }];
   const join = (path: string, key: string | number) => (path === "" ? String(key) : `${path}.${String(key)}`);
   for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
@@ -96,7 +96,7 @@ function invalidCharsAnswer(c: Context, path: string): Response {
 }
 
 /** application/json, or a structured suffix such as application/merge-patch+json, whatever its parameters. */
-export function isJsonMediaType(header: string | undefined): boolean {
+function isJsonMediaType(header: string | undefined): boolean {
   const type = header?.split(";", 1)[0]?.trim().toLowerCase() ?? "";
   return type === "application/json" || /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(type);
 }

@@ -8,7 +8,7 @@ export const LANDSCAPE = { width: 1200, height: 900 } as const;
 export const PORTRAIT = { width: 1024, height: 1280 } as const;
 
 /** A small deterministic random source (mulberry32): the same seed draws the same picture. */
-export function randomOf(seed: number): () => number {
+function randomOf(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

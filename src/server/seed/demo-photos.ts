@@ -143,7 +143,7 @@ const countOf = (n: number, pattern: readonly number[]) => pattern[n % pattern.l
  * The photos of the n-th demo ad of a section (in the seed's order), or none for sections where people do not
  * expect photos (jobs, drivers, articles). Neighbouring ads get different covers.
  */
-export function demoPhotosFor(section: SectionSlug, category: string, n: number, inCategory = n): PostPhoto[] {
+function demoPhotosFor(section: SectionSlug, category: string, n: number, inCategory = n): PostPhoto[] {
   // n counts the section's ads newest first: neighbours in a listing get the pool's next pictures.
   // Pictures of one category only (trucks, commercial premises) go by the ad's place in its category.
   const spread = (size: number, offset = 0) => (n + offset) % size;

@@ -1,6 +1,6 @@
 import type { LocalizedText } from "../../shared/contract/common";
 
-export interface CitySeed {
+interface CitySeed {
   slug: string;
   name: LocalizedText;
   /** Where a state spans zones, the city's own (IANA); otherwise the state's. */

@@ -17,7 +17,6 @@ export type ReportReason = z.infer<typeof reportReasonSchema>;
 
 /** open: waits for the team; upheld: a moderator acted on it (the ad rejected, the user banned); dismissed. */
 export const REPORT_STATUSES = ["open", "upheld", "dismissed"] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Why an ad waits in the review queue (posts.review_reason). */
 export const REVIEW_REASONS = ["new", "edited", "reported", "rule"] as const;
@@ -25,15 +24,8 @@ export const reviewReasonSchema = z.enum(REVIEW_REASONS);
 export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 
 /** The rules that hold an ad (or refuse a message) by themselves; each hit names its rule. */
-export const MODERATION_RULES = [
-  "banned_word",
-  "contacts",
-  "links",
-  "duplicate_text",
-  "duplicate_photo",
-  "rate",
-] as const;
-export const moderationRuleSchema = z.enum(MODERATION_RULES);
+const MODERATION_RULES = ["banned_word", "contacts", "links", "duplicate_text", "duplicate_photo", "rate"] as const;
+const moderationRuleSchema = z.enum(MODERATION_RULES);
 export type ModerationRule = z.infer<typeof moderationRuleSchema>;
 
 /** One rule that fired: which, and what it found (a word, the other ad's id, …) for the moderator. */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** What /about shows of the site as it is now, counted in the database. */
-export const siteFiguresSchema = z.object({
+const siteFiguresSchema = z.object({
   /** Ads published and not ended. */
   active_ads: z.number().int().nonnegative(),
   /** Cities where at least one of those ads is placed. */

@@ -21,7 +21,7 @@ interface FieldBase {
   hidden?: boolean;
 }
 
-export interface TextField extends FieldBase {
+interface TextField extends FieldBase {
   kind: "text";
   max: 200 | 1000;
   input?: "text" | "textarea";
@@ -35,7 +35,7 @@ export interface WordsField extends FieldBase {
 }
 
 /** What a number means when shown: dollars (a price or pay), miles, square feet, or a count of years. */
-export type NumberUnit = "usd" | "mi" | "sqft" | "years";
+type NumberUnit = "usd" | "mi" | "sqft" | "years";
 
 export interface NumberField extends FieldBase {
   kind: "number";
@@ -68,12 +68,12 @@ export interface ChoiceField<V extends string = string> extends FieldBase {
 }
 
 /** Several of fixed options (checkboxes). */
-export interface ChoicesField<V extends string = string> extends FieldBase {
+interface ChoicesField<V extends string = string> extends FieldBase {
   kind: "choices";
   options: Readonly<Record<V, Label>>;
 }
 
-export interface YesNoField extends FieldBase {
+interface YesNoField extends FieldBase {
   kind: "yes-no";
   /** The form's two answers. */
   yes: MessageDescriptor;
@@ -85,7 +85,7 @@ export interface YesNoField extends FieldBase {
 }
 
 /** An instant with its offset, entered and shown as a date and time. */
-export interface DateTimeField extends FieldBase {
+interface DateTimeField extends FieldBase {
   kind: "datetime";
   /**
    * "place": entered and shown in the time zone of the ad's place, with the zone named (an event starts at
@@ -122,7 +122,7 @@ export interface CompositeFact {
 }
 
 /** What a card and the ad page show, in order: a field by name (its own reading) or a composite. */
-export type FactDecl = string | CompositeFact;
+type FactDecl = string | CompositeFact;
 
 /** A field that must not be less than another (salary to ≥ from, end ≥ start); numbers or instants. */
 export interface OrderRule {
@@ -148,7 +148,7 @@ export interface PriceDecl {
 }
 
 /** schema.org: which type an ad of the section is and which fields fill it (server/html/post-json-ld.ts). */
-export type SchemaOrg =
+type SchemaOrg =
   | { type: "JobPosting"; employmentType?: { field: string; values: Record<string, string> } }
   | { type: "RealEstateListing"; deal: string }
   | { type: "Car"; make: string; model: string; year: string; mileage: string }

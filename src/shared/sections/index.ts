@@ -12,7 +12,6 @@ import { properties } from "./properties";
 import { rentSale } from "./rent-sale";
 
 export type * from "./field";
-export { PROPERTY_TYPES, type PropertyType } from "./properties";
 
 /** Every section's fields: one declaration each, read by forms, cards, filters, the server and the seed. */
 const DECLARED = {

@@ -7,7 +7,7 @@ import type { ValidationKey } from "./messages";
 export const cardDigitsOf = (typed: string): string => typed.replace(/[\s-]/g, "");
 
 /** The Luhn checksum every card number carries. */
-export function passesLuhn(digits: string): boolean {
+function passesLuhn(digits: string): boolean {
   if (!/^\d{12,19}$/.test(digits)) return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
@@ -22,7 +22,7 @@ export function passesLuhn(digits: string): boolean {
 }
 
 /** A card's expiry (month 1–12, a year of two or four digits) checked against today: valid through its month. */
-export function expiryProblem(month: string, year: string, now: Date): ValidationKey | null {
+function expiryProblem(month: string, year: string, now: Date): ValidationKey | null {
   if (!/^\d{1,2}$/.test(month) || !/^(\d{2}|\d{4})$/.test(year)) return "cardExpiry";
   const m = Number(month);
   const y = year.length === 2 ? 2000 + Number(year) : Number(year);

@@ -7,7 +7,7 @@ import { OWN_DATA } from "../../lib/query-client";
 const profileContract = () => import("../../../shared/contract/profile");
 
 /** An ad's figures are its author's own (OWN_DATA): they leave with the session. */
-export const adStatsKeys = {
+const adStatsKeys = {
   requests: (locale: Locale, access: AdAccess) => [OWN_DATA, "requests", locale, access] as const,
   statistic: (locale: Locale, access: AdAccess) => [OWN_DATA, "statistic", locale, access] as const,
 };

@@ -22,7 +22,7 @@ type NewCategoryInput = z.infer<typeof newCategoryInputSchema>;
 type PageInput = z.infer<typeof pageInputSchema>;
 
 /** The console's data is the team's own: under OWN_DATA, so signing out drops it. */
-export const adminContentKeys = {
+const adminContentKeys = {
   all: [OWN_DATA, "admin-content"] as const,
   me: (locale: Locale) => [OWN_DATA, "admin-content", "me", locale] as const,
   settings: (locale: Locale) => [OWN_DATA, "admin-content", "settings", locale] as const,

@@ -4,4 +4,3 @@ export { BannersTab } from "./BannersTab";
 export { CategoriesTab } from "./CategoriesTab";
 export { PagesTab } from "./PagesTab";
 export { SettingsTab } from "./SettingsTab";
-export { adminContentKeys } from "./api";

@@ -1,7 +1,6 @@
 import { mutationOptions, queryOptions, type QueryKey } from "@tanstack/react-query";
 import type { z } from "zod";
 import type {
-  AdminTab,
   approveInputSchema,
   banInputSchema,
   moveInputSchema,
@@ -16,7 +15,7 @@ const contract = () => import("../../../shared/contract/admin");
 
 /** Everything the console reads is the signed-in moderator's own (OWN_DATA): dropped when they sign out. */
 const ADMIN = [OWN_DATA, "admin"] as const;
-export const adminKeys = {
+const adminKeys = {
   all: ADMIN,
   me: (locale: Locale) => [...ADMIN, "me", locale] as const,
   queue: [...ADMIN, "queue"] as const,
@@ -245,5 +244,3 @@ export function roleMutation(locale: Locale) {
     actionAnswer,
   );
 }
-
-export type { AdminTab };

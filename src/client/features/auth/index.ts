@@ -1,6 +1,5 @@
 export { AuthPage } from "./AuthPage";
 export { NameForm } from "./NameForm";
-export { PhoneWithCountry } from "./PhoneWithCountry";
 export { PhoneField } from "./PhoneField";
 export { currentCountryQuery, saveNameMutation } from "./api";
 

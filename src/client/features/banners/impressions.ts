@@ -4,10 +4,10 @@ import { MAX_BANNERS_PER_PAGE } from "../../../shared/placements";
 const BANNER_IMPRESSIONS_PATH = "/v1/widgets/impressions";
 
 /** A banner counts as seen once at least half of it stayed on screen this long. */
-export const SEEN_AFTER_MS = 1000;
-export const SEEN_RATIO = 0.5;
+const SEEN_AFTER_MS = 1000;
+const SEEN_RATIO = 0.5;
 /** Seen banners wait this long for others of the same page before one beacon carries them all. */
-export const BATCH_MS = 2000;
+const BATCH_MS = 2000;
 
 /**
  * The banners of one page view waiting to be reported: each banner once per page view (the page's address), at most
@@ -61,7 +61,7 @@ function flush(): void {
 let flushOnLeave = false;
 
 /** Reports a banner seen on the current page view (batched; sent at once when the page is hidden). */
-export function reportImpression(id: number): void {
+function reportImpression(id: number): void {
   if (!batch.seen(id, window.location.pathname + window.location.search)) return;
   if (!flushOnLeave) {
     flushOnLeave = true;

@@ -8,7 +8,7 @@ import { sessionKeys } from "../session";
 const profileContract = () => import("../../../shared/contract/profile");
 
 /** The user's conversations are their own (OWN_DATA): they leave with the session. */
-export const chatKeys = {
+const chatKeys = {
   /** The list and every open conversation, in one language. */
   all: (locale: Locale) => [OWN_DATA, "chats", locale] as const,
   thread: (locale: Locale, id: number) => [OWN_DATA, "chats", locale, id] as const,

@@ -7,7 +7,7 @@ import { OWN_DATA } from "../../lib/query-client";
 const favouritesContract = () => import("../../../shared/contract/favourites");
 
 /** Which ads the user liked is their own (OWN_DATA): it leaves with the session. */
-export const favouriteKeys = {
+const favouriteKeys = {
   ids: (locale: Locale) => [OWN_DATA, "favourite-ids", locale] as const,
   /** The favourites page, every page of it (its key is the profile's list). */
   pages: [OWN_DATA, "favourites"] as const,

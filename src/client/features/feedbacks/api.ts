@@ -8,7 +8,7 @@ import { OWN_DATA } from "../../lib/query-client";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const feedbacksContract = () => import("../../../shared/contract/feedbacks");
 
-export const feedbackKeys = {
+const feedbackKeys = {
   page: (page: number, locale: Locale) => ["feedbacks", page, locale] as const,
   /** The signed-in user's own review: theirs (OWN_DATA). */
   mine: [OWN_DATA, "feedbacks", "mine"] as const,

@@ -6,7 +6,7 @@ import { apiGet } from "../../lib/api";
 // The response schema loads with the call (lib/api.ts).
 const contract = () => import("../../../shared/contract/landings");
 
-export const landingKeys = { one: (page: string, locale: Locale) => ["landing", page, locale] as const };
+const landingKeys = { one: (page: string, locale: Locale) => ["landing", page, locale] as const };
 
 /** A landing's city, counts and ads; the server keeps them a minute, so does the browser. */
 export function landingQuery(locale: Locale, page: string) {

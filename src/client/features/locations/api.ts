@@ -6,7 +6,7 @@ import { apiGet } from "../../lib/api";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const locationsContract = () => import("../../../shared/contract/locations");
 
-export const locationKeys = {
+const locationKeys = {
   single: (locale: Locale, slug: string) => ["location", locale, slug] as const,
   current: (locale: Locale) => ["location", "current", locale] as const,
   tree: (locale: Locale) => ["locations", locale] as const,

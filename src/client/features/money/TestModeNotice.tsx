@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
 
 /** The sandbox's test cards, as the card form lists them. */
-export const TEST_CARDS = [
+const TEST_CARDS = [
   { number: "4242 4242 4242 4242", outcome: "success" },
   { number: "4000 0000 0000 0002", outcome: "declined" },
   { number: "4000 0027 6000 3184", outcome: "authorize" },

@@ -1,4 +1,3 @@
 export { bannerStatsQuery, createPaymentMutation, productsQuery } from "./api";
 export { isMoneyPage, MoneyPage } from "./MoneyPage";
 export { MyPayments } from "./MyPayments";
-export type { MoneySearch } from "./search";

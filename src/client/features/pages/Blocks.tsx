@@ -32,7 +32,7 @@ function DocumentLink({ href, text }: { href: string; text: string }) {
   return <a href={href}>{text}</a>;
 }
 
-export function Inlines({ inlines }: { inlines: readonly Inline[] }) {
+function Inlines({ inlines }: { inlines: readonly Inline[] }) {
   return (
     <>
       {inlines.map((inline, index) =>
@@ -47,7 +47,7 @@ export function Inlines({ inlines }: { inlines: readonly Inline[] }) {
 }
 
 /** One block as an element: never HTML, so a document can hold no markup of its own. */
-export function BlockView({ block }: { block: Block }) {
+function BlockView({ block }: { block: Block }) {
   switch (block.type) {
     case "heading":
       return block.level === 2 ? (

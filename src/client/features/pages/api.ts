@@ -13,7 +13,7 @@ const infoContract = () => import("../../../shared/contract/info-pages");
  */
 export const preloadInfoPage = () => import("./InfoDocumentView");
 
-export const pageKeys = { document: (page: DocumentPage, locale: Locale) => ["info-page", page, locale] as const };
+const pageKeys = { document: (page: DocumentPage, locale: Locale) => ["info-page", page, locale] as const };
 
 /** A page's document in a language: a new version is rare, so it is kept ten minutes between reads. */
 export function infoPageQuery(locale: Locale, page: DocumentPage) {

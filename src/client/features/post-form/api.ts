@@ -10,7 +10,7 @@ const authContract = () => import("../../../shared/contract/auth");
 const postFormContract = () => import("../../../shared/contract/post-form");
 
 /** The body of POST /v1/posts and PATCH /v1/posts/{id}: the checked form with its content as HTML. */
-export type PostBody = Omit<PostWrite, "origin"> & { origin: "website" };
+type PostBody = Omit<PostWrite, "origin"> & { origin: "website" };
 
 export interface Submission {
   /** Sent as Idempotency-Key: a retried or queued submit posts the ad once. */

@@ -7,6 +7,6 @@ export { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "./photo-upload";
 export { PhotoField } from "./fields/PhotoField";
 export { SubmitRow } from "./fields/SubmitRow";
 export { textToHtml } from "./content-html";
-export { readDraft, type DraftOwner } from "./draft-store";
+export { readDraft } from "./draft-store";
 export { uploadWaiting, type FormPhoto } from "./form-photos";
 export { useDraftAutosave } from "./useDraftAutosave";

@@ -6,7 +6,7 @@ import { initialFields } from "./fields/useKindFields";
 import type { PostFormValues } from "./form-values";
 
 /** An E.164 number split into the form's dial code and masked national part. */
-export function splitPhone(e164: string | null | undefined): { country_code: string; phone: string } {
+function splitPhone(e164: string | null | undefined): { country_code: string; phone: string } {
   if (!e164) return { country_code: DEFAULT_DIAL, phone: "" };
   const country = [...COUNTRIES]
     .sort((a, b) => b.dial.length - a.dial.length)

@@ -1,4 +1,4 @@
-import { set, update } from "idb-keyval";
+import { update } from "idb-keyval";
 import { changed, KEY, type QueuedSubmission } from "./outbox";
 
 // The outbox's writes: the form that queues a submit and the sender load them, not the first page.
@@ -25,6 +25,3 @@ export async function markFailed(key: string, error: string): Promise<void> {
   );
   changed();
 }
-
-/** For tests and for signing out: the queue as it was. */
-export const replaceOutbox = (items: QueuedSubmission[]) => set(KEY, items).then(changed);

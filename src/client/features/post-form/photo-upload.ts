@@ -3,14 +3,14 @@ import type { Locale } from "../../../shared/locales";
 import { ApiError } from "../../lib/api";
 import { sessionToken } from "../../lib/cookies";
 
-export const MAX_SIDE = 1600;
+const MAX_SIDE = 1600;
 const QUALITY = 0.82;
 
 /** What the file picker offers: what phones produce, HEIC/HEIF by extension too (some phones send no type). */
 export const PHOTO_ACCEPT = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif";
 
 /** An iPhone's HEIC or HEIF photo, by its type or, when the phone sends none, by its name. */
-export const isHeic = (file: File): boolean => /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
+const isHeic = (file: File): boolean => /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name);
 
 /**
  * The file to upload: shrunk here when the browser can read it; a HEIC it cannot read (Chrome, Firefox) goes as
@@ -30,7 +30,7 @@ export async function preparePhoto(file: File): Promise<Blob> {
  * connection then carries ~300 KB instead of a 5 MB camera file. EXIF rotation is applied by
  * createImageBitmap (`imageOrientation: "from-image"`).
  */
-export async function shrinkPhoto(file: File): Promise<Blob> {
+async function shrinkPhoto(file: File): Promise<Blob> {
   const bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   const scale = Math.min(1, MAX_SIDE / Math.max(bitmap.width, bitmap.height));
   const width = Math.round(bitmap.width * scale);

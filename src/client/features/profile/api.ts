@@ -12,7 +12,7 @@ const profileContract = () => import("../../../shared/contract/profile");
 const accountContract = () => import("../../../shared/contract/account");
 
 /** Everything here is the signed-in user's own: keys start with OWN_DATA (dropped on sign-out, never shared). */
-export const profileKeys = {
+const profileKeys = {
   all: [OWN_DATA] as const,
   posts: (locale: Locale, page: number, view: MyPostsView) => [OWN_DATA, "posts", locale, view, page] as const,
   favourites: [OWN_DATA, "favourites"] as const,

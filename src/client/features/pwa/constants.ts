@@ -1,12 +1,8 @@
 /** The route-change loading bar: shown only for loads over 200 ms, so quick pages do not flicker. */
 export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetMs: 400, heightPx: 3 } as const;
 
-/** Ripple on buttons and dialog transitions. */
+/** Ripple on buttons. */
 export const RIPPLE_MS = 400;
-export const DIALOG_TRANSITION_MS = 150;
-
-/** z-indexes: a tooltip and a modal above the overlay. */
-export const Z_INDEX = { overlay: 1000, tooltip: 1100, modal: 1100 } as const;
 
 /** Scroll-to-top and the sticky sidebar work above this width: on phones they would cover the content. */
 export const WIDE_MIN_PX = 641;

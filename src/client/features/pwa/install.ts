@@ -1,5 +1,5 @@
 /** Chrome's install prompt, kept from the moment the browser offers it. */
-export interface BeforeInstallPromptEvent extends Event {
+interface BeforeInstallPromptEvent extends Event {
   prompt: () => Promise<void>;
   userChoice: Promise<{ outcome: "accepted" | "dismissed" }>;
 }

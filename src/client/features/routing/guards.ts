@@ -66,7 +66,7 @@ const GUARDS: Record<GuardName, Guard> = {
   },
 };
 
-export class UnknownGuardError extends Error {
+class UnknownGuardError extends Error {
   constructor(readonly guard: string) {
     super("Unknown route middleware");
   }

@@ -6,7 +6,7 @@ import { apiGet } from "../../lib/api";
 // Response schemas load with the call, not with the page (lib/api.ts): the header's box is on every page.
 const searchContract = () => import("../../../shared/contract/search");
 
-export const searchKeys = {
+const searchKeys = {
   all: ["search"] as const,
   results: (locale: Locale, where: SiteSearchWhere) => ["search", "results", locale, where] as const,
   suggest: (locale: Locale, q: string, location: string | undefined) =>

@@ -1,4 +1,4 @@
 export { SearchPage } from "./SearchPage";
-export { openSiteSearch, SITE_SEARCH_INPUT_ID, SiteSearch } from "./SiteSearch";
-export { searchKeys, searchQuery } from "./api";
+export { SiteSearch } from "./SiteSearch";
+export { searchQuery } from "./api";
 export { siteSearchDeps, validateSiteSearch } from "./search-route";

@@ -6,7 +6,7 @@ import { apiGet } from "../../lib/api";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const sectionsContract = () => import("../../../shared/contract/sections");
 
-export const sectionKeys = {
+const sectionKeys = {
   all: (locale: Locale) => ["sections", locale] as const,
   counts: (locale: Locale, section: string, location: string | undefined) =>
     ["sections", "counts", locale, section, location ?? null] as const,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import type { PostHead } from "../post-form/repo";
 import { readRequests, statsSince } from "./repo";
 
-export const STATISTIC_DAYS = 30;
+const STATISTIC_DAYS = 30;
 
 const accessPost = (post: PostHead) => ({
   id: post.id,

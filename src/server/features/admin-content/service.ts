@@ -87,7 +87,7 @@ export async function changeSettings(db: Db, actorId: number, next: Settings, no
  * A banned word as the list keeps it: Unicode-composed, lower case, single spaces. The rules fold look-alike letters
  * and word forms of both the ad and the word when they compare, so the team types a word as people write it.
  */
-export function bannedWordKey(word: string): string {
+function bannedWordKey(word: string): string {
   return word.normalize("NFC").toLowerCase().replace(/\s+/g, " ").trim();
 }
 

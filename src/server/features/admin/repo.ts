@@ -31,7 +31,7 @@ const queueCandidates = sql`"posts"."id" in (select p.id from posts p where p.st
   union select r.target_id from reports r where r.target_kind = 'post' and r.status = 'open')`;
 
 /** What each tab holds: ads waiting for that reason (articles wait elsewhere: they have none). */
-export function queueCondition(tab: QueueTab): SQL {
+function queueCondition(tab: QueueTab): SQL {
   const holds =
     tab === "reported"
       ? or(waiting("reported"), reportedLive)

@@ -5,7 +5,7 @@ export const HOUR_MS = 3_600_000;
 /** A code works 10 minutes (the help dialog tells people to retry after 10 minutes). */
 export const OTP_TTL_MS = 10 * 60_000;
 /** The client's resend countdown, held by the server too. */
-export const OTP_RESEND_MS = RESEND_COUNTDOWN_S * 1000;
+const OTP_RESEND_MS = RESEND_COUNTDOWN_S * 1000;
 export const OTP_PER_PHONE_PER_HOUR = 5;
 /** Wrong checks a code survives: the last of them voids it. */
 export const OTP_MAX_WRONG = 5;
@@ -24,8 +24,8 @@ export const LOGIN_FREE_FAILURES = 5;
  */
 export const LOGIN_ACCOUNT_ALARM = 100;
 export const LOGIN_FREE_FAILURES_UNDER_ATTACK = 1;
-export const LOGIN_FIRST_WAIT_MS = 1000;
-export const LOGIN_MAX_WAIT_MS = 15 * 60_000;
+const LOGIN_FIRST_WAIT_MS = 1000;
+const LOGIN_MAX_WAIT_MS = 15 * 60_000;
 /**
  * Failed sign-ins from one address an hour, whatever the usernames (credential stuffing); scaled by
  * IP_LIMIT_FACTOR.
@@ -41,7 +41,7 @@ export function loginDelayMs(failures: number, free: number): number {
   return Math.min(LOGIN_MAX_WAIT_MS, LOGIN_FIRST_WAIT_MS * 2 ** Math.min(30, failures - free));
 }
 /** A reset link works an hour; at most this many are mailed to one user per hour (no mail bombing). */
-export const RESET_TTL_MS = HOUR_MS;
+export const RESET_TTL_MS = 60 * 60_000;
 export const RESETS_PER_HOUR = 3;
 
 export type OtpLimit = "otpResendWait" | "otpPhoneLimit" | "otpIpLimit";

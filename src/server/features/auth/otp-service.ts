@@ -26,7 +26,7 @@ import type { UserRow } from "./user-view";
 import { serverNow } from "../../lib/clock";
 import { log } from "../../log";
 
-export type SignInType = "login" | "registration";
+type SignInType = "login" | "registration";
 
 export type RequestCodeOutcome =
   | { kind: "sent"; type: SignInType }

@@ -31,7 +31,7 @@ function readKey(file: string): string | null {
  * later starts. Never in the database: a copy of the database alone (the code hashes) must not be
  * enough to find a live code.
  */
-export function generatedSecret(dataDir: string): string {
+function generatedSecret(dataDir: string): string {
   const file = secretFile(dataDir);
   const existing = readKey(file);
   if (existing) return existing;

@@ -8,9 +8,9 @@ import { uploadUrl } from "../uploads/service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead a campaign may be booked. */
-export const MAX_DAYS_AHEAD = 365;
+const MAX_DAYS_AHEAD = 365;
 /** Paid campaigns come before the house's own banners of their placement. */
-export const CAMPAIGN_WEIGHT = 100;
+const CAMPAIGN_WEIGHT = 100;
 
 export interface BannerCampaign {
   paymentId: number;

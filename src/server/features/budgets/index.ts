@@ -5,7 +5,7 @@ import { deleteSpendsBefore, recordSpends, spendTimes } from "./repo";
 import { log } from "../../log";
 import { timesLimit, type RateLimited } from "../../lib/rate-limit";
 
-export const MINUTE_MS = 60_000;
+const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
@@ -72,7 +72,7 @@ export function budgetKey(bucket: string, subject: string): string {
   return createHash("sha256").update(`${bucket}\u0000${subject}`).digest("hex").slice(0, 32);
 }
 
-export type SpendOutcome = { ok: true } | ({ ok: false; budget: BudgetName } & RateLimited);
+type SpendOutcome = { ok: true } | ({ ok: false; budget: BudgetName } & RateLimited);
 
 export interface Budgets {
   /**

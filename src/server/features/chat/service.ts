@@ -18,7 +18,7 @@ import {
 } from "./repo";
 
 /** At most this many messages a user may send in CHAT_WINDOW_MS. */
-export const CHAT_MESSAGES_PER_WINDOW = 30;
+const CHAT_MESSAGES_PER_WINDOW = 30;
 const CHAT_WINDOW_MS = 10 * 60_000;
 /** The conversations list and one conversation's history are bounded. */
 const MAX_CONVERSATIONS = 200;

@@ -4,7 +4,7 @@ import { lockKeys } from "../../db/locks";
 import { timesLimit, type RateLimited } from "../../lib/rate-limit";
 import { contactTimesOfIp, findActivePost, hasUnreadRequests, insertContactRequest, upsertMessage } from "./repo";
 
-export const CONTACT_LIMIT_PER_HOUR = 5;
+const CONTACT_LIMIT_PER_HOUR = 5;
 const HOUR_MS = 3_600_000;
 
 export interface ContactRequestInput {

@@ -6,10 +6,7 @@ import { cardColumns, type CardRow } from "../posts/cards";
 /** The UTC day a counter goes to (post_stats.day). */
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
-export async function findPostStatus(
-  db: Db,
-  postId: number,
-): Promise<{ status: string; favouriteCount: number } | null> {
+async function findPostStatus(db: Db, postId: number): Promise<{ status: string; favouriteCount: number } | null> {
   const [row] = await db
     .select({ status: posts.status, favouriteCount: posts.favouriteCount })
     .from(posts)

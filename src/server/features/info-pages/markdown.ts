@@ -21,7 +21,7 @@ export class DocumentError extends Error {
 }
 
 /** Documents are short texts; anything past this is not a page people read and is refused before parsing. */
-export const DOCUMENT_MAX_CHARS = 200_000;
+const DOCUMENT_MAX_CHARS = 200_000;
 const FRONT_MATTER = /^---\r?\n([\s\S]{0,2000}?)\r?\n---\r?\n/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -21,13 +21,8 @@ import type { ReferenceData } from "../sections/reference-cache";
 import { countsBySection, withPhotos } from "./repo";
 
 /** A landing's ads change with every ad posted, but it is a first page from an outside link: a minute is fresh. */
-export const LANDING_CACHE_MS = 60_000;
+const LANDING_CACHE_MS = 60_000;
 const cache = shortCache<string, Landing | null>({ ttlMs: LANDING_CACHE_MS, max: 200 });
-
-/** Forgets every kept landing (tests that post ads and read a landing at once). */
-export function clearLandingCache(): void {
-  cache.clear();
-}
 
 /** The active ads of a place (a city with its own places) or of everywhere: the listings' own conditions. */
 const activeIn = (db: Db, reference: ReferenceData, location?: string) =>

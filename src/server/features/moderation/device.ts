@@ -7,7 +7,7 @@ import { getCookie, setCookie } from "hono/cookie";
  * per device too, so signing out, or into another account, on the same browser continues the count. It says
  * nothing about the person (random, HttpOnly, only ever stored hashed) and is never a credential.
  */
-export const DEVICE_COOKIE = "device";
+const DEVICE_COOKIE = "device";
 /** Browsers keep a cookie at most 400 days; a device writing after that gets a new id. */
 const DEVICE_MAX_AGE_S = 400 * 24 * 60 * 60;
 const DEVICE_PATTERN = /^[A-Za-z0-9_-]{22}$/;

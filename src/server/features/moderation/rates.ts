@@ -13,7 +13,7 @@ import type { ModerationSettings } from "./settings";
  */
 
 /** Who acts: each is counted when known (an anonymous ad has no account, a client without cookies no device). */
-export interface Actor {
+interface Actor {
   userId: number | null;
   /** E.164: the account's phone, or the ad's contact phone. */
   phone: string | null;

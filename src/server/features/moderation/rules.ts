@@ -10,9 +10,9 @@ import { bannedHits, contactHits } from "./scan";
 import { bannedList } from "./words";
 
 /** One account may post the same text or photo this many times before the next copy waits for a moderator. */
-export const SAME_ACCOUNT_COPIES = 2;
+const SAME_ACCOUNT_COPIES = 2;
 /** Bits two photos' hashes may differ by and still be one picture (resized, recompressed, lightly cropped). */
-export const PHOTO_DISTANCE = 6;
+const PHOTO_DISTANCE = 6;
 /**
  * A picture with no left-to-right change (one colour, a plain background, horizontal stripes) hashes to (nearly)
  * all zeros or all ones whatever it shows: such hashes name no photo, so they are never taken for a copy.
@@ -34,7 +34,7 @@ export interface AdDraft {
 }
 
 /** SHA-256 of the ad's title and text in their compared form: a retyped copy has the same hash. */
-export function textHashOf(title: string, contentHtml: string): string {
+function textHashOf(title: string, contentHtml: string): string {
   return createHash("sha256")
     .update(canonicalText(`${title}\n${plainText(contentHtml)}`))
     .digest("hex");

@@ -13,21 +13,9 @@ import { foldText, MAX_SCANNED_CHARS, wordKeys, wordsOf } from "./normalize";
  * office, an article or a drivers' post quotes whom to call. Everywhere else (jobs, CVs, housing, dating, the feed)
  * contacts go in the ad's contact fields, where a visitor sees them after asking and the budgets count the reveals.
  */
-export const CONTACTS_IN_TEXT: ReadonlySet<SectionSlug> = new Set([
-  "business",
-  "afisha",
-  "blog",
-  "news",
-  "drivers-corner",
-]);
+const CONTACTS_IN_TEXT: ReadonlySet<SectionSlug> = new Set(["business", "afisha", "blog", "news", "drivers-corner"]);
 /** Sections whose text may link out: a business's site, an event's tickets, an article's sources. */
-export const LINKS_IN_TEXT: ReadonlySet<SectionSlug> = new Set([
-  "business",
-  "afisha",
-  "blog",
-  "news",
-  "drivers-corner",
-]);
+const LINKS_IN_TEXT: ReadonlySet<SectionSlug> = new Set(["business", "afisha", "blog", "news", "drivers-corner"]);
 
 /** A found value shown to the moderator is cut to this. */
 const DETAIL_MAX = 80;
@@ -109,7 +97,7 @@ export function findLinks(text: string): string[] {
 }
 
 /** The addresses of an ad's HTML links (its text keeps only http, https, mailto and tel ones). */
-export function hrefsOf(html: string): string[] {
+function hrefsOf(html: string): string[] {
   const hrefs: string[] = [];
   for (const match of html.slice(0, MAX_SCANNED_CHARS * 2).matchAll(/href="([^"]{0,2000})"/g)) {
     if (match[1]) hrefs.push(match[1]);
@@ -137,12 +125,12 @@ export function contactHits(section: SectionSlug, title: string, contentHtml: st
 }
 
 /** A banned word or phrase as the rule compares it: each of its words' keys, in order. */
-export interface BannedEntry {
+interface BannedEntry {
   word: string;
   keys: string[][];
 }
 
-export function bannedEntry(word: string): BannedEntry | null {
+function bannedEntry(word: string): BannedEntry | null {
   const keys = wordsOf(foldText(word)).map(wordKeys);
   return keys.length > 0 ? { word, keys } : null;
 }

@@ -133,7 +133,7 @@ export async function setAutoCharge(
  * subscriptions and promotions of more than one day; nothing for a publication or a banner once started (a
  * banner cancelled before its first day is given back whole); never more than is left of the payment.
  */
-export function refundCents(args: {
+function refundCents(args: {
   kind: EntitlementRow["kind"];
   days: number;
   amountCents: number;

@@ -18,7 +18,7 @@ import { renewalDue, RENEWAL_RETRY_DAYS } from "./schedule";
 import { failureText } from "./view";
 
 /** The notice before an auto-charge goes out this long before it. */
-export const CHARGE_NOTICE_MS = 3 * DAY_MS;
+const CHARGE_NOTICE_MS = 3 * DAY_MS;
 /** Rows one run takes: the next run (minutes later) takes the rest. */
 const BATCH = 100;
 

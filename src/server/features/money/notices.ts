@@ -18,7 +18,7 @@ export interface Messengers {
   publicUrl: string | undefined;
 }
 
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const dateIn = (locale: Locale, at: Date) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(at);

@@ -150,7 +150,7 @@ export async function describePayments(
   });
 }
 
-export async function describePayment(
+async function describePayment(
   deps: MoneyDeps,
   row: PaymentRow,
   locale: Locale,

@@ -19,7 +19,7 @@ export function productView(row: ProductRow, locale: Locale): Product {
   };
 }
 
-export const postView = (head: PostHead | undefined | null) =>
+const postView = (head: PostHead | undefined | null) =>
   head ? { id: head.id, title: head.title, section: head.section as SectionSlug, slug: head.slug } : null;
 
 /** Why a payment failed, in the caller's language; an unknown reason reads as the card's refusal. */

@@ -81,7 +81,3 @@ export function postIdOf(answers: Record<string, unknown>): number | null {
   }
   return null;
 }
-
-export function drawnPageStats(): { pages: number; bytes: number } {
-  return { pages: kept.size, bytes: kept.calculatedSize };
-}

@@ -13,17 +13,17 @@ import { invalidateListingCaches } from "../posts/invalidate";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The author is told this long before the end. */
-export const EXPIRY_NOTICE_MS = 3 * DAY_MS;
+const EXPIRY_NOTICE_MS = 3 * DAY_MS;
 /** How many reminders one run sends at most (the rest go on the next run). */
 const NOTICE_BATCH = 200;
 
 /** When an ad published at `from` leaves the listings: a section with 0 days (articles) never ends. */
-export function expiryOf(adDays: number, from: Date): Date | null {
+function expiryOf(adDays: number, from: Date): Date | null {
   return adDays > 0 ? new Date(from.getTime() + adDays * DAY_MS) : null;
 }
 
 /** The first instant of `now`'s calendar month in UTC: free ads are counted from it. */
-export function monthStartUtc(now: Date): Date {
+function monthStartUtc(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 

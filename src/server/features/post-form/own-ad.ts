@@ -13,7 +13,7 @@ export interface AdKey {
   id?: number | undefined;
 }
 
-export type AdAccess =
+type AdAccess =
   { kind: "ok"; post: PostHead } | { kind: "unauthorized" } | { kind: "forbidden" } | { kind: "notFound" };
 
 /**
@@ -21,7 +21,7 @@ export type AdAccess =
  * A deleted ad is no ad; someone else's pending or hidden ad answers as a missing one, while a public
  * ad's owner is no secret (403).
  */
-export async function adAccess(db: Db, key: AdKey, callerId: () => Promise<number | null>): Promise<AdAccess> {
+async function adAccess(db: Db, key: AdKey, callerId: () => Promise<number | null>): Promise<AdAccess> {
   if (key.secret !== undefined) {
     const post = await findPostBySecretHash(db, hashSecret(key.secret));
     return post && post.status !== "deleted" ? { kind: "ok", post } : { kind: "notFound" };

@@ -66,7 +66,7 @@ export interface PostFormContext {
 }
 
 /** A rule the shared schema cannot check (ids that must exist, uploads that must be the caller's). */
-export interface FieldProblem {
+interface FieldProblem {
   field: string;
   descriptor: MessageDescriptor;
 }

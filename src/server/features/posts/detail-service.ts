@@ -16,7 +16,7 @@ import { countPhoneReveal, countView, deleteRevealsBefore, viewsUnwritten, views
 import { log } from "../../log";
 import { tagSlugOf } from "../../seed/text";
 
-export const SIMILAR_LIMIT = 6;
+const SIMILAR_LIMIT = 6;
 
 export const isCvSection = (section: string) => (CV_SECTIONS as readonly string[]).includes(section);
 

@@ -7,7 +7,7 @@ import { tagSlugOf } from "../../seed/text";
 import { CHOICE_FILTER_NAMES, PRICE_FIELDS } from "../../../shared/sections";
 
 /** Sections whose categories a drivers-category page (category without section) lists. */
-export const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
+const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
 
 /**
  * The number the price range filters on: each section's price amount as its declaration names it

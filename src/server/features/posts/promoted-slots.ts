@@ -13,7 +13,7 @@ export function slotsBefore(place: number): number {
   return Math.floor(place / every) * at.length + at.filter((slot) => slot < within).length;
 }
 
-export type PlaceKind = "promoted" | "regular";
+type PlaceKind = "promoted" | "regular";
 
 export interface PageLayout {
   /** How many promoted ads and newest ads the pages before this one showed. */

@@ -59,7 +59,7 @@ async function searchPage(db: Db, conditions: SQL[], match: SearchMatch, limit: 
 }
 
 /** One statement-bounded transaction (statement_timeout on PostgreSQL). */
-export async function bounded<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+async function bounded<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql.raw(`set local statement_timeout = ${SEARCH_TIMEOUT_MS}`));

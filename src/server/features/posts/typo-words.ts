@@ -18,9 +18,9 @@ import { cyrillicSpellings } from "../../lib/translit";
  */
 
 /** Titles per read: ~1–3 ms of database work each at 120 000 ads (up to ~15 ms when the files are cold). */
-export const READ_SLICE = 200;
+const READ_SLICE = 200;
 /** Vocabulary cap: beyond it new words are not kept (and the log says so once). */
-export const VOCABULARY_MAX = 200_000;
+const VOCABULARY_MAX = 200_000;
 /** A word this long or longer is no typo of a title word: it is not compared. */
 export const MAX_WORD_LENGTH = 32;
 /** Query words compared (the rest of a long query only narrows, as typed). */
@@ -30,10 +30,10 @@ export const MIN_TYPO_LENGTH = 4;
 /** pg_trgm's similarity a title word needs ('вадители' ~ 'водители' is 0.5). */
 export const TYPO_SIMILARITY = 0.45;
 /** Similar words kept per query word, most similar first. */
-export const TYPO_ALTERNATIVES = 5;
+const TYPO_ALTERNATIVES = 5;
 const FULL_REBUILD_MS = 5 * 60_000;
 /** Forms of one word searched together («водій», «водія», «водієві»), most frequent first. */
-export const FORMS_MAX = 8;
+const FORMS_MAX = 8;
 /** Vocabulary words a prefix is compared with at most (a short prefix such as «во» has thousands). */
 const PREFIX_SCAN = 2000;
 
@@ -246,11 +246,6 @@ export function readyVocabulary(db: Db): Vocabulary | null {
   return current;
 }
 
-/** The vocabulary, read first if need be (for suggestions and the typo fallback). */
-export function titleVocabulary(db: Db): Promise<Vocabulary> {
-  return vocabulary(db);
-}
-
 export type { Vocabulary };
 
 /** Reads the vocabulary ahead of the first typo search (after start, in the background). */
@@ -299,7 +294,7 @@ export async function typoAlternatives(db: Db, q: string): Promise<string[][] | 
  * «водитель», with the forms of a spelling that is a title word), then words similar to it as typed
  * («вадитель» → «водитель», "driverr" → "driver").
  */
-export function alternativesOf(vocab: Vocabulary, word: string): string[] {
+function alternativesOf(vocab: Vocabulary, word: string): string[] {
   const found: string[] = [];
   for (const spelling of cyrillicSpellings(word)) {
     found.push(...(vocab.has(spelling) ? vocab.formsOf(spelling) : vocab.similar(spelling)));

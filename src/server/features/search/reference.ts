@@ -5,12 +5,12 @@ import { shortCache } from "../../lib/short-cache";
 import { onReferenceChange } from "../sections/reference-changes";
 import { listLocations, listSectionsWithCategories } from "../sections/repo";
 
-export interface NamedSection {
+interface NamedSection {
   id: number;
   slug: SectionSlug;
   name: LocalizedText;
 }
-export interface NamedCategory {
+interface NamedCategory {
   slug: string;
   section: SectionSlug;
   name: LocalizedText;

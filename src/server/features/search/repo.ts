@@ -21,7 +21,7 @@ export const GROUP_COUNT_CAP = SEARCH_GROUP_COUNT_CAP;
  */
 export const SITE_CANDIDATES = SEARCH_TOTAL_CAP;
 /** A place hint's count stops here, the same way. */
-export const HINT_COUNT_CAP = SEARCH_HINT_COUNT_CAP;
+const HINT_COUNT_CAP = SEARCH_HINT_COUNT_CAP;
 
 /** Active ads, written as a constant so the planner can use the partial index of active ads. */
 const active = sql`${posts.status} = 'active'`;

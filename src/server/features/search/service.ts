@@ -65,7 +65,7 @@ export async function searchTransaction<T>(db: Db, run: (tx: Db) => Promise<T>):
  * syntax; here a minus, quotes and "or" are dropped: a query made only of exclusions would read ads until
  * the LIMIT (PostgreSQL has no index for "not"), and a search box is typed into, not programmed.
  */
-export function plainWords(q: string): string {
+function plainWords(q: string): string {
   return wordsOf(positiveWords(q))
     .filter((word) => word !== "or")
     .join(" ");

@@ -12,7 +12,7 @@ import { titlesFound } from "./repo";
 import { normalizedQuery, searchTransaction } from "./service";
 
 /** At most this many suggestions in all, and of each kind. */
-export const SUGGESTIONS_MAX = 8;
+const SUGGESTIONS_MAX = 8;
 const NAMES_MAX = 3;
 const PLACES_MAX = 2;
 /** Words the last one typed may become, and ads read to find titles with them. */

@@ -13,7 +13,7 @@ export interface LocationEntry {
   name: LocalizedText;
 }
 
-export interface CategoryEntry {
+interface CategoryEntry {
   id: number;
   slug: string;
   name: LocalizedText;
@@ -31,7 +31,7 @@ export interface ReferenceData {
   newsTags: ReadonlyMap<string, NewsTagEntry>;
 }
 
-export interface NewsTagEntry {
+interface NewsTagEntry {
   slug: string;
   /** The most used spelling names the page. */
   name: string;

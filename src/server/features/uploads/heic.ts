@@ -23,7 +23,7 @@ const MAX_WAITING = 8;
  */
 const IDLE_MS = 15_000;
 
-export class HeicRefusedError extends Error {}
+class HeicRefusedError extends Error {}
 /** Too many HEIC photos wait for the decoder: the caller should try again shortly (not a bad file). */
 export class HeicBusyError extends Error {}
 

@@ -2,11 +2,11 @@ import sharp, { type Sharp } from "sharp";
 import { decodeHeic, HeicBusyError, isHeic } from "./heic";
 
 /** Longest side of a stored photo, and the thumbnail's box (cards are about 480 px wide). */
-export const PHOTO_MAX_SIDE = 1600;
+const PHOTO_MAX_SIDE = 1600;
 export const THUMB_WIDTH = 480;
 const THUMB_MAX_HEIGHT = 720;
 /** Refuse decompression bombs: a 10 MB PNG can claim hundreds of megapixels. */
-export const MAX_INPUT_PIXELS = 100_000_000;
+const MAX_INPUT_PIXELS = 100_000_000;
 /**
  * HEIC is decoded whole into RGBA (4 bytes a pixel) before any resizing: phones' largest (48 MP) pass, anything
  * larger is refused before its pixels are decoded.
@@ -16,7 +16,7 @@ const MAX_HEIC_PIXELS = 50_000_000;
  * The widths made for srcset: a phone's card, a desktop card or a phone's full width, a desktop ad page, a
  * full-screen gallery. A photo narrower than one of them gets its own width instead (never upscaled).
  */
-export const VARIANT_WIDTHS = [320, 640, 1024, PHOTO_MAX_SIDE] as const;
+const VARIANT_WIDTHS = [320, 640, 1024, PHOTO_MAX_SIDE] as const;
 /**
  * AVIF's encoder effort (0–9): 2 keeps a 12 MP photo's eight files within a second or two on a small server,
  * while the files are already about half of WebP's.
@@ -29,14 +29,14 @@ const ACCEPTED = new Set(["jpeg", "png", "webp", "heif"]);
 
 export class NotAnImageError extends Error {}
 
-export interface EncodedImage {
+interface EncodedImage {
   data: Buffer;
   width: number;
   height: number;
 }
 
 /** One size of the photo as WebP and AVIF (the same pixels). */
-export interface EncodedVariant {
+interface EncodedVariant {
   width: number;
   height: number;
   webp: Buffer;
@@ -57,7 +57,7 @@ export interface EncodedPhoto {
  * A 64-bit difference hash: the picture in grey at 9×8, one bit per pair of neighbours in a row (is the left one
  * brighter?). Resizing, recompressing and small edits change few bits; another picture changes about half.
  */
-export async function differenceHash(image: Sharp): Promise<string> {
+async function differenceHash(image: Sharp): Promise<string> {
   const { data, info } = await image
     .clone()
     .removeAlpha()

@@ -17,13 +17,13 @@ import type { UploadVariantFiles } from "../../db/schema";
 import { log } from "../../log";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const UPLOADS_PER_HOUR = 60;
+const UPLOADS_PER_HOUR = 60;
 const HOUR_MS = 3_600_000;
 
 /** The public address of a stored file (served by GET /uploads/<key>); the ads' photos use the same. */
 export const uploadUrl = (key: string) => `/uploads/${key}`;
 
-export function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
+function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
   return {
     id: row.id,
     url: uploadUrl(row.storageKey),
@@ -46,7 +46,7 @@ export function filesOfUpload(row: Pick<UploadRow, "storageKey" | "thumbKey" | "
 }
 
 /** Removes files whatever happens to each (a missing one is already removed). */
-export async function removeFiles(storage: PhotoStorage, keys: readonly string[]): Promise<void> {
+async function removeFiles(storage: PhotoStorage, keys: readonly string[]): Promise<void> {
   await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }
 
