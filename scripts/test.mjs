@@ -125,6 +125,8 @@ const checks = [
   { title: "format", command: bin("prettier"), args: ["--check", "--log-level", "warn", "."] },
   // What Prettier leaves long (strings, regexes, comments) and comments that send the reader elsewhere.
   node("line length and citations", path.join(root, "scripts/line-length.mjs")),
+  // Files, exports and dependencies nothing uses (knip.json names the entry points).
+  { title: "unused code (knip)", command: bin("knip"), args: ["--no-progress"] },
 ];
 
 const steps =

@@ -129,7 +129,7 @@ describe("sign-in with a phone code", () => {
     expect(again.response.headers.get("retry-after")).toBe(String(body.retry_after));
   });
 
-  it("sends the next code once the minute has passed on the server's clock (moved by the test, not waited for)", async () => {
+  it("sends the next code once the minute has passed on the server's clock (moved, not waited for)", async () => {
     const phone = freshPhone();
     expect((await requestCode(baseUrl(), phone.typed)).status).toBe(200);
     const first = await codeFor(baseUrl(), phone.e164);
