@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { appReady, expect, test } from "./fixtures";
 import sharp from "sharp";
-import { freshPhone, lastCode, postJobAdAs, signUp } from "./helpers";
+import { freshPhone, lastCode, postJobAdAs, signUp, waitForController } from "./helpers";
 
 /** A real photo from a phone camera: big, to be shrunk in the browser before upload. */
 async function cameraPhoto(): Promise<Buffer> {
@@ -131,6 +131,8 @@ test("a submit made offline is queued and sent once when the connection returns"
   await page.goto("/form/job");
   await fillJobAd(page, title);
 
+  // The app is installed (the service worker holds its code) before the connection goes.
+  await waitForController(page);
   await context.setOffline(true);
   await page.getByRole("button", { name: "Опубликовать" }).click();
   await expect(page.getByRole("heading", { name: "Объявление ждёт связи" })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitingForApp } from "../fixtures";
-import { freshPhone, lastCode, postJobAdAs, signUp } from "../helpers";
+import { freshPhone, lastCode, postJobAdAs, signUp, waitForController } from "../helpers";
 import { shot } from "./shots";
 
 const DESCRIPTION = "Склад в Элк-Гроув, смены по 10 часов, оплата каждую неделю. Опыт не нужен, обучим на месте.";
@@ -107,6 +107,8 @@ test("an ad posted offline with a photo is sent with it once online, and another
   const title = uniqueTitle("Грузчик на склад в Чикаго");
   await typeJobAd(page, title, " Звоните.");
 
+  // The app is installed on this phone (the service worker holds its code) before the connection goes.
+  await waitForController(page);
   await context.setOffline(true);
   await page
     .locator('input[type="file"]')

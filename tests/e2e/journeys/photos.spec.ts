@@ -29,6 +29,8 @@ async function phonePhoto(colour: Colour, sideways = false): Promise<Buffer> {
 
 /** The colour a person sees in the middle of a loaded picture (read from the decoded image, not its address). */
 async function colourOf(image: Locator): Promise<Colour | "none"> {
+  // A person looks at it: thumbnails load lazily, once on screen (after a reload the page may open scrolled above).
+  await image.scrollIntoViewIfNeeded();
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
     .toBe(true);
