@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { serverNow } from "./clock";
 
 /** Answers kept a short while: a burst of callers of one key waits for one load. */
 export interface ShortCache<K, V> {
@@ -13,8 +14,8 @@ export interface ShortCache<K, V> {
 
 /**
  * The server's one in-memory cache of loads: least recently used out first past `max` keys, each kept
- * `ttlMs` (an answer exactly `ttlMs` old is loaded again). `now` is the caller's clock, so a test can
- * move time without waiting.
+ * `ttlMs` (an answer exactly `ttlMs` old is loaded again). `now` is the caller's clock (the server's by default,
+ * which a test server moves), so a test can move time without waiting.
  */
 export function shortCache<K extends string | number, V>(options: { ttlMs: number; max: number }): ShortCache<K, V> {
   let clock = Date.now();
@@ -26,7 +27,7 @@ export function shortCache<K extends string | number, V>(options: { ttlMs: numbe
     perf: { now: () => clock },
   });
   return {
-    get(key, load, now = Date.now()) {
+    get(key, load, now = serverNow().getTime()) {
       clock = now;
       const hit = kept.get(key);
       if (hit) return hit.value;
