@@ -1,6 +1,4 @@
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Page } from "@playwright/test";
@@ -10,6 +8,7 @@ import { posts, sections } from "../../../src/server/db/schema";
 import { seedDemo } from "../../../src/server/seed/demo";
 import { startServer, type RunningServer } from "../../support/server";
 import { expect, test } from "../fixtures";
+import { newDataDir } from "../../support/data-dir";
 import { shot } from "./shots";
 
 /**
@@ -86,7 +85,8 @@ test("a visitor sees an urgent, highlighted ad and the home slider; once the pro
   page,
 }, testInfo) => {
   test.setTimeout(240_000);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "obyava-looks-"));
+  // The run's template, copied: the demo data is there already (seedDemo below only checks it).
+  dataDir = newDataDir({ prefix: "obyava-looks-" });
   const chosen = await withDb(dataDir, prepare);
   server = await startServer({ dataDir, env: { IP_LIMIT_FACTOR: "1000" } });
   const origin = server.url;
