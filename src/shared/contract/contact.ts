@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { v } from "../validation/messages";
 import { checkMask, nameSchema, phoneFields } from "./auth";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "./contact-limits";
 
 /** The pages that carry the team's contact form: the same form, told apart in the team's mail. */
 export const CONTACT_PAGES = ["contact-us", "create-contact"] as const;
 export type ContactPage = (typeof CONTACT_PAGES)[number];
 export const isContactPage = (page: string): page is ContactPage => (CONTACT_PAGES as readonly string[]).includes(page);
-
-/** The message's bounds (what the form says under the field). */
-export const CONTACT_MESSAGE_MIN = 5;
-export const CONTACT_MESSAGE_MAX = 255;
 
 /**
  * POST /v1/contact: a message to the team. `register` is the visitor's wish to have an account with this phone:

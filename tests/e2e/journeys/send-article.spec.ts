@@ -2,7 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { devices, type APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test, waitingForApp } from "../fixtures";
-import { closingTheAppOffer, lastCode, signUp } from "../helpers";
+import { RESEND_COUNTDOWN_S } from "../../../src/shared/constants";
+import { closingTheAppOffer, lastCode, moveServerClock, signUp } from "../helpers";
 import { shot } from "./shots";
 
 /** The demo team's moderator (seeded with the demo data). */
@@ -10,14 +11,15 @@ const MODERATOR = { national: "2124650100", e164: "+12124650100" };
 
 /** The moderator signs in through the API, as the team's console would, and gets a session token. */
 async function moderatorToken(request: APIRequestContext): Promise<string> {
-  // One code a minute per phone: another journey may have just asked for one, so ask until it is sent.
-  await expect
-    .poll(
-      async () =>
-        (await request.post("/v1/auth/otp", { data: { phone: MODERATOR.national, country_code: "+1" } })).status(),
-      { timeout: 90_000, intervals: [2_000, 5_000] },
-    )
-    .toBe(200);
+  // One code a minute per phone: another journey on this server may have just asked for one; then the minute
+  // passes on the server's clock (moved, not waited for) and the code is asked again.
+  const ask = () => request.post("/v1/auth/otp", { data: { phone: MODERATOR.national, country_code: "+1" } });
+  let asked = await ask();
+  if (asked.status() === 429) {
+    await moveServerClock(request, RESEND_COUNTDOWN_S * 1000 + 1000);
+    asked = await ask();
+  }
+  expect(asked.status()).toBe(200);
   const verified = await request.post("/v1/auth/verification/phone", {
     data: { phone: MODERATOR.national, country_code: "+1", code: await lastCode(request, MODERATOR.e164) },
   });

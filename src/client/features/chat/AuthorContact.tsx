@@ -1,19 +1,25 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { useId, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
-import { contactFormSchema, type ContactFormInput } from "../../../shared/contract/profile";
+import type { ContactFormInput } from "../../../shared/contract/profile";
 import { DEFAULT_DIAL } from "../../../shared/countries";
 import { ApiError } from "../../lib/api";
 import { FormAlert } from "../../ui/FormAlert";
-import { ChatStarter } from "./ChatStarter";
+import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useLocale } from "../../lib/useLocale";
 import { contactFormMutation, MessageFields } from "../contact-requests";
 import { useSessionUser, showAuthPopupAtom } from "../session";
 import { useHydrated } from "../../lib/useHydrated";
+
+/** A signed-in visitor's chat starter: its own chunk, so a visitor's page loads none of it. */
+const ChatStarter = lazy(() => import("./ChatStarter").then((module) => ({ default: module.ChatStarter })));
+
+/** The contact form's checks, loaded when it first checks what was typed. */
+const contactFormResolver = () =>
+  lazyZodResolver<ContactFormInput>(() => import("../../../shared/contract/profile").then((m) => m.contactFormSchema));
 
 /**
  * Under the contacts: a chat message for a user, the contact form for a visitor (the author has the panel above
@@ -23,7 +29,12 @@ export function AuthorContact({ post }: { post: PostDetail }) {
   const user = useSessionUser();
   // The author's tools are the panel above the ad (profile/OwnerPanel): nobody writes to themselves.
   if (user && post.author?.id === user.id) return null;
-  if (user) return post.author ? <ChatStarter postId={post.id} /> : null;
+  if (user)
+    return post.author ? (
+      <Suspense fallback={null}>
+        <ChatStarter postId={post.id} />
+      </Suspense>
+    ) : null;
   return <ContactForm postId={post.id} />;
 }
 
@@ -38,7 +49,7 @@ function ContactForm({ postId }: { postId: number }) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactFormInput>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: useState(contactFormResolver)[0],
     defaultValues: { name: "", phone: "", country_code: DEFAULT_DIAL, message: "", register: true },
     mode: "onTouched",
   });

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "../../../shared/contract/contact";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "../../../shared/contract/contact-limits";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { Field } from "../../ui/Field";
 import { PhoneField } from "../auth";
