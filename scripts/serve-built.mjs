@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { ensureServerBuilt } from "./ensure-server-built.mjs";
-import { SERVER_NODE_ARGS } from "./server-args.mjs";
+import { localServerEnv, SERVER_NODE_ARGS } from "./server-args.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -48,14 +48,7 @@ export async function serveBuilt(name) {
   const origin = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "test",
-      DATABASE_URL: "",
-    },
+    env: localServerEnv(port, dataDir),
     stdio: ["ignore", "ignore", "inherit"],
   });
   let stopped = false;

@@ -10,3 +10,20 @@ export const SERVER_NODE_ARGS = [
   "--enable-source-maps",
   "dist-server/main.js",
 ];
+
+/**
+ * The environment of a server a script starts on this machine alone: one port on loopback, its own data folder
+ * with the embedded database, test settings (the test clock, the dev outboxes).
+ * @param {number} port
+ * @param {string} dataDir
+ */
+export function localServerEnv(port, dataDir) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    NODE_ENV: "test",
+    DATABASE_URL: "",
+  };
+}

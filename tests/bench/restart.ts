@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { ensureServerBuilt } from "../../scripts/ensure-server-built.mjs";
-import { SERVER_NODE_ARGS } from "../../scripts/server-args.mjs";
+import { localServerEnv, SERVER_NODE_ARGS } from "../../scripts/server-args.mjs";
 import { startServer } from "../support/server";
 
 const { values } = parseArgs({ options: { runs: { type: "string", default: "7" } } });
@@ -21,14 +21,7 @@ async function timedStart(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "test",
-    },
+    env: localServerEnv(port, dataDir),
     stdio: "ignore",
   });
   const exited = new Promise((resolve) => child.on("exit", resolve));
