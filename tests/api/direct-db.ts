@@ -3,7 +3,7 @@ import { openDatabase } from "../../src/server/db/client";
 import type { Db } from "../../src/server/db/client";
 import { seedDemo } from "../../src/server/seed/demo";
 import { newDataDir } from "../support/data-dir";
-import { startServer } from "../support/server";
+import { RAISED_TEST_ENV, startServer } from "../support/server";
 import { runServer } from "./run-server";
 
 export interface PreparedServer {
@@ -18,20 +18,9 @@ export interface PreparedServer {
  * process per folder, so the test fills a folder of its own (demo data included), closes it, and
  * starts a server on it.
  */
-/**
- * Per-address limits of a test's own server, unless the test sets its own: every call comes from
- * 127.0.0.1, and on PostgreSQL every server of the run shares one database and what that address spent.
- */
-const RAISED_IP_LIMITS = {
-  OTP_IP_LIMIT_PER_HOUR: "100000",
-  IP_LIMIT_FACTOR: "1000",
-  // Ads posted by new accounts are live at once, as on the run's server; pre-moderation has tests of its own.
-  MODERATION_TRUSTED_APPROVED_ADS: "0",
-};
-
 /** A test server's settings: the raised limits, then the test's own; production refuses the test-only trust. */
 function serverEnv(env: Record<string, string>): Record<string, string> {
-  const all: Record<string, string> = { ...RAISED_IP_LIMITS, ...env };
+  const all: Record<string, string> = { ...RAISED_TEST_ENV, ...env };
   if (all.NODE_ENV === "production") delete all.MODERATION_TRUSTED_APPROVED_ADS;
   return all;
 }

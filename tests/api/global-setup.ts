@@ -2,7 +2,7 @@ import fs from "node:fs";
 import type { TestProject } from "vitest/node";
 import { ensureServerBuilt } from "../../scripts/ensure-server-built.mjs";
 import { TEMPLATE_ENV } from "../support/data-dir";
-import { startServer, type RunningServer } from "../support/server";
+import { RAISED_TEST_ENV, startServer, type RunningServer } from "../support/server";
 import { createDatabase, makePgliteTemplate, makePostgresTemplate } from "../support/template";
 import { TEST_WORKERS } from "../support/workers.mjs";
 
@@ -20,12 +20,6 @@ declare module "vitest" {
     databaseKind: "pglite" | "postgres";
   }
 }
-
-// Every call of the run comes from 127.0.0.1: per-IP limits are tested on servers of their own (auth-limits,
-// security/*).
-// Tests that post ads expect them live at once: every account without an upheld report is trusted here.
-// Pre-moderation is tested on servers of their own with the defaults (moderation-rules.test.ts).
-const RUN_ENV = { OTP_IP_LIMIT_PER_HOUR: "100000", IP_LIMIT_FACTOR: "1000", MODERATION_TRUSTED_APPROVED_ADS: "0" };
 
 /** The template, and on PostgreSQL one database for each worker made from it. */
 async function prepareDatabases(databaseUrl: string | undefined): Promise<{ dir: string; urls: (string | null)[] }> {
@@ -46,7 +40,7 @@ export default async function setup(project: TestProject) {
   // Inherited by the workers: every server a test starts begins from a copy of the template.
   process.env[TEMPLATE_ENV] = dir;
   const servers: RunningServer[] = await Promise.all(
-    urls.map((url) => startServer({ env: { ...RUN_ENV, ...(url ? { DATABASE_URL: url } : {}) } })),
+    urls.map((url) => startServer({ env: { ...RAISED_TEST_ENV, ...(url ? { DATABASE_URL: url } : {}) } })),
   );
   project.provide(
     "servers",

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { test as playwrightTest, type Page, type Response } from "@playwright/test";
-import { startServer, type RunningServer } from "../support/server";
+import { RAISED_TEST_ENV, startServer, type RunningServer } from "../support/server";
 
 /**
  * A page arrives drawn by the server and starts working once the app has taken it over
@@ -31,18 +31,6 @@ export function waitingForApp(page: Page): Page {
 }
 
 /**
- * The server's settings for browsers: every browser of the run comes from 127.0.0.1 (per-address budgets are
- * attacked in tests/api/security), and journeys post ads as new accounts and expect them live (every account
- * without an upheld report is trusted).
- */
-const E2E_ENV = {
-  DATABASE_URL: "",
-  IP_LIMIT_FACTOR: "1000",
-  OTP_IP_LIMIT_PER_HOUR: "100000",
-  MODERATION_TRUSTED_APPROVED_ADS: "0",
-};
-
-/**
  * Each worker's own server, the real built one, on a copy of the run's template (global-setup.ts): files run in
  * parallel, and the tests of one worker take turns on its server. Every page, request and new context of a test
  * goes to it (baseURL).
@@ -51,7 +39,7 @@ export const serverTest = playwrightTest.extend<object, { site: RunningServer }>
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const server = await startServer({ env: E2E_ENV });
+      const server = await startServer({ env: { ...RAISED_TEST_ENV, DATABASE_URL: "" } });
       await use(server);
       await server.stop();
       fs.rmSync(server.dataDir, { recursive: true, force: true });

@@ -6,7 +6,12 @@
 let offsetMs = 0;
 
 export function serverNow(): Date {
-  return new Date(Date.now() + offsetMs);
+  return new Date(serverNowMs());
+}
+
+/** The same time in milliseconds, for caches that ask on every read (no Date made). */
+export function serverNowMs(): number {
+  return Date.now() + offsetMs;
 }
 
 /** Moves the clock forward (never back: a time that ran backwards would break ordering the database relies on). */

@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { serverNow } from "./clock";
+import { serverNowMs } from "./clock";
 
 /** Answers kept a short while: a burst of callers of one key waits for one load. */
 export interface ShortCache<K, V> {
@@ -27,7 +27,7 @@ export function shortCache<K extends string | number, V>(options: { ttlMs: numbe
     perf: { now: () => clock },
   });
   return {
-    get(key, load, now = serverNow().getTime()) {
+    get(key, load, now = serverNowMs()) {
       clock = now;
       const hit = kept.get(key);
       if (hit) return hit.value;

@@ -17,9 +17,10 @@ import { useHydrated } from "../../lib/useHydrated";
 /** A signed-in visitor's chat starter: its own chunk, so a visitor's page loads none of it. */
 const ChatStarter = lazy(() => import("./ChatStarter").then((module) => ({ default: module.ChatStarter })));
 
-/** The contact form's checks, loaded when it first checks what was typed. */
-const contactFormResolver = () =>
-  lazyZodResolver<ContactFormInput>(() => import("../../../shared/contract/profile").then((m) => m.contactFormSchema));
+/** The contact form's checks, loaded when a form first checks what was typed (once for every form). */
+const contactFormResolver = lazyZodResolver<ContactFormInput>(() =>
+  import("../../../shared/contract/profile").then((m) => m.contactFormSchema),
+);
 
 /**
  * Under the contacts: a chat message for a user, the contact form for a visitor (the author has the panel above
@@ -49,7 +50,7 @@ function ContactForm({ postId }: { postId: number }) {
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContactFormInput>({
-    resolver: useState(contactFormResolver)[0],
+    resolver: contactFormResolver,
     defaultValues: { name: "", phone: "", country_code: DEFAULT_DIAL, message: "", register: true },
     mode: "onTouched",
   });

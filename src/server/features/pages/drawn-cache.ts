@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { serverNow } from "../../lib/clock";
+import { serverNowMs } from "../../lib/clock";
 
 const gzip = promisify(zlib.gzip);
 
@@ -33,7 +33,7 @@ const kept = new LRUCache<string, DrawnPage>({
   ttl: DRAWN_PAGE_TTL_MS,
   ttlAutopurge: false,
   // Ages on the server's clock: a test server's moved clock ages the pages too.
-  perf: { now: () => serverNow().getTime() },
+  perf: { now: serverNowMs },
 });
 /** Pages being drawn: a burst of visitors of one page waits for one drawing. */
 const drawing = new Map<string, Promise<DrawnPage | null>>();
