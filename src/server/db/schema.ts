@@ -148,6 +148,30 @@ const searchVector = sql.raw(
 );
 
 /** The ad's contacts (phone, e-mail, contact person, social links, company, address), kept with each ad. */
+/** A held edit of a live ad: its form's values, links and photos as they will be written, and what held it. */
+export interface PendingEdit {
+  values: {
+    sectionId: number;
+    categoryId: number;
+    locationId: number;
+    slug: string;
+    title: string;
+    content: string;
+    excerpt: string;
+    fields: Record<string, unknown>;
+    contact: PostContact;
+    kind: string;
+    photos: PostPhoto[];
+  };
+  categoryIds: number[];
+  locationIds: number[];
+  photoIds: number[];
+  ruleHits: RuleHit[];
+  textHash: string;
+  /** When the author saved it (ISO). */
+  at: string;
+}
+
 export interface PostContact {
   phone?: string;
   email?: string;
@@ -220,6 +244,11 @@ export const posts = pgTable(
     reviewNote: text("review_note"),
     /** Why the ad waits in the review queue (status review): new, edited, reported or held by a rule. */
     reviewReason: text("review_reason", { enum: REVIEW_REASONS }),
+    /**
+     * An edit a rule held while the approved version stays live: what the ad becomes when a moderator approves it
+     * (post-writes.ts). Null when no edit waits.
+     */
+    pendingEdit: jsonb("pending_edit").$type<PendingEdit>(),
     /** The rules that held the ad, as the console shows them; empty when none fired. */
     ruleHits: jsonb("rule_hits")
       .$type<RuleHit[]>()
