@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -933,14 +934,19 @@ export const feedbacks = pgTable(
   ],
 );
 
-/** A user's report of an ad, a user or a chat message: one per reporter and object. */
+/**
+ * A report of an ad, a user or a chat message: one per reporter and object. A visitor who is not signed in may
+ * report an ad only: no reporter then, but keyed hashes of their device and address (never the address itself),
+ * one report per device and ad.
+ */
 export const reports = pgTable(
   "reports",
   {
     id: serial("id").primaryKey(),
-    reporterId: integer("reporter_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    reporterId: integer("reporter_id").references(() => users.id, { onDelete: "cascade" }),
+    /** A visitor's device id and address as HMACs (features/reports/visitor.ts); null for a signed-in reporter. */
+    visitorDevice: text("visitor_device"),
+    visitorAddress: text("visitor_address"),
     targetKind: text("target_kind", { enum: REPORT_TARGETS }).notNull(),
     targetId: integer("target_id").notNull(),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
@@ -954,8 +960,14 @@ export const reports = pgTable(
   },
   (t) => [
     uniqueIndex("reports_reporter_target_idx").on(t.reporterId, t.targetKind, t.targetId),
+    uniqueIndex("reports_visitor_target_idx").on(t.visitorDevice, t.targetKind, t.targetId),
     index("reports_target_idx").on(t.targetKind, t.targetId, t.status),
     index("reports_status_created_idx").on(t.status, t.createdAt),
+    check(
+      "reports_reporter_check",
+      sql`${t.reporterId} is not null or (${t.targetKind} = 'post' and ${t.visitorDevice} is not null
+        and ${t.visitorAddress} is not null)`,
+    ),
   ],
 );
 
