@@ -23,9 +23,8 @@ export function checkMask(value: { phone: string; country_code: string }, ctx: z
 /** POST /v1/auth/otp */
 export const otpRequestSchema = z.object(phoneFields).superRefine(checkMask);
 export type OtpRequest = z.infer<typeof otpRequestSchema>;
-export const otpResponseSchema = z.object({
-  data: z.object({ type: z.enum(["login", "registration"]), is_sent: z.boolean() }),
-});
+/** The same for a registered and an unknown phone (no account is told apart): the code's check says which. */
+export const otpResponseSchema = z.object({ data: z.object({ is_sent: z.boolean() }) });
 export type OtpResponse = z.infer<typeof otpResponseSchema>;
 
 /** POST /v1/auth/verification/phone */

@@ -29,7 +29,7 @@ import { log } from "../../log";
 type SignInType = "login" | "registration";
 
 export type RequestCodeOutcome =
-  | { kind: "sent"; type: SignInType }
+  | { kind: "sent" }
   /** A code limit, or "smsLimit": the phone or the address has used up its texts of any kind (budgets). */
   | { kind: "limited"; limit: OtpLimit | "smsLimit"; retryAfterMs: number }
   | { kind: "sendFailed" };
@@ -64,8 +64,8 @@ export async function requestCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + OTP_TTL_MS),
     });
-    const type: SignInType = (await findUser(tx, { phone: input.phone })) ? "login" : "registration";
-    return { kind: "created" as const, id, type };
+    // Whether the phone has an account is not looked up here: the answer must not tell (the code's check does).
+    return { kind: "created" as const, id };
   });
   if (created.kind === "limited") return created;
   try {
@@ -92,7 +92,7 @@ export async function requestCode(
     await deleteCode(ctx.db, created.id);
     return { kind: "sendFailed" };
   }
-  return { kind: "sent", type: created.type };
+  return { kind: "sent" };
 }
 
 export type VerifyOutcome =

@@ -76,7 +76,8 @@ export function authRoutes(ctx: AuthContext) {
         const outcome = await requestCode(ctx, { phone, ip, locale: requestLocale(c) });
         if (outcome.kind === "limited") return tooManyRequests(c, outcome.limit, outcome);
         if (outcome.kind === "sendFailed") return refuse(c, 502, "otpSendFailed");
-        const body: OtpResponse = { data: { type: outcome.type, is_sent: true } };
+        // The same answer for a registered and an unknown phone: verification tells which it was.
+        const body: OtpResponse = { data: { is_sent: true } };
         return c.json(body);
       })
       .post("/verification/phone", jsonBody(verifyPhoneRequestSchema), async (c) => {
