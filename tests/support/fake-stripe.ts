@@ -79,12 +79,15 @@ export interface FakeStripe {
   confirmFromBrowser(intentId: string, method: string): FakeIntent;
   /** The holder finished (or refused) Stripe's 3-D Secure page. */
   finishAuthentication(intentId: string, approve: boolean): FakeIntent;
-  /** Posts an event about an intent to `target`, signed with the webhook secret (or another one). */
+  /**
+   * Posts an event about an intent to `target`, signed with the webhook secret (or another one); `object` changes
+   * what the event says of the intent (an event that does not match the payment it names).
+   */
   deliver(
     target: string,
     type: string,
     intentId: string,
-    options?: { eventId?: string; secret?: string },
+    options?: { eventId?: string; secret?: string; object?: Partial<FakeIntent> },
   ): Promise<{ status: number; body: string; eventId: string }>;
   close(): Promise<void>;
 }
@@ -325,7 +328,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         created: Math.floor(Date.now() / 1000),
         type,
         livemode: false,
-        data: { object: known(intentId) },
+        data: { object: { ...known(intentId), ...options.object } },
       });
       const header = signer.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? webhookSecret });
       const answer = await fetch(target, {

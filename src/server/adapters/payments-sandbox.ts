@@ -157,6 +157,8 @@ export class SandboxPayments implements PaymentProvider {
       ref,
       status: read.status,
       amountCents: Number(amount ?? 0),
+      currency: "usd",
+      paymentId: null,
       clientSecret: null,
       failureCode: read.failure,
       card: cardFrom(card),

@@ -75,6 +75,8 @@ function intentOf(pi: Stripe.PaymentIntent): ProviderIntent {
     ref: pi.id,
     status,
     amountCents: pi.amount,
+    currency: pi.currency.toLowerCase(),
+    paymentId: pi.metadata.payment ?? null,
     clientSecret: pi.client_secret,
     failureCode:
       status === "failed" ? (failureOf(pi.last_payment_error) ?? "processing_error") : failureOf(pi.last_payment_error),
@@ -132,6 +134,8 @@ export class StripePayments implements PaymentProvider {
           ref: ref ?? "",
           status: "failed",
           amountCents: 0,
+          currency: "",
+          paymentId: null,
           clientSecret: null,
           failureCode: failureOf(error),
           card: null,

@@ -75,6 +75,10 @@ export interface ProviderIntent {
   ref: string;
   status: IntentStatus;
   amountCents: number;
+  /** In lower case, as Stripe writes it ("usd"). */
+  currency: string;
+  /** Our payment's public id, as the intent's metadata carries it (null where the provider keeps none). */
+  paymentId: string | null;
   /** Stripe's client secret for its card form and 3-D Secure page. */
   clientSecret: string | null;
   /** Why it failed, in the provider's terms (card_declined, insufficient_funds, authentication_failed, …). */

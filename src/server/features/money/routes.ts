@@ -26,16 +26,9 @@ import { requireUser, type SessionEnv } from "../auth/session-middleware";
 import type { BudgetName, Budgets } from "../budgets";
 import { adForPayment, cancelEntitlement, myMoney, removeCard, setAutoCharge } from "./account";
 import { activeProducts, freeAdsPerSection } from "./repo";
-import {
-  authorizePayment,
-  confirmPayment,
-  createPayment,
-  handleWebhook,
-  MoneyRefusal,
-  readPayment,
-  type MoneyDeps,
-} from "./service";
+import { authorizePayment, confirmPayment, createPayment, MoneyRefusal, readPayment, type MoneyDeps } from "./service";
 import { productView } from "./view";
+import { handleWebhook } from "./webhook";
 
 export interface MoneyRouteOptions {
   budgets: Budgets;

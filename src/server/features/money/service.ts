@@ -30,12 +30,10 @@ import {
   movePayment,
   paymentByKey,
   paymentByPublicId,
-  paymentByRef,
   postHeadBy,
   postHeadsByIds,
   productByCode,
   productsByIds,
-  recordEvent,
   saveCard,
   setPaymentRef,
   type EntitlementRow,
@@ -70,6 +68,9 @@ const ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 export const newPublicId = () =>
   `pay_${Array.from({ length: 24 }, () => ID_ALPHABET[randomInt(ID_ALPHABET.length)] ?? "x").join("")}`;
 
+/** Every price is in US dollars: an intent in any other currency is not one of our payments. */
+export const PAYMENT_CURRENCY = "usd";
+
 const isAdKind = (kind: ProductKind) => (AD_PRODUCT_KINDS as readonly string[]).includes(kind);
 
 /** Who pays and for what: the payment's user and ad, as the caller is allowed to. */
@@ -96,8 +97,8 @@ async function payerOf(
     if (body.post_id === undefined) throw new MoneyRefusal(422, "paymentPostNeeded");
     if (callerId === null) throw new MoneyRefusal(401, "unauthorized");
     post = await postHeadBy(db, { id: body.post_id });
-    if (!post || post.status === "deleted") throw new MoneyRefusal(404, "postNotFound");
-    if (post.userId !== callerId) throw new MoneyRefusal(403, "notYourPost");
+    // Someone else's ad reads as a missing one: the answer does not tell that it exists.
+    if (!post || post.status === "deleted" || post.userId !== callerId) throw new MoneyRefusal(404, "postNotFound");
   }
   const payable = product.kind === "publish" ? post.status === "unpaid" : post.status === "active";
   if (!payable) throw new MoneyRefusal(409, "paymentPostState");
@@ -111,7 +112,7 @@ async function ensureIntent(deps: MoneyDeps, row: PaymentRow, product: ProductRo
   try {
     intent = await deps.payments.createIntent({
       amountCents: row.amountCents,
-      currency: "usd",
+      currency: PAYMENT_CURRENCY,
       idempotencyKey: `pay:${row.idempotencyKey}`,
       description: `Obyava: ${product.title.en}`,
       metadata: { payment: row.publicId },
@@ -402,22 +403,4 @@ async function describeWithSecret(deps: MoneyDeps, row: PaymentRow, locale: Loca
     return intent;
   });
   return describePayment(deps, moved, locale, secret);
-}
-
-/**
- * POST /v1/payments/stripe-webhook: a signed event, handled once (payment_events), in the same transaction as
- * the move it makes. An event about an intent we do not know changes nothing.
- */
-export async function handleWebhook(deps: MoneyDeps, rawBody: string, signature: string | undefined): Promise<void> {
-  const event = deps.payments.parseWebhook(rawBody, signature);
-  const outcome = await deps.db.transaction(async (tx) => {
-    if (!(await recordEvent(tx, event.id, deps.payments.name, event.type))) return null;
-    if (!event.intent || event.type === "refunded" || event.type === "other") return null;
-    const found = await paymentByRef(tx, event.intent.ref);
-    if (!found) return null;
-    const row = await lockPayment(tx, found.id);
-    if (!row) return null;
-    return settle(tx, row, event.intent, deps.now());
-  });
-  await afterFulfilment(deps, outcome?.fulfilled ?? null);
 }
