@@ -175,8 +175,9 @@ describe("never twice", () => {
       token: other.token,
       body: { idempotency_key: checkoutKey(), product: "top-3", post_id: author.postId },
     });
-    expect(foreignAd.status).toBe(403);
-    expect(messageOf(foreignAd)).toBe("Это объявление принадлежит другому пользователю.");
+    // Someone else's ad reads as a missing one (issue 26).
+    expect(foreignAd.status).toBe(404);
+    expect(messageOf(foreignAd)).toBe("Объявление не найдено.");
     const anonymous = await call(server.url, "POST", "/v1/payments", {
       body: { idempotency_key: checkoutKey(), product: "top-3", post_id: author.postId },
     });

@@ -68,7 +68,8 @@ export async function adForPayment(
   else if (access.post_id !== undefined) {
     if (callerId === null) throw new MoneyRefusal(401, "unauthorized");
     post = await postHeadBy(deps.db, { id: access.post_id });
-    if (post && post.userId !== callerId) throw new MoneyRefusal(403, "notYourPost");
+    // Someone else's ad reads as a missing one (below): the answer does not tell that it exists.
+    if (post && post.userId !== callerId) post = null;
   } else throw new MoneyRefusal(422, "paymentPostNeeded");
   if (!post || post.status === "deleted") throw new MoneyRefusal(404, "postNotFound");
   const running = await runningEntitlementsOfPost(deps.db, post.id, deps.now());
