@@ -79,10 +79,12 @@ export async function countBannerEvents(
   const day = now.toISOString().slice(0, 10);
   const impressions = event === "impressions" ? 1 : 0;
   const clicks = event === "clicks" ? 1 : 0;
+  // Day rows in id order: two pages counting the same banners at once wait for each other, never deadlock.
   await db.execute(sql`
     insert into ${bannerStats} (banner_id, day, impressions, clicks)
     select ${banners.id}, ${day}::date, ${impressions}, ${clicks} from ${banners}
     where ${and(inArray(banners.id, [...ids]), running(now))}
+    order by ${banners.id}
     on conflict (banner_id, day) do update set
       impressions = ${bannerStats}.impressions + excluded.impressions,
       clicks = ${bannerStats}.clicks + excluded.clicks`);

@@ -17,22 +17,31 @@ async function findPostStatus(db: Db, postId: number): Promise<{ status: string;
 /**
  * Likes an active ad: the row, the ad's counter and today's statistic in one transaction. Liking
  * again changes nothing. Null when the ad is not there or not active.
+ *
+ * No lock is read first: a shared lock on the ad, then the counter's update, deadlocked two likes of one ad on
+ * PostgreSQL (issue 26). The counter's update queues likes of one ad, and every writer takes the ad before its
+ * day row (view-batch.ts too). An ad that goes inactive meanwhile keeps the like, which can still be taken back.
  */
 export async function like(db: Db, userId: number, postId: number, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
-    // FOR SHARE: the ad cannot be deleted or change status while the like is written.
-    const [post] = await tx
-      .select({ status: posts.status, favouriteCount: posts.favouriteCount })
-      .from(posts)
-      .where(eq(posts.id, postId))
-      .for("share");
-    if (!post || post.status !== "active") return null;
     const inserted = await tx
       .insert(favourites)
-      .values({ userId, postId, createdAt: now })
+      .select(
+        tx
+          .select({
+            userId: sql<number>`${userId}::int`.as("user_id"),
+            postId: posts.id,
+            createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as("created_at"),
+          })
+          .from(posts)
+          .where(and(eq(posts.id, postId), eq(posts.status, "active"))),
+      )
       .onConflictDoNothing()
       .returning({ postId: favourites.postId });
-    if (inserted.length === 0) return (await findPostStatus(tx, postId))?.favouriteCount ?? post.favouriteCount;
+    if (inserted.length === 0) {
+      const post = await findPostStatus(tx, postId);
+      return post?.status === "active" ? post.favouriteCount : null;
+    }
     const [updated] = await tx
       .update(posts)
       .set({ favouriteCount: sql`${posts.favouriteCount} + 1` })

@@ -56,23 +56,33 @@ class ViewBatch {
     if (this.pending.size === 0) return;
     const batch = this.pending;
     this.pending = new Map();
-    const rows = [...batch].map(([key, n]) => {
-      const [postId, day] = key.split("|");
-      return { post_id: Number(postId), day, n };
-    });
+    const rows = [...batch]
+      .map(([key, n]) => {
+        const [postId, day] = key.split("|");
+        return { post_id: Number(postId), day: day ?? "", n };
+      })
+      .sort((a, b) => a.post_id - b.post_id || a.day.localeCompare(b.day));
     try {
-      await this.db.execute(sql`
-        with v as (
-          select t.post_id, t.day, t.n
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(post_id int, day date, n int)
-          join posts on posts.id = t.post_id
-        ),
-        bumped as (
-          update posts set view_count = posts.view_count + s.n
-          from (select post_id, sum(n)::int as n from v group by post_id) s where posts.id = s.post_id
-        )
-        insert into post_stats (post_id, day, views) select post_id, day, n from v
-        on conflict (post_id, day) do update set views = post_stats.views + excluded.views`);
+      await this.db.transaction(async (tx) => {
+        // The ads first, in id order, as a like takes its ad before its day row (favourites/repo.ts): two
+        // processes' batches, or a batch and a like, wait for each other instead of deadlocking.
+        const ids = JSON.stringify([...new Set(rows.map((row) => row.post_id))]);
+        await tx.execute(sql`
+          select id from posts where id in (select jsonb_array_elements_text(${ids}::jsonb)::int)
+          order by id for no key update`);
+        await tx.execute(sql`
+          with v as (
+            select t.post_id, t.day, t.n
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(post_id int, day date, n int)
+            join posts on posts.id = t.post_id
+          ),
+          bumped as (
+            update posts set view_count = posts.view_count + s.n
+            from (select post_id, sum(n)::int as n from v group by post_id) s where posts.id = s.post_id
+          )
+          insert into post_stats (post_id, day, views) select post_id, day, n from v order by post_id, day
+          on conflict (post_id, day) do update set views = post_stats.views + excluded.views`);
+      });
       for (const row of rows) this.writtenByPost.set(row.post_id, this.written(row.post_id) + row.n);
     } catch (error) {
       // Put the batch back: the next flush tries again.
