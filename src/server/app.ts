@@ -143,7 +143,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
     chatRoutes(db, messageRate(db, { trustProxy: config.TRUST_PROXY, ipFactor: config.IP_LIMIT_FACTOR })),
   );
   app.route("/v1/chat/blocks", chatBlockRoutes(db));
-  app.route("/v1/reports", reportRoutes(db, { budgets, trustProxy: config.TRUST_PROXY }));
+  app.route("/v1/reports", reportRoutes(db, { budgets, trustProxy: config.TRUST_PROXY, secret: auth.secret }));
   app.route("/v1/dating", datingRoutes(db));
   app.route("/v1/dev", devOutboxRoutes(db, config.NODE_ENV === "production"));
   app.route("/v1/test", testClockRoutes(config.NODE_ENV === "test"));

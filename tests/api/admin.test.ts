@@ -250,7 +250,12 @@ describe("the queue and its decisions", () => {
       (await as("moderator", "GET", "/v1/admin/queue?reason=reported")).body,
     );
     const item = reported.data.find((entry) => entry.id === ads.reported);
-    expect(item?.reports).toEqual({ open: 2, reasons: [{ reason: "fraud", count: 2 }], notes: ["Просит предоплату"] });
+    expect(item?.reports).toEqual({
+      open: 2,
+      visitors: 0,
+      reasons: [{ reason: "fraud", count: 2 }],
+      notes: ["Просит предоплату"],
+    });
     expect(item?.author?.name).toBe("Author");
     expect(reported.data.map((entry) => entry.id)).not.toContain(ads.fresh);
 

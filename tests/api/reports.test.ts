@@ -54,8 +54,9 @@ describe("POST /v1/reports", () => {
       headers: { "Accept-Language": language },
     });
 
-  it("asks for a session, in the caller's language", async () => {
-    const answer = await report(undefined, { target: "post", target_id: reportedAdId, reason: "spam" }, "en");
+  // Anyone may report an ad (reports-anonymous.test.ts); a user or a message needs an account.
+  it("asks for a session to report a user, in the caller's language", async () => {
+    const answer = await report(undefined, { target: "user", target_id: demoAuthorId, reason: "spam" }, "en");
     expect(answer.status).toBe(401);
     expect(messageOf(answer)).toMatch(/sign in/i);
   });

@@ -44,6 +44,8 @@ export const adminAuthorSchema = z.object({
 /** Reports of one object gathered: how many, for what, and the reporters' notes. */
 export const reportSummarySchema = z.object({
   open: z.number().int(),
+  /** How many of the open ones came from visitors who were not signed in (ads only; they weigh half). */
+  visitors: z.number().int(),
   reasons: z.array(z.object({ reason: reportReasonSchema, count: z.number().int() })),
   notes: z.array(z.string()),
 });
@@ -121,7 +123,8 @@ export const adminReportSchema = z.object({
   reason: reportReasonSchema,
   note: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
-  reporter: z.object({ id: z.number().int(), name: z.string().nullable() }),
+  /** Null: a visitor who was not signed in (a report of an ad). */
+  reporter: z.object({ id: z.number().int(), name: z.string().nullable() }).nullable(),
   /** The reported user (the ad's author, the user, the message's sender). */
   subject_user_id: z.number().int().nullable(),
   created_at: z.string(),

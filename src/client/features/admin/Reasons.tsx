@@ -38,7 +38,12 @@ export function Reasons({ hits, reports }: { hits: readonly RuleHit[]; reports: 
       ) : null}
       {reports.open > 0 ? (
         <>
-          <p className="admin-reasons__head">{t`Открытых жалоб: ${reports.open}`}</p>
+          <p className="admin-reasons__head">
+            {t`Открытых жалоб: ${reports.open}`}
+            {reports.visitors > 0 ? (
+              <span className="admin-chip admin-chip--visitor">{t`от посетителей без входа: ${reports.visitors}`}</span>
+            ) : null}
+          </p>
           <ul className="admin-reasons__list" aria-label={t`Причины жалоб`}>
             {reports.reasons.map((item) => (
               <li key={item.reason} className="admin-chip admin-chip--report">

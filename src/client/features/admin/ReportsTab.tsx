@@ -83,7 +83,8 @@ export function ReportRow({ report, actions = true }: { report: Report; actions?
       { onError: (error) => setFailure(error instanceof ApiError ? error.message : t`Не удалось.`) },
     );
   };
-  const reporter = report.reporter.name ?? `№${String(report.reporter.id)}`;
+  const by = report.reporter;
+  const reporter = by ? (by.name ?? `№${String(by.id)}`) : null;
   const when = date(report.created_at);
   return (
     <li className="admin-card admin-card--report">
@@ -103,12 +104,18 @@ export function ReportRow({ report, actions = true }: { report: Report; actions?
           </p>
         ) : null}
         <p className="admin-author">
-          <Trans>
-            Пожаловался:{" "}
-            <Link to={pathOf("admin.users", locale)} search={{ user: report.reporter.id }}>
-              {reporter}
-            </Link>
-          </Trans>
+          {by ? (
+            <Trans>
+              Пожаловался:{" "}
+              <Link to={pathOf("admin.users", locale)} search={{ user: by.id }}>
+                {reporter}
+              </Link>
+            </Trans>
+          ) : (
+            <span className="admin-chip admin-chip--visitor">
+              <Trans>Пожаловался посетитель без входа</Trans>
+            </span>
+          )}
           {report.subject_user_id !== null ? (
             <Link to={pathOf("admin.users", locale)} search={{ user: report.subject_user_id }}>
               <Trans>Страница нарушителя</Trans>

@@ -23,7 +23,10 @@ export interface ReportButtonProps {
   describedBy?: string;
 }
 
-/** «Пожаловаться»: a visitor is asked to sign in first, a signed-in user gets the report dialog. */
+/**
+ * «Пожаловаться»: the report dialog. Anyone may report an ad (a scam is seen before signing in); a user or a message
+ * asks a visitor to sign in first.
+ */
 export function ReportButton({ target, targetId, ownerId, compact = false, describedBy }: ReportButtonProps) {
   const { i18n } = useLingui();
   const user = useSessionUser();
@@ -42,7 +45,7 @@ export function ReportButton({ target, targetId, ownerId, compact = false, descr
         aria-describedby={describedBy}
         aria-haspopup="dialog"
         disabled={!hydrated}
-        onClick={() => (user ? setOpen(true) : showAuth({ type: "login" }))}
+        onClick={() => (user || target === "post" ? setOpen(true) : showAuth({ type: "login" }))}
       >
         {compact ? null : (
           <svg className="report-button__icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

@@ -109,10 +109,12 @@ export async function reportSummaries(
   target: ReportTarget,
   ids: readonly number[],
 ): Promise<Map<number, ReportSummary>> {
-  const summaries = new Map<number, ReportSummary>(ids.map((id) => [id, { open: 0, reasons: [], notes: [] }]));
+  const summaries = new Map<number, ReportSummary>(
+    ids.map((id) => [id, { open: 0, visitors: 0, reasons: [], notes: [] }]),
+  );
   if (ids.length === 0) return summaries;
   const rows = await db
-    .select({ targetId: reports.targetId, reason: reports.reason, note: reports.note })
+    .select({ targetId: reports.targetId, reason: reports.reason, note: reports.note, userId: reports.reporterId })
     .from(reports)
     .where(and(eq(reports.targetKind, target), inArray(reports.targetId, [...ids]), eq(reports.status, "open")))
     .orderBy(desc(reports.createdAt));
@@ -153,6 +155,7 @@ export async function authorRecords(
   const rows = await db
     .select({
       id: users.id,
+    if (row.userId === null) summary.visitors++;
       name: users.name,
       phone: users.phone,
       createdAt: users.createdAt,
@@ -204,7 +207,8 @@ export async function reportRows(db: Db, where: SQL, limit: number, offset: numb
       messageSender: sql<number | null>`(select m.sender_id from messages m where m.id = "reports"."target_id")`,
     })
     .from(reports)
-    .innerJoin(reporter, eq(reporter.id, reports.reporterId))
+    // A visitor's report has no reporter: kept, with none.
+    .leftJoin(reporter, eq(reporter.id, reports.reporterId))
     .where(where)
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(limit)
@@ -224,7 +228,7 @@ export async function reportRows(db: Db, where: SQL, limit: number, offset: numb
       reason: row.reason,
       note: row.note,
       status: row.status,
-      reporter: { id: row.reporterId, name: row.reporterName },
+      reporter: row.reporterId === null ? null : { id: row.reporterId, name: row.reporterName },
       subject_user_id: subject,
       created_at: row.createdAt.toISOString(),
     };

@@ -71,6 +71,9 @@ export type BudgetName = keyof typeof BUDGETS;
 export function budgetKey(bucket: string, subject: string): string {
   return createHash("sha256").update(`${bucket}\u0000${subject}`).digest("hex").slice(0, 32);
 }
+  /** Reports of ads by visitors who are not signed in: per device and per address, on top of reportsPerIp. */
+  visitorReportsPerDevice: { bucket: "visitor-report:device", limit: 20, windowMs: DAY_MS, perIp: false },
+  visitorReportsPerIp: { bucket: "visitor-report:ip", limit: 10, windowMs: HOUR_MS, perIp: true },
 
 type SpendOutcome = { ok: true } | ({ ok: false; budget: BudgetName } & RateLimited);
 

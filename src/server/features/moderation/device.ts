@@ -18,12 +18,26 @@ export function deviceOf(c: Context): string | null {
   return value && DEVICE_PATTERN.test(value) ? value : null;
 }
 
+/** Ids given by this request's answer, for the handler of the write that earns one (keyed by its context). */
+const issued = new WeakMap<Context, string>();
+
+/**
+ * The device id of a write: the browser's, or the one its answer gives it. A first write is its device's too
+ * (a visitor's first report of an ad is the one a second report from the same browser repeats).
+ */
+export function writingDevice(c: Context): string | null {
+  return deviceOf(c) ?? issued.get(c) ?? null;
+}
+
 /** Gives a device id to a browser writing without one (reads never set a cookie: their answers may be cached). */
 export function deviceCookie(options: { secure: boolean }): MiddlewareHandler {
   return async (c, next) => {
+    const reading = c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS";
+    const fresh = reading || deviceOf(c) ? null : randomBytes(16).toString("base64url");
+    if (fresh) issued.set(c, fresh);
     await next();
-    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "OPTIONS" || deviceOf(c)) return;
-    setCookie(c, DEVICE_COOKIE, randomBytes(16).toString("base64url"), {
+    if (!fresh) return;
+    setCookie(c, DEVICE_COOKIE, fresh, {
       path: "/",
       maxAge: DEVICE_MAX_AGE_S,
       httpOnly: true,

@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+import type { Context } from "hono";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { reportInputSchema, type reportResponseSchema } from "../../../shared/contract/reports";
@@ -8,16 +10,41 @@ import { clientIp } from "../../http/client-ip";
 import { requestLocale } from "../../http/locale";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody } from "../../http/validation";
-import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import type { SessionEnv } from "../auth/session-middleware";
 import type { Budgets } from "../budgets";
-import { fileReport } from "./service";
+import { writingDevice } from "../moderation/device";
+import { fileReport, type Reporter } from "./service";
+import { visitorKeys } from "./visitor";
 
-/** /v1/reports: a signed-in user reports an ad, a user or a chat message to the team. */
-export function reportRoutes(db: Db, options: { budgets: Budgets; trustProxy: boolean }) {
-  return new Hono<SessionEnv>().post("/", noStore, requireUser, jsonBody(reportInputSchema), async (c) => {
-    const reporter = { id: c.var.auth.user.id, ip: clientIp(c, options.trustProxy), locale: requestLocale(c) };
+interface ReportRouteOptions {
+  budgets: Budgets;
+  trustProxy: boolean;
+  /** The server's secret: the key of a visitor's device and address hashes. */
+  secret: () => Promise<string>;
+}
+
+/** The caller as a reporter: their account when signed in, else their device and address. */
+async function reporterOf(c: Context<SessionEnv>, options: ReportRouteOptions): Promise<Reporter> {
+  const ip = clientIp(c, options.trustProxy);
+  const locale = requestLocale(c);
+  const session = await c.var.session();
+  if (session) return { kind: "user", id: session.user.id, ip, locale };
+  // The device middleware gives every write an id; a request it did not see is a device of its own.
+  const device = writingDevice(c) ?? randomBytes(16).toString("base64url");
+  return { kind: "visitor", device, ip, locale, keys: visitorKeys(await options.secret(), device, ip) };
+}
+
+/**
+ * /v1/reports: anyone reports an ad (a scam is seen before signing in), a signed-in user also a user or a chat
+ * message, to the team. A repeat from the same user or device answers the first report (200, `repeated`).
+ */
+export function reportRoutes(db: Db, options: ReportRouteOptions) {
+  return new Hono<SessionEnv>().post("/", noStore, jsonBody(reportInputSchema), async (c) => {
+    const reporter = await reporterOf(c, options);
     const outcome = await fileReport(db, options.budgets, reporter, c.req.valid("json"));
     switch (outcome.kind) {
+      case "sign-in":
+        return refuse(c, 401, "unauthorized");
       case "limited":
         return tooManyRequests(c, "reportLimit", outcome);
       case "not-found":
