@@ -140,7 +140,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
   app.route("/v1/favourites", favouriteRoutes(db));
   app.route(
     "/v1/chats",
-    chatRoutes(db, messageRate(db, { trustProxy: config.TRUST_PROXY, ipFactor: config.IP_LIMIT_FACTOR })),
+    chatRoutes({ db, budgets }, messageRate(db, { trustProxy: config.TRUST_PROXY, ipFactor: config.IP_LIMIT_FACTOR })),
   );
   app.route("/v1/chat/blocks", chatBlockRoutes(db));
   app.route("/v1/reports", reportRoutes(db, { budgets, trustProxy: config.TRUST_PROXY, secret: auth.secret }));

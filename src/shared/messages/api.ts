@@ -92,6 +92,11 @@ export const apiMessages = {
   },
   chatNotFound: /*i18n*/ { id: "api.chatNotFound", message: "Переписка не найдена." },
   chatLimit: /*i18n*/ { id: "api.chatLimit", message: "Слишком много сообщений. Попробуйте через {minutes} мин." },
+  chatNewLimit: /*i18n*/ {
+    id: "api.chatNewLimit",
+    message:
+      "Вы начали слишком много новых переписок. Новому собеседнику можно написать через {minutes} мин., а ответить в начатых переписках — уже сейчас.",
+  },
   chatBlockedByOther: /*i18n*/ {
     id: "api.chatBlockedByOther",
     message: "Пользователь ограничил переписку с вами: сообщение не отправлено.",

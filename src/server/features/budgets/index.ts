@@ -8,6 +8,8 @@ import { timesLimit, type RateLimited } from "../../lib/rate-limit";
 const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
+/** An account younger than this is new: a fresh sign-up is what a spammer has, so it is trusted with less. */
+export const NEW_ACCOUNT_MS = DAY_MS;
 
 /**
  * A budget: at most `limit` spends per key in any `windowMs`. `perIp` budgets are scaled by the
@@ -60,9 +62,18 @@ export const BUDGETS = {
   auditExportsPerUser: { bucket: "audit-export:user", limit: 20, windowMs: HOUR_MS, perIp: false },
   auditExportsPerIp: { bucket: "audit-export:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
   feedbacksPerUser: { bucket: "feedback:user", limit: 3, windowMs: DAY_MS, perIp: false },
+  /**
+   * Conversations opened with someone the account never wrote with (replies and a second ad of the same person are
+   * free), one count per account: an account younger than NEW_ACCOUNT_MS has the lower number.
+   */
+  newChatsPerNewAccount: { bucket: "new-chat:user", limit: 5, windowMs: HOUR_MS, perIp: false },
+  newChatsPerAccount: { bucket: "new-chat:user", limit: 20, windowMs: HOUR_MS, perIp: false },
   /** Reports of ads, users and messages by one user and from one address (each wakes the team). */
   reportsPerUser: { bucket: "report:user", limit: 30, windowMs: DAY_MS, perIp: false },
   reportsPerIp: { bucket: "report:ip", limit: 60, windowMs: HOUR_MS, perIp: true },
+  /** Reports of ads by visitors who are not signed in: per device and per address, on top of reportsPerIp. */
+  visitorReportsPerDevice: { bucket: "visitor-report:device", limit: 20, windowMs: DAY_MS, perIp: false },
+  visitorReportsPerIp: { bucket: "visitor-report:ip", limit: 10, windowMs: HOUR_MS, perIp: true },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;
@@ -71,9 +82,6 @@ export type BudgetName = keyof typeof BUDGETS;
 export function budgetKey(bucket: string, subject: string): string {
   return createHash("sha256").update(`${bucket}\u0000${subject}`).digest("hex").slice(0, 32);
 }
-  /** Reports of ads by visitors who are not signed in: per device and per address, on top of reportsPerIp. */
-  visitorReportsPerDevice: { bucket: "visitor-report:device", limit: 20, windowMs: DAY_MS, perIp: false },
-  visitorReportsPerIp: { bucket: "visitor-report:ip", limit: 10, windowMs: HOUR_MS, perIp: true },
 
 type SpendOutcome = { ok: true } | ({ ok: false; budget: BudgetName } & RateLimited);
 

@@ -138,6 +138,21 @@ export async function withinSendLimit<T>(
   });
 }
 
+/** Whether two users share a conversation, whoever opened it: writing to them again is no new contact. */
+export async function haveTalked(db: Db, userId: number, otherId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(
+      or(
+        and(eq(conversations.visitorId, userId), eq(conversations.authorId, otherId)),
+        and(eq(conversations.visitorId, otherId), eq(conversations.authorId, userId)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** The conversation of a visitor about an ad, made on first use; its activity time moves to now. */
 export async function upsertConversation(
   db: Db,

@@ -15,7 +15,7 @@ import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId } from "../../http/validation";
 import { noStore, privateNoStore } from "../../http/cache-control";
 import { requireUser, type AuthedEnv, type SessionEnv } from "../auth/session-middleware";
-import { conversationsOf, readConversation, sendMessage, startChat } from "./service";
+import { conversationsOf, readConversation, sendMessage, startChat, type ChatDeps } from "./service";
 import { addBlock, blocksOf, removeBlock } from "./blocks";
 
 type Refusal = Exclude<Awaited<ReturnType<typeof startChat>>, { ok: true }>;
@@ -24,6 +24,8 @@ function refusal(c: Context, refused: Refusal): Response {
   switch (refused.reason) {
     case "rate-limited":
       return tooManyRequests(c, "chatLimit", refused);
+    case "new-chats-limited":
+      return tooManyRequests(c, "chatNewLimit", refused);
     case "post-not-found":
       return refuse(c, 404, "postNotFound");
     case "own-post":
@@ -45,11 +47,12 @@ const chatId = pathId("id", (c) => refuse(c, 404, "chatNotFound"));
  * /profile/chat: conversations between a visitor and an ad's author. `sendRate`: the messaging rate every sent
  * message passes (moderation/message-rate.ts), after the body is known good.
  */
-export function chatRoutes(db: Db, sendRate: MiddlewareHandler<AuthedEnv> = (_c, next) => next()) {
+export function chatRoutes(deps: ChatDeps, sendRate: MiddlewareHandler<AuthedEnv> = (_c, next) => next()) {
+  const { db } = deps;
   return new Hono<SessionEnv>()
     .post("/", requireUser, noStore, jsonBody(startChatRequestSchema), sendRate, async (c) => {
       const input = c.req.valid("json");
-      const started = await startChat(db, c.var.auth.user.id, input.post_id, input.body);
+      const started = await startChat(deps, c.var.auth.user, input.post_id, input.body);
       if (!started.ok) return refusal(c, started);
       const body: z.infer<typeof startChatResponseSchema> = { data: { conversation_id: started.conversationId } };
       return c.json(body, 201);

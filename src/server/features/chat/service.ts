@@ -1,12 +1,15 @@
 import type { ChatMessage, Conversation } from "../../../shared/contract/profile";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
+import { serverNow } from "../../lib/clock";
 import { windowLimit, type RateLimited } from "../../lib/rate-limit";
+import { NEW_ACCOUNT_MS, type BudgetName, type Budgets } from "../budgets";
 import { blockBetween } from "./blocks";
 import {
   conversationMessages,
   findActivePostAuthor,
   findConversation,
+  haveTalked,
   insertMessage,
   lastMessages,
   listConversations,
@@ -58,7 +61,8 @@ type Refused =
       ok: false;
       reason: "post-not-found" | "own-post" | "no-author" | "not-found" | "blocked-by-me" | "blocked-by-other";
     }
-  | ({ ok: false; reason: "rate-limited" } & RateLimited);
+  /** "new-chats-limited": the account opened its hour's conversations with new people (budgets). */
+  | ({ ok: false; reason: "rate-limited" | "new-chats-limited" } & RateLimited);
 
 function rateLimited(oldest: Date | null, now: Date): Refused {
   const rule = { limit: CHAT_MESSAGES_PER_WINDOW, windowMs: CHAT_WINDOW_MS };
@@ -76,27 +80,48 @@ async function blockRefusal(db: Db, senderId: number, otherId: number): Promise<
   return { ok: false, reason: state === "by_me" ? "blocked-by-me" : "blocked-by-other" };
 }
 
-/** A visitor writes to an active ad's author: the conversation (one per ad and visitor) and the message. */
+/** What starting a chat needs: the store, and the budgets a first message to someone new spends. */
+export interface ChatDeps {
+  db: Db;
+  budgets: Budgets;
+}
+
+/** A fresh account (what a spammer signs up for) has the lower budget of new conversations. */
+const newChatBudget = (createdAt: Date, now: Date): BudgetName =>
+  now.getTime() - createdAt.getTime() < NEW_ACCOUNT_MS ? "newChatsPerNewAccount" : "newChatsPerAccount";
+
+/**
+ * A visitor writes to an active ad's author: the conversation (one per ad and visitor) and the message. The first
+ * message to someone the visitor never wrote with spends the account's budget of new conversations; the per-user
+ * lock of withinSendLimit makes parallel starts count one by one.
+ */
 export async function startChat(
-  db: Db,
-  visitorId: number,
+  deps: ChatDeps,
+  visitor: { id: number; createdAt: Date },
   postId: number,
   body: string,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<{ ok: true; conversationId: number } | Refused> {
+  const { db, budgets } = deps;
   const post = await findActivePostAuthor(db, postId);
   if (!post) return { ok: false, reason: "post-not-found" };
   if (post.userId === null) return { ok: false, reason: "no-author" };
-  if (post.userId === visitorId) return { ok: false, reason: "own-post" };
+  if (post.userId === visitor.id) return { ok: false, reason: "own-post" };
   const authorId = post.userId;
-  const blocked = await blockRefusal(db, visitorId, authorId);
+  const blocked = await blockRefusal(db, visitor.id, authorId);
   if (blocked) return blocked;
-  const sent = await withinSendLimit(db, visitorId, sendLimit(now), async (tx) => {
-    const conversationId = await upsertConversation(tx, { postId, visitorId, authorId }, now);
-    await insertMessage(tx, conversationId, visitorId, body, now);
-    return conversationId;
+  const sent = await withinSendLimit(db, visitor.id, sendLimit(now), async (tx) => {
+    if (!(await haveTalked(tx, visitor.id, authorId))) {
+      const spent = await budgets.spend([[newChatBudget(visitor.createdAt, now), String(visitor.id)]], tx, now);
+      if (!spent.ok) return { opened: false as const, retryAfterMs: spent.retryAfterMs };
+    }
+    const conversationId = await upsertConversation(tx, { postId, visitorId: visitor.id, authorId }, now);
+    await insertMessage(tx, conversationId, visitor.id, body, now);
+    return { opened: true as const, conversationId };
   });
-  return sent.ok ? { ok: true, conversationId: sent.value } : rateLimited(sent.oldest, now);
+  if (!sent.ok) return rateLimited(sent.oldest, now);
+  if (!sent.value.opened) return { ok: false, reason: "new-chats-limited", retryAfterMs: sent.value.retryAfterMs };
+  return { ok: true, conversationId: sent.value.conversationId };
 }
 
 /** One more message in a conversation the user takes part in. */
@@ -105,7 +130,7 @@ export async function sendMessage(
   userId: number,
   conversationId: number,
   body: string,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<{ ok: true; message: ChatMessage } | Refused> {
   const conversation = await findConversation(db, conversationId, userId);
   if (!conversation) return { ok: false, reason: "not-found" };
@@ -133,7 +158,7 @@ export async function readConversation(
   db: Db,
   userId: number,
   conversationId: number,
-  now = new Date(),
+  now = serverNow(),
 ): Promise<{ conversation: Conversation; messages: ChatMessage[] } | null> {
   const conversation = await findConversation(db, conversationId, userId);
   if (!conversation) return null;
