@@ -74,13 +74,43 @@ test("a person reports an ad and is told the report was received; its author has
   await reporterContext.close();
 });
 
-test("a visitor who is not signed in is asked to sign in before reporting", async ({ page, request, browser }) => {
+test("a visitor reports an ad without signing in; the same browser again is told it already reported", async ({
+  page,
+  request,
+  browser,
+}) => {
   const author = await signUp(page, request, "Богдан Коваль");
   const ad = await postAd(page, author.national, "Грузчик на переезды");
   const visitorContext = await browser.newContext({ locale: "ru-RU" });
   const visitor = waitingForApp(await visitorContext.newPage());
   await visitor.goto(`/job/post/${ad.slug}`);
-  await visitor.getByRole("button", { name: "Пожаловаться на объявление" }).click();
+  const open = visitor.getByRole("button", { name: "Пожаловаться на объявление" });
+  const dialog = visitor.getByRole("dialog", { name: "Пожаловаться на объявление" });
+  // A scam is seen before signing in: the report itself opens, no sign-in sheet.
+  await open.click();
+  await expect(dialog.getByRole("radio")).toHaveCount(6);
+  await expect(visitor.getByLabel("Номер телефона")).toHaveCount(0);
+  await dialog.getByRole("radio", { name: "Мошенничество" }).check();
+  await dialog.getByLabel("Комментарий для модератора (необязательно)").fill("Просят предоплату за форму.");
+  await dialog.getByRole("button", { name: "Отправить жалобу" }).click();
+  await expect(dialog.getByRole("heading", { name: "Жалоба получена" })).toBeVisible();
+  await expect(dialog.getByText("Модераторы проверят её")).toBeVisible();
+  await dialog.getByRole("button", { name: "Закрыть" }).last().click();
+
+  // The same browser on a later visit (its device is remembered): one report per device, and it is told so.
+  await visitor.reload();
+  await open.click();
+  await dialog.getByRole("radio", { name: "Уже продано или неактуально" }).check();
+  await dialog.getByRole("button", { name: "Отправить жалобу" }).click();
+  await expect(dialog.getByRole("heading", { name: "Жалоба получена" })).toBeVisible();
+  await expect(dialog.getByText("Вы уже жаловались на это раньше")).toBeVisible();
+  await dialog.getByRole("button", { name: "Закрыть" }).last().click();
+
+  // A person's profile still needs an account to report.
+  const detail = await visitor.request.get(`/v1/posts/job/${ad.slug}`);
+  const authorId = ((await detail.json()) as { data: { author: { id: number } } }).data.author.id;
+  await visitor.goto(`/feed/user/${String(authorId)}`);
+  await visitor.getByRole("button", { name: "Пожаловаться на пользователя" }).click();
   await expect(visitor.getByRole("dialog").getByLabel("Номер телефона")).toBeVisible();
   // The tips and the button in the visitor's own language.
   await visitor.goto(`/en/job/post/${ad.slug}`);
