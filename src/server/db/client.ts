@@ -11,6 +11,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 import { lockDataDir } from "./lock";
+import { keepPrivate } from "./private-files";
 import { log } from "../log";
 import { SERVER_SOURCE_DIR } from "../paths";
 
@@ -47,7 +48,8 @@ async function pgliteSql(client: PGlite, text: string, values?: unknown[]): Prom
 async function openPglite(dataDir: string): Promise<Database> {
   const unlock = lockDataDir(dataDir);
   try {
-    const client = await PGlite.create(path.join(dataDir, "pgdata"), {
+    const pgdata = path.join(dataDir, "pgdata");
+    const client = await PGlite.create(pgdata, {
       extensions: { pg_trgm, btree_gin },
       // The WASM heap never gives memory back: PostgreSQL's 128 MB buffer cache would be most of the
       // server's memory. The files stay in the OS page cache, so a smaller one costs little.
@@ -55,6 +57,8 @@ async function openPglite(dataDir: string): Promise<Database> {
     });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
+    // After the first start's initdb and every start's rewritten caches: PGlite's files are created 0666.
+    keepPrivate(pgdata);
     return {
       db: db as unknown as Db,
       kind: "pglite",

@@ -33,6 +33,34 @@ export function processStart(pid: number): string | null {
 
 const bootId = () => readText("/proc/sys/kernel/random/boot_id");
 
+/** When a process started, in milliseconds since the epoch (Linux), or null when unknown. */
+function startedAtMs(pid: number): number | null {
+  const ticks = processStart(pid);
+  const bootSeconds = /^btime (\d+)$/m.exec(readText("/proc/stat") ?? "")?.[1];
+  if (ticks === null || !/^\d+$/.test(ticks) || !bootSeconds) return null;
+  // Clock ticks of USER_HZ, 100 a second on every Linux.
+  return Number(bootSeconds) * 1000 + Number(ticks) * 10;
+}
+
+/**
+ * The files an Obyava process that opens the data folder runs: the built server and scripts (dist-server/*.js), or
+ * their sources through tsx (src/server/**.ts: `npm run dev`, and `npm start` and the seed of older versions).
+ */
+const OBYAVA_ENTRY = /(?:^|\/)(?:dist-server\/[\w-]+\.js|src\/server\/[\w/-]+\.ts)$/;
+
+/**
+ * Whether the process of an old lock (a pid alone, no start time) may still be its writer: its command line runs
+ * one of Obyava's entries and it was running when the lock was written. A pid the lock names that now belongs to
+ * another program (`sleep`, a shell, a later process) is no owner. Where /proc does not tell, it may be.
+ */
+function mayHoldOldLock(pid: number, writtenMs: number | null): boolean {
+  const commandLine = readText(`/proc/${pid}/cmdline`);
+  if (commandLine !== null && !commandLine.split("\0").some((arg) => OBYAVA_ENTRY.test(arg))) return false;
+  const started = startedAtMs(pid);
+  // Two seconds of slack: the boot time is in whole seconds.
+  return started === null || writtenMs === null || started <= writtenMs + 2000;
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -43,8 +71,11 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The format of older versions: the pid alone. */
+const OLD_LOCK = /^\d+$/;
+
 function ownerOf(text: string): Owner | null {
-  if (/^\d+$/.test(text)) return { pid: Number(text), start: null, boot: null }; // the format of older versions
+  if (OLD_LOCK.test(text)) return { pid: Number(text), start: null, boot: null };
   try {
     const value = JSON.parse(text) as Partial<Record<keyof Owner, unknown>>;
     const pid = Number(value.pid);
@@ -73,13 +104,31 @@ function holds(owner: Owner): boolean {
   return true;
 }
 
+/** The lock's owner when it still runs, or null when the lock is stale (or unreadable). */
+function liveOwner(lockPath: string): Owner | null {
+  const text = readText(lockPath);
+  const owner = text === null ? null : ownerOf(text);
+  if (!owner || !holds(owner)) return null;
+  if (text !== null && OLD_LOCK.test(text) && !mayHoldOldLock(owner.pid, writtenAt(lockPath))) return null;
+  return owner;
+}
+
+function writtenAt(file: string): number | null {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
 function me(): string {
   return JSON.stringify({ pid: process.pid, start: processStart(process.pid), boot: bootId() } satisfies Owner);
 }
 
 /**
  * PGlite has no lock of its own: two processes on one folder silently lose commits. The lock file
- * names its owner (pid, start time, boot); one left by a process that is gone is taken over.
+ * names its owner (pid, start time, boot); one left by a process that is gone is taken over, and so is an
+ * old-format lock (a pid alone) whose pid now runs another program.
  * (An owner check rather than a timer-refreshed lock: the embedded database runs on the main
  * thread and a long query must not make a live owner look stale.)
  */
@@ -111,9 +160,8 @@ export function lockDataDir(dataDir: string): () => void {
         }
       }
       if (code !== "EEXIST") throw error;
-      const text = readText(lockPath);
-      const owner = text === null ? null : ownerOf(text);
-      if (owner && holds(owner)) {
+      const owner = liveOwner(lockPath);
+      if (owner) {
         throw new DataDirLockedError(
           `The data folder ${dataDir} is in use by another Obyava process (pid ${owner.pid}). ` +
             `The embedded database allows one process per folder: stop that process, ` +
