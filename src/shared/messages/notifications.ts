@@ -14,9 +14,11 @@ export const notificationMessages = {
       "Чтобы задать новый пароль на Obyava, откройте ссылку:\n{link}\n\n" +
       "Ссылка действует 1 час и открывается один раз. Если вы не просили сменить пароль, просто удалите это письмо.",
   },
+  // Anyone may post an ad with any phone or e-mail: its links say nothing the author wrote (no title, no name),
+  // so the site relays no stranger's words.
   postSecretSms: /*i18n*/ {
     id: "sms.postSecret",
-    message: "Obyava: объявление «{title}» сохранено. Отклики: {requests} Статистика: {statistic}",
+    message: "Obyava: ваше объявление №{id} сохранено. Отклики: {requests} Статистика: {statistic}",
   },
   articleApprovedSubject: /*i18n*/ {
     id: "mail.articleApprovedSubject",
@@ -42,15 +44,16 @@ export const notificationMessages = {
       "Вы можете исправить статью и предложить её снова:\n{link}\n\n" +
       "Отключить такие письма можно в настройках профиля.",
   },
-  postSecretSubject: /*i18n*/ { id: "mail.postSecretSubject", message: "Obyava: ваше объявление «{title}»" },
+  postSecretSubject: /*i18n*/ { id: "mail.postSecretSubject", message: "Obyava: ваше объявление №{id} сохранено" },
   postSecretText: /*i18n*/ {
     id: "mail.postSecretText",
     message:
       "Здравствуйте!\n\n" +
-      "Ваше объявление «{title}» сохранено на Obyava.\n\n" +
+      "Ваше объявление №{id} сохранено на Obyava.\n\n" +
       "Отклики на него:\n{requests}\n\n" +
       "Статистика просмотров:\n{statistic}\n\n" +
-      "Ссылки открываются без входа: не пересылайте их никому.",
+      "Ссылки открываются без входа: не пересылайте их никому.\n\n" +
+      "Если это объявление не ваше, просто удалите это письмо.",
   },
   expirySms: /*i18n*/ {
     id: "sms.expiry",

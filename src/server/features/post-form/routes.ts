@@ -62,7 +62,6 @@ export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) 
         if (outcome.kind === "repeat") return c.json(writeBody(outcome.answer), 200);
         await sendSecret(ctx, {
           id: outcome.answer.id,
-          title: outcome.title,
           contact: outcome.contact,
           secret: outcome.answer.secret,
           locale,

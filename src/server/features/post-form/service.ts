@@ -215,7 +215,7 @@ export const isUniqueViolation = (error: unknown): boolean => {
 };
 
 export type CreateOutcome =
-  | { kind: "created"; answer: WriteAnswer & { secret: string }; title: string; contact: PostContact }
+  | { kind: "created"; answer: WriteAnswer & { secret: string }; contact: PostContact }
   | { kind: "repeat"; answer: WriteAnswer }
   | { kind: "keyTaken" }
   | { kind: "invalid"; problem: FieldProblem }
@@ -329,7 +329,7 @@ export async function createPost(
     });
     if (!created.ok) return created.outcome;
     invalidateListingCaches();
-    return { kind: "created", answer: created.answer, title: input.title, contact: created.contact };
+    return { kind: "created", answer: created.answer, contact: created.contact };
   } catch (error) {
     // Two submits with one key at once: the other one stored the ad.
     if (caller.clientKey && isUniqueViolation(error)) {
@@ -344,16 +344,18 @@ export async function createPost(
  * Sends the author the links that open /requests and /statistic. Each text and mail spends the
  * recipient's and the requester's budget: anyone can post an ad with any phone or e-mail, so a
  * spent budget skips that send (the 201 still carries the secret) and a failed send is logged, not
- * fatal. The log lines name no phone, address or title.
+ * fatal. For the same reason the texts carry no word of the author's (no title, no name: the ad's
+ * number and the links), or they would relay a stranger's words. The log lines name no phone,
+ * address or title.
  */
 export async function sendSecret(
   ctx: PostFormContext,
-  post: { id: number; title: string; contact: PostContact; secret: string; locale: Locale; origin: string; ip: string },
+  post: { id: number; contact: PostContact; secret: string; locale: Locale; origin: string; ip: string },
 ) {
   const base = ctx.publicUrl ?? post.origin;
   const hash = encodeURIComponent(post.secret);
   const values = {
-    title: post.title,
+    id: String(post.id),
     requests: `${base}/requests?hash=${hash}`,
     statistic: `${base}/statistic?hash=${hash}`,
   };
