@@ -13,8 +13,9 @@ import { newDataDir } from "../support/data-dir";
 import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "./auth-helpers";
 
 /**
- * Pre-moderation as a server with the default settings runs it: a new account's ad waits, a trusted account's is
- * live, an edited ad waits, an ad that trips a rule waits, and the posting rate outlives signing out and in.
+ * Moderation as a server with the default settings runs it: publish first (a new account's ad and edit are live at
+ * once and wait in the after-review stream, newest accounts first), an ad that trips a rule waits, an edit that trips
+ * one waits while the approved version stays live, and the posting rate outlives signing out and in.
  * These servers own their PGlite folders; on a shared PostgreSQL their settings would reach every other test's
  * server, so they run on PGlite only.
  */
@@ -28,7 +29,9 @@ let cityId = 0;
 const trusted = freshPhone();
 const fast = freshPhone();
 const sameDevice = freshPhone();
+const moderator = freshPhone();
 let trustedToken = "";
+let moderatorToken = "";
 /** An active demo ad of the trusted author: someone writes to its author in the chat. */
 let trustedAdId = 0;
 
@@ -43,6 +46,9 @@ beforeAll(async () => {
     await database.db.update(sectionRows).set({ freeAdsPerMonth: 1000 });
     // Trusted authors: three ads of the demo each (seeded ads count as approved) and no upheld report.
     const three = await database.db.select({ id: posts.id }).from(posts).where(eq(posts.status, "active")).limit(9);
+    await database.db
+      .insert(users)
+      .values({ phone: moderator.e164, locale: "ru", role: "moderator", name: "Модератор" });
     for (const [index, phone] of [trusted, fast, sameDevice].entries()) {
       const [user] = await database.db.insert(users).values({ phone: phone.e164, locale: "ru" }).returning();
       const ids = three.slice(index * 3, index * 3 + 3).map((row) => row.id);
@@ -63,6 +69,7 @@ beforeAll(async () => {
   cityId = tree.data.flatMap((state) => state.children)[0]?.id ?? 0;
   // One code a minute per phone: the trusted author signs in once for every test.
   trustedToken = (await signInWithPhone(base, trusted)).token;
+  moderatorToken = (await signInWithPhone(base, moderator)).token;
 }, 180_000);
 
 afterAll(async () => {
@@ -94,17 +101,59 @@ async function myStatuses(token: string): Promise<Map<number, string>> {
   return new Map(myPostsResponseSchema.parse(answer.body).data.map((ad) => [ad.id, ad.status]));
 }
 
-describe.skipIf(Boolean(process.env.DATABASE_URL))("pre-moderation with the default settings", () => {
-  it("a new account's ad waits «На проверке» and is not public; a trusted account's is live at once", async () => {
+/** The ads a tab of the team's queue lists (its first page). */
+async function queueIds(reason: "new" | "edited" | "rule"): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; page <= 20; page++) {
+    const answer = await call(base, "GET", `/v1/admin/queue?reason=${reason}&page=${String(page)}`, {
+      token: moderatorToken,
+    });
+    expect(answer.status).toBe(200);
+    const items = (answer.body as { data: { id: number }[] }).data;
+    ids.push(...items.map((item) => item.id));
+    if (items.length === 0) break;
+  }
+  return ids;
+}
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))("moderation with the default settings", () => {
+  it("publish first: a new account's ad is live at once and waits in the after-review stream; a trusted one's is not in it", async () => {
     const author = await signInWithPhone(base, freshPhone());
     const ad = written(await post(base, "/v1/posts", jobForm("Повар в ресторан на Девон"), { token: author.token }));
-    expect(ad.status).toBe("review");
-    expect((await myStatuses(author.token)).get(ad.id)).toBe("review");
-    expect((await call(base, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).status).toBe(404);
+    expect(ad.status).toBe("active");
+    expect(ad.held_by).toBeUndefined();
+    expect((await myStatuses(author.token)).get(ad.id)).toBe("active");
+    expect((await call(base, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).status).toBe(200);
 
     const live = written(await post(base, "/v1/posts", jobForm("Повар в кафе на Бродвее"), { token: trustedToken }));
     expect(live.status).toBe("active");
-    expect((await call(base, "GET", `/v1/posts/${live.section}/${live.slug}`)).status).toBe(200);
+    const stream = await queueIds("new");
+    expect(stream).toContain(ad.id);
+    expect(stream).not.toContain(live.id);
+
+    // The moderator looks and keeps it: it leaves the stream and stays live.
+    const kept = await call(base, "POST", `/v1/admin/posts/${String(ad.id)}/approve`, {
+      token: moderatorToken,
+      body: {},
+    });
+    expect(kept.status).toBe(200);
+    expect(await queueIds("new")).not.toContain(ad.id);
+    expect((await call(base, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).status).toBe(200);
+  });
+
+  it("the after-review stream shows the newest accounts first and the queue tells the oldest held item's age", async () => {
+    const older = await signInWithPhone(base, freshPhone());
+    const first = written(await post(base, "/v1/posts", jobForm("Повар в столовую завода"), { token: older.token }));
+    const newer = await signInWithPhone(base, freshPhone());
+    const second = written(await post(base, "/v1/posts", jobForm("Повар в столовую школы"), { token: newer.token }));
+    const stream = await queueIds("new");
+    expect(stream.indexOf(second.id)).toBeLessThan(stream.indexOf(first.id));
+    const form = jobForm("Повар на кухню кафе", "Нужен повар, звоните 212-465-1299 или пишите chef.hr@example.com.");
+    written(await post(base, "/v1/posts", form, { token: trustedToken }));
+    const queue = await call(base, "GET", "/v1/admin/queue?reason=rule", { token: moderatorToken });
+    const oldest = (queue.body as { oldest_held_at: string | null }).oldest_held_at;
+    expect(oldest).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(Date.now() - Date.parse(oldest ?? "")).toBeGreaterThanOrEqual(0);
   });
 
   it("a trusted account's ad that trips a rule waits too", async () => {
@@ -112,13 +161,15 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("pre-moderation with the defa
     expect(written(await post(base, "/v1/posts", form, { token: trustedToken })).status).toBe("review");
   });
 
-  it("an ad posted before signing in waits once a new account claims it by the code", async () => {
+  it("an ad posted before signing in is live once a new account claims it by the code", async () => {
     const phone = freshPhone();
     const form = { ...jobForm("Помощник повара в пекарню"), contact: { ...jobForm("x").contact, phone: phone.typed } };
     const pending = written(await post(base, "/v1/posts", form));
     expect(pending.status).toBe("pending");
     const author = await signInWithPhone(base, phone, pending.id);
-    expect((await myStatuses(author.token)).get(pending.id)).toBe("review");
+    // Claimed by the code, it is live at once (publish first) and in the after-review stream.
+    expect((await myStatuses(author.token)).get(pending.id)).toBe("active");
+    expect(await queueIds("new")).toContain(pending.id);
   });
 
   it("past the day's number an ad waits; signing into another account on the device goes on counting", async () => {
@@ -190,19 +241,71 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("pre-moderation with the defa
     expect(messageOf(refused)).toMatch(/too many messages/i);
   });
 
-  it("an edited ad waits when its author is not trusted (any more): the start setting raised the bar", async () => {
+  it("an edit that trips a rule waits while the approved version stays live; approving makes it live", async () => {
+    const form = jobForm("Кондитер в кафе на Ньюкирк", "Кафе ищет кондитера на утренние смены, опыт от года.");
+    const live = written(await post(base, "/v1/posts", form, { token: trustedToken }));
+    expect(live.status).toBe("active");
+    const held = {
+      ...form,
+      title: "Кондитер в кафе, звоните",
+      content: "<p>Звоните 212-465-1777, пишите pastry@example.com.</p>",
+    };
+    const saved = written(
+      await call(base, "PATCH", `/v1/posts/${String(live.id)}`, { token: trustedToken, body: held }),
+    );
+    expect(saved).toMatchObject({ status: "active", edit_held: true });
+    expect(saved.held_by).toContain("contacts");
+    // Visitors keep reading the approved version; the moderator finds the edit in the rule tab.
+    const page = await call(base, "GET", `/v1/posts/${live.section}/${live.slug}`);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).toContain("Кондитер в кафе на Ньюкирк");
+    expect(JSON.stringify(page.body)).not.toContain("212-465-1777");
+    expect(await queueIds("rule")).toContain(live.id);
+    const approved = await call(base, "POST", `/v1/admin/posts/${String(live.id)}/approve`, {
+      token: moderatorToken,
+      body: {},
+    });
+    expect(approved.status).toBe(200);
+    const after = await call(base, "GET", `/v1/posts/${live.section}/${live.slug}`);
+    expect(JSON.stringify(after.body)).toContain("Кондитер в кафе, звоните");
+    expect(await queueIds("rule")).not.toContain(live.id);
+  });
+
+  it("rejecting a held edit keeps the approved version live", async () => {
+    const form = jobForm("Бариста в кофейню на Кингс", "Кофейня ищет бариста на вечерние смены, научим.");
+    const live = written(await post(base, "/v1/posts", form, { token: trustedToken }));
+    const held = {
+      ...form,
+      title: "Бариста, пишите",
+      content: "<p>Пишите на barista.jobs@example.com и звоните 212-465-1888.</p>",
+    };
+    written(await call(base, "PATCH", `/v1/posts/${String(live.id)}`, { token: trustedToken, body: held }));
+    const rejected = await call(base, "POST", `/v1/admin/posts/${String(live.id)}/reject`, {
+      token: moderatorToken,
+      body: { reason: "spam" },
+    });
+    expect(rejected.status).toBe(200);
+    const page = await call(base, "GET", `/v1/posts/${live.section}/${live.slug}`);
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.body)).toContain("Бариста в кофейню на Кингс");
+    expect((await myStatuses(trustedToken)).get(live.id)).toBe("active");
+    expect(await queueIds("rule")).not.toContain(live.id);
+  });
+
+  it("an edit by an author who is not trusted (any more) is live at once and waits in the after-review stream", async () => {
     const form = jobForm("Пекарь в пекарню на Девон", "Пекарня ищет пекаря в ночную смену, опыт от года.");
     const live = written(await post(base, "/v1/posts", form, { token: trustedToken }));
     expect(live.status).toBe("active");
     await server.stop();
-    // Four approved ads needed now: the author's three demo ads no longer make them trusted.
-    server = await startServer({ dataDir: dir, env: { ...RAISED, MODERATION_TRUSTED_APPROVED_ADS: "4" } });
+    // Ten approved ads needed now: the author's three demo ads (and one approved edit) no longer make them trusted.
+    server = await startServer({ dataDir: dir, env: { ...RAISED, MODERATION_TRUSTED_APPROVED_ADS: "10" } });
     base = server.url;
     const edited = { ...form, title: "Пекарь в пекарню на Девон, ночная смена" };
     const saved = written(
       await call(base, "PATCH", `/v1/posts/${String(live.id)}`, { token: trustedToken, body: edited }),
     );
-    expect(saved.status).toBe("review");
-    expect((await myStatuses(trustedToken)).get(live.id)).toBe("review");
+    expect(saved.status).toBe("active");
+    expect((await myStatuses(trustedToken)).get(live.id)).toBe("active");
+    expect(await queueIds("edited")).toContain(live.id);
   }, 120_000);
 });

@@ -72,6 +72,8 @@ export const adminQueueResponseSchema = z.object({
   meta: paginationMetaSchema,
   /** How many wait behind each tab (the console's badges). */
   counts: z.object({ new: z.number(), edited: z.number(), reported: z.number(), rule: z.number() }),
+  /** Since when the oldest ad or edit held before going live waits (ISO); null when none does. */
+  oldest_held_at: z.string().nullable(),
 });
 
 /** GET /v1/admin/posts/{id}: the ad as users see it (whatever its state), with what the moderator needs. */

@@ -25,7 +25,7 @@ export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 
 /** The rules that hold an ad (or refuse a message) by themselves; each hit names its rule. */
 const MODERATION_RULES = ["banned_word", "contacts", "links", "duplicate_text", "duplicate_photo", "rate"] as const;
-const moderationRuleSchema = z.enum(MODERATION_RULES);
+export const moderationRuleSchema = z.enum(MODERATION_RULES);
 export type ModerationRule = z.infer<typeof moderationRuleSchema>;
 
 /** One rule that fired: which, and what it found (a word, the other ad's id, …) for the moderator. */

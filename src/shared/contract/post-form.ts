@@ -6,6 +6,7 @@ import { checkMask, EMAIL_PATTERN, phoneFields } from "./auth";
 import { dbIdSchema } from "./common";
 import { photoSchema } from "./posts";
 import { formKindSchema, postStatusSchema, type FormKind } from "./form-kinds";
+import { moderationRuleSchema } from "./moderation";
 import { sectionSlugSchema } from "./sections";
 import { FORM_FIELD_SCHEMAS } from "../sections/schemas";
 
@@ -151,6 +152,11 @@ export const postWriteResponseSchema = z.object({
     section: sectionSlugSchema,
     status: postStatusSchema,
     secret: z.string().optional(),
+    /** The rules that hold the write for a moderator (a new ad waits; a live ad's edit waits, its approved version
+     * stays live); absent when nothing holds it. */
+    held_by: z.array(moderationRuleSchema).optional(),
+    /** True when an edit of a live ad waits while visitors keep seeing the approved version. */
+    edit_held: z.boolean().optional(),
   }),
 });
 export type PostWriteResponse = z.infer<typeof postWriteResponseSchema>;

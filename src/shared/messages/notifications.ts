@@ -81,4 +81,22 @@ export const notificationMessages = {
       "Причина: {reason}\n\n" +
       "Исправьте объявление в разделе «Мои объявления»:\n{link}",
   },
+  editRejectedSms: /*i18n*/ {
+    id: "sms.editRejected",
+    message:
+      "Obyava: изменения объявления «{title}» не прошли проверку. Причина: {reason}. " +
+      "Объявление остаётся на сайте в прежнем виде.",
+  },
+  editRejectedSubject: /*i18n*/ {
+    id: "mail.editRejectedSubject",
+    message: "Obyava: изменения объявления «{title}» не приняты",
+  },
+  editRejectedText: /*i18n*/ {
+    id: "mail.editRejectedText",
+    message:
+      "Здравствуйте!\n\n" +
+      "Модератор не принял изменения вашего объявления «{title}». Объявление остаётся на сайте в прежнем виде.\n\n" +
+      "Причина: {reason}\n\n" +
+      "Исправить объявление можно в разделе «Мои объявления»:\n{link}",
+  },
 } satisfies Record<string, MessageDescriptor>;

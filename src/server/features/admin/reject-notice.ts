@@ -27,21 +27,28 @@ export async function tellRejection(deps: NoticeDeps, rejection: Rejection, orig
     reason: rejection.note,
     link: `${deps.publicUrl ?? origin}${pathOf("profile.listing", locale)}`,
   };
+  const words = rejection.editOnly
+    ? {
+        subject: notificationMessages.editRejectedSubject,
+        text: notificationMessages.editRejectedText,
+        sms: notificationMessages.editRejectedSms,
+      }
+    : {
+        subject: notificationMessages.adRejectedSubject,
+        text: notificationMessages.adRejectedText,
+        sms: notificationMessages.adRejectedSms,
+      };
   try {
     if (author.email)
       await deps.mail.send(
         {
           to: author.email,
-          subject: translate(locale, notificationMessages.adRejectedSubject, values),
-          text: translate(locale, notificationMessages.adRejectedText, values),
+          subject: translate(locale, words.subject, values),
+          text: translate(locale, words.text, values),
         },
         null,
       );
-    else if (author.phone)
-      await deps.sms.send(
-        { to: author.phone, text: translate(locale, notificationMessages.adRejectedSms, values) },
-        null,
-      );
+    else if (author.phone) await deps.sms.send({ to: author.phone, text: translate(locale, words.sms, values) }, null);
   } catch (error) {
     if (error instanceof BudgetExceeded)
       log.warn(`[admin] the rejection of ad ${rejection.id} was not sent: budget ${error.budget} is spent`);

@@ -21,6 +21,15 @@ export type QueueTab = "all" | ReviewReason;
 const openReportOfPost = sql`exists (select 1 from reports r where r.target_kind = 'post'
   and r.target_id = "posts"."id" and r.status = 'open')`;
 const waiting = (reason: ReviewReason) => and(eq(posts.status, "review"), eq(posts.reviewReason, reason));
+/**
+ * What a tab holds: ads held for the reason, and live ads with the reason too: for `new` and `edited` the
+ * after-review stream (live at once, publish first, from authors not trusted yet), for `rule` live ads whose edit a
+ * rule holds (pending_edit) while their approved version stays live.
+ */
+const inTab = (reason: ReviewReason) =>
+  reason === "reported"
+    ? waiting(reason)
+    : and(inArray(posts.status, ["review", "active"]), eq(posts.reviewReason, reason));
 const reportedLive = and(eq(posts.status, "active"), openReportOfPost);
 
 /**
@@ -28,6 +37,7 @@ const reportedLive = and(eq(posts.status, "active"), openReportOfPost);
  * first as a semi-join, so the queue never scans the live ads to ask each for reports.
  */
 const queueCandidates = sql`"posts"."id" in (select p.id from posts p where p.status = 'review'
+  union select p.id from posts p where p.status = 'active' and p.review_reason is not null
   union select r.target_id from reports r where r.target_kind = 'post' and r.status = 'open')`;
 
 /** What each tab holds: ads waiting for that reason (articles wait elsewhere: they have none). */
@@ -36,24 +46,34 @@ function queueCondition(tab: QueueTab): SQL {
     tab === "reported"
       ? or(waiting("reported"), reportedLive)
       : tab === "all"
-        ? or(and(eq(posts.status, "review"), isNotNull(posts.reviewReason)), reportedLive)
-        : waiting(tab);
+        ? or(and(inArray(posts.status, ["review", "active"]), isNotNull(posts.reviewReason)), reportedLive)
+        : inTab(tab);
   return and(queueCandidates, holds) ?? sql`false`;
 }
 
-/** How many wait behind each tab, in one pass over what waits. */
-export async function queueCounts(db: Db): Promise<Record<ReviewReason, number>> {
+/** How many wait behind each tab, in one pass over what waits, and since when the oldest held ad waits. */
+export async function queueCounts(db: Db): Promise<Record<ReviewReason, number> & { oldestHeldAt: Date | null }> {
   const tally = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})::int`;
   const [row] = await db
     .select({
-      new: tally(waiting("new")),
-      edited: tally(waiting("edited")),
+      new: tally(inTab("new")),
+      edited: tally(inTab("edited")),
       reported: tally(or(waiting("reported"), reportedLive)),
-      rule: tally(waiting("rule")),
+      rule: tally(inTab("rule")),
+      // A held ad waits since its last write; a held edit since it was saved (the live ad's own dates are older).
+      oldestHeldAt: sql<string | null>`min(case when ${posts.pendingEdit} is not null
+        then (${posts.pendingEdit}->>'at')::timestamptz
+        when ${posts.status} = 'review' then ${posts.updatedAt} end)`,
     })
     .from(posts)
     .where(queueCondition("all"));
-  return { new: row?.new ?? 0, edited: row?.edited ?? 0, reported: row?.reported ?? 0, rule: row?.rule ?? 0 };
+  return {
+    new: row?.new ?? 0,
+    edited: row?.edited ?? 0,
+    reported: row?.reported ?? 0,
+    rule: row?.rule ?? 0,
+    oldestHeldAt: row?.oldestHeldAt ? new Date(row.oldestHeldAt) : null,
+  };
 }
 
 const queueColumns = {
@@ -75,16 +95,29 @@ const queueColumns = {
   updatedAt: posts.updatedAt,
 };
 
-/** One page of a tab, oldest first: what waited longest is looked at first. */
+/**
+ * The author's account's age, for the after-review stream: the newest accounts are the likeliest fraud, so their
+ * live ads are looked at first (anonymous ads' authors have no account: last).
+ */
+const authorJoinedAt = sql`(select u.created_at from users u where u.id = "posts"."user_id")`;
+
+/**
+ * One page of a tab. What waits before going live is looked at oldest first; the after-review stream (`new`,
+ * `edited`: already live) newest accounts first.
+ */
 export async function queuePage(db: Db, tab: QueueTab, limit: number, offset: number) {
   const where = queueCondition(tab);
+  const order =
+    tab === "new" || tab === "edited"
+      ? [sql`${authorJoinedAt} desc nulls last`, desc(posts.createdAt), asc(posts.id)]
+      : [asc(posts.createdAt), asc(posts.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select(queueColumns)
       .from(posts)
       .innerJoin(sections, eq(sections.id, posts.sectionId))
       .where(where)
-      .orderBy(asc(posts.createdAt), asc(posts.id))
+      .orderBy(...order)
       .limit(limit)
       .offset(offset),
     db.select({ n: count() }).from(posts).where(where),
@@ -122,6 +155,7 @@ export async function reportSummaries(
     const summary = summaries.get(row.targetId);
     if (!summary) continue;
     summary.open++;
+    if (row.userId === null) summary.visitors++;
     const reason = summary.reasons.find((entry) => entry.reason === row.reason);
     if (reason) reason.count++;
     else summary.reasons.push({ reason: row.reason, count: 1 });
@@ -155,7 +189,6 @@ export async function authorRecords(
   const rows = await db
     .select({
       id: users.id,
-    if (row.userId === null) summary.visitors++;
       name: users.name,
       phone: users.phone,
       createdAt: users.createdAt,

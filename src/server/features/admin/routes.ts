@@ -99,7 +99,7 @@ function refused<T>(c: Context, outcome: Exclude<ActionOutcome<T>, { kind: "done
   if (outcome.kind === "conflict") return refuse(c, 409, says.conflict ?? "invalidRequest");
   if (outcome.kind === "forbidden") return refuse(c, 403, says.forbidden ?? "forbidden");
   const invalid = says.invalid ?? { field: "_", key: "invalidRequest" };
-  return fieldError(c, invalid.field, apiMessages[invalid.key]);
+  return fieldError(c, invalid.field, apiMessages[outcome.key ?? invalid.key]);
 }
 
 const actionBody = (id: number, status: string): z.infer<typeof adminActionResponseSchema> => ({
@@ -186,7 +186,8 @@ export function adminRoutes(deps: AdminDeps, reference: ReferenceCache) {
             updated_at: row.updatedAt.toISOString(),
           })),
           meta: pageMeta(page, PER_PAGE, total),
-          counts,
+          counts: { new: counts.new, edited: counts.edited, reported: counts.reported, rule: counts.rule },
+          oldest_held_at: counts.oldestHeldAt?.toISOString() ?? null,
         };
         return c.json(body);
       })

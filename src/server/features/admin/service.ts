@@ -3,20 +3,23 @@ import type { RejectReason } from "../../../shared/contract/admin";
 import type { BanKind } from "../../../shared/contract/moderation";
 import type { UserRole } from "../../../shared/contract/roles";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "../../../shared/locales";
+import type { ApiMessageKey } from "../../../shared/messages/api";
 import { rejectReasonMessages } from "../../../shared/messages/reject-reasons";
 import type { Db } from "../../db/client";
 import { bans, categories, messages, postCategories, posts, reports, sections, users } from "../../db/schema";
 import { translate } from "../../http/messages";
+import { applyPendingEdit, dropPendingEdit } from "../../db/post-writes";
 import { recordAction } from "../audit/record";
 import { expiryIn } from "../post-form/lifecycle";
-import { banInForce, banValueOf, endSessionsOf } from "./bans";
+import { banInForce, banValueOf, endSessionsOf, unmatchableRange } from "./bans";
 
 /** What an action on the console ends in: done, or why not (each answered by the routes in the caller's words). */
 export type ActionOutcome<T> =
   | { kind: "done"; value: T }
   | { kind: "notFound" }
   | { kind: "conflict" }
-  | { kind: "invalid" }
+  /** A wrong value; `key` says what is wrong when the route's own message would not. */
+  | { kind: "invalid"; key?: ApiMessageKey }
   | { kind: "forbidden" };
 
 const done = <T>(value: T): ActionOutcome<T> => ({ kind: "done", value });
@@ -34,6 +37,7 @@ async function lockedPost(tx: Db, id: number) {
       title: posts.title,
       lang: posts.lang,
       reviewReason: posts.reviewReason,
+      pendingEdit: posts.pendingEdit,
     })
     .from(posts)
     .where(eq(posts.id, id))
@@ -105,6 +109,8 @@ export async function approvePost(db: Db, id: number, moderatorId: number, note:
     // moderator's approval must not lift an edit to the top of the listing).
     const first = post.status === "review" && post.reviewReason === "new";
     const dated = first ? { createdAt: now, postedAt: now, expiresAt: await expiryIn(tx, post.sectionId, now) } : {};
+    // A held edit of a live ad becomes the ad.
+    if (post.pendingEdit) await applyPendingEdit(tx, post.id, post.pendingEdit, now);
     await decide(tx, post, moderatorId, now, {
       changes: { ...dated, status: "active", reviewNote: null },
       reports: "dismissed",
@@ -139,6 +145,8 @@ export interface Rejection {
   title: string;
   /** What the author reads: the preset in their language, then the moderator's note. */
   note: string;
+  /** Only a held edit was refused: the ad stays live as it was approved. */
+  editOnly: boolean;
   locale: Locale;
   author: { phone: string | null; email: string | null; wantsNotice: boolean } | null;
 }
@@ -162,10 +170,13 @@ export async function rejectPost(
     const locale = isLocale(author?.locale) ? author.locale : isLocale(post.lang) ? post.lang : DEFAULT_LOCALE;
     const preset = translate(locale, rejectReasonMessages[input.reason]);
     const note = input.note ? `${preset} ${input.note}` : preset;
+    // A live ad's held edit is refused, not the ad: the approved version stays live.
+    const editOnly = post.status === "active" && post.pendingEdit !== null;
+    if (editOnly) await dropPendingEdit(tx, post.id);
     await decide(tx, post, moderatorId, now, {
-      changes: { status: "rejected", reviewNote: note },
-      reports: "upheld",
-      action: "post.reject",
+      changes: editOnly ? { status: "active", ruleHits: [] } : { status: "rejected", reviewNote: note },
+      reports: editOnly ? "dismissed" : "upheld",
+      action: editOnly ? "post.reject_edit" : "post.reject",
       reason: input.note ?? null,
       details: { preset: input.reason },
     });
@@ -177,6 +188,7 @@ export async function rejectPost(
       title: post.title,
       note,
       locale,
+      editOnly,
       author: author ? { phone: author.phone, email: author.email, wantsNotice: author.notifications.answers } : null,
     });
   });
@@ -286,6 +298,8 @@ export async function createBan(
   return db.transaction(async (tx): Promise<ActionOutcome<{ id: number }>> => {
     const value = banValueOf(input.kind, input.value);
     if (value === null) return { kind: "invalid" };
+    const unmatched = input.kind === "ip" ? unmatchableRange(value) : null;
+    if (unmatched) return { kind: "invalid", key: unmatched === "mapped" ? "banRangeMapped" : "banRangeNoVisitors" };
     const account = await heldAccount(tx, input.kind, value);
     if (input.kind === "user" && !account) return { kind: "notFound" };
     if (account && account.role !== "user") return { kind: "forbidden" };

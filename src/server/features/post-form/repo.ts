@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, notInArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { PostStatus } from "../../../shared/contract/form-kinds";
 import type { ReviewReason, RuleHit } from "../../../shared/contract/moderation";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
@@ -26,6 +26,7 @@ export async function findPostHead(db: Db, id: number) {
       slug: posts.slug,
       title: posts.title,
       status: posts.status,
+      reviewReason: posts.reviewReason,
       kind: posts.kind,
       expiresAt: posts.expiresAt,
     })
@@ -115,15 +116,6 @@ export async function photosOfPost(db: Db, postId: number): Promise<PostPhoto[]>
   return row?.photos ?? [];
 }
 
-/** The ad's uploads become exactly `ids`; those taken off are free again. */
-export async function attachUploads(db: Db, postId: number, ids: number[]): Promise<void> {
-  await db
-    .update(uploads)
-    .set({ postId: null })
-    .where(ids.length > 0 ? and(eq(uploads.postId, postId), notInArray(uploads.id, ids)) : eq(uploads.postId, postId));
-  if (ids.length > 0) await db.update(uploads).set({ postId }).where(inArray(uploads.id, ids));
-}
-
 export interface PostValues {
   sectionId: number;
   categoryId: number;
@@ -165,25 +157,12 @@ export async function insertPost(
 export async function updatePost(
   db: Db,
   id: number,
-  values: Omit<PostValues, "lang"> & Partial<ReviewValues> & { status?: PostStatus },
+  values: Omit<PostValues, "lang"> & Partial<ReviewValues> & { status?: PostStatus; pendingEdit?: null },
 ): Promise<void> {
   await db
     .update(posts)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(posts.id, id));
-}
-
-/** The ad's categories and locations become exactly these (the first of each is the main one). */
-export async function replaceLinks(
-  db: Db,
-  postId: number,
-  categoryIds: number[],
-  locationIds: number[],
-): Promise<void> {
-  await db.delete(postCategories).where(eq(postCategories.postId, postId));
-  await db.delete(postLocations).where(eq(postLocations.postId, postId));
-  await db.insert(postCategories).values(categoryIds.map((categoryId) => ({ postId, categoryId })));
-  await db.insert(postLocations).values(locationIds.map((locationId) => ({ postId, locationId })));
 }
 
 export async function setStatus(db: Db, id: number, status: "active" | "inactive" | "deleted"): Promise<void> {

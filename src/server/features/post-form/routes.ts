@@ -22,7 +22,8 @@ import { removePhotosOfPost } from "../uploads/service";
 import { deviceOf } from "../moderation/device";
 import { adOfPath, ownAd } from "./own-ad";
 import { findPostForEdit, setStatus } from "./repo";
-import { createPost, editValues, sendSecret, updateOwnPost, type PostFormContext, type WriteAnswer } from "./service";
+import { createPost, editValues, sendSecret, type PostFormContext, type WriteAnswer } from "./service";
+import { updateOwnPost } from "./update";
 
 const writeBody = (answer: WriteAnswer): PostWriteResponse => ({ data: answer });
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { MessageDescriptor } from "@lingui/core";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
+import type { ModerationRule } from "../../../shared/contract/moderation";
 import { POST_FIELDS } from "../../../shared/contract/post-fields";
 import {
   formKindSchema,
@@ -25,16 +26,14 @@ import { toE164 } from "../auth/phone";
 import type { BudgetName, Budgets } from "../budgets";
 import { answeredPhoto } from "../posts/cards";
 import { invalidateListingCaches } from "../posts/invalidate";
+import { attachUploads, replaceLinks } from "../../db/post-writes";
 import { expiryIn, publishTerms } from "./lifecycle";
 import {
-  attachUploads,
   categoryIdsOfSections,
   existingLocationIds,
   findPostByClientKey,
   insertPost,
-  replaceLinks,
   slugTaken,
-  updatePost,
   photosOfPost,
   usableUploads,
   type PostHead,
@@ -66,7 +65,7 @@ export interface PostFormContext {
 }
 
 /** A rule the shared schema cannot check (ids that must exist, uploads that must be the caller's). */
-interface FieldProblem {
+export interface FieldProblem {
   field: string;
   descriptor: MessageDescriptor;
 }
@@ -77,6 +76,8 @@ export type WriteAnswer = {
   section: PostHead["section"];
   status: PostHead["status"];
   secret?: string;
+  held_by?: ModerationRule[];
+  edit_held?: boolean;
 };
 
 export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
@@ -107,13 +108,13 @@ function storedContact(contact: PostWrite["contact"], e164: string): PostContact
   return out;
 }
 
-const unique = (ids: number[]) => [...new Set(ids)];
+export const unique = (ids: number[]) => [...new Set(ids)];
 
 /**
  * Checks what the shared schema cannot and turns a valid form into the row's values.
  * `postId` and the current section are given when an ad is edited.
  */
-async function prepare(
+export async function prepare(
   db: Db,
   input: PostWrite,
   caller: { userId: number | null; ownerKey: string | null },
@@ -323,7 +324,14 @@ export async function createPost(
       await attachUploads(tx, id, prepared.photoIds);
       return {
         ok: true as const,
-        answer: { id, slug, section: prepared.section, status, secret },
+        answer: {
+          id,
+          slug,
+          section: prepared.section,
+          status,
+          secret,
+          ...(status === "review" ? { held_by: screened.ruleHits.map((hit) => hit.rule) } : {}),
+        },
         contact: prepared.values.contact,
       };
     });
@@ -390,51 +398,6 @@ export async function sendSecret(
       log.error({ err: result.reason }, `[post-form] the links of ad ${post.id} could not be sent by ${what}`);
     }
   });
-}
-
-export type UpdateOutcome = { kind: "updated"; answer: WriteAnswer } | { kind: "invalid"; problem: FieldProblem };
-
-/** Replaces the ad with the form (its status and, unless it moves between cdl and no-cdl, its slug stay). */
-export async function updateOwnPost(
-  ctx: PostFormContext,
-  post: PostHead,
-  input: PostWrite,
-  caller: { userId: number; ownerKey: string | null },
-  sectionIds: ReadonlyMap<string, number>,
-): Promise<UpdateOutcome> {
-  const done = await ctx.db.transaction(async (tx) => {
-    const prepared = await prepare(tx, input, caller, sectionIds, { postId: post.id, section: post.section });
-    if (!prepared.ok) return prepared;
-    const slug =
-      prepared.sectionId === post.sectionId || !(await slugTaken(tx, prepared.sectionId, post.slug, post.id))
-        ? post.slug
-        : await freeSlug(tx, prepared.sectionId, input.title);
-    const draft = { ...prepared.values, section: prepared.section, photoIds: prepared.photoIds };
-    const checked = await adRuleHits(tx, draft, caller.userId, post.id);
-    const screened = await screenAd(tx, {
-      status: post.status,
-      userId: caller.userId,
-      hits: checked.hits,
-      edited: true,
-    });
-    // An ad already waiting keeps its reason (reported, new) unless a rule now holds it.
-    const keepsReason = post.status === "review" && screened.reviewReason !== "rule";
-    await updatePost(tx, post.id, {
-      ...prepared.values,
-      sectionId: prepared.sectionId,
-      slug,
-      status: screened.status,
-      ...(keepsReason ? {} : { reviewReason: screened.reviewReason }),
-      ruleHits: screened.ruleHits,
-      textHash: checked.textHash,
-    });
-    await replaceLinks(tx, post.id, unique(input.categoryIds), unique(input.locationIds));
-    await attachUploads(tx, post.id, prepared.photoIds);
-    return { ok: true as const, answer: { id: post.id, slug, section: prepared.section, status: screened.status } };
-  });
-  if (!done.ok) return { kind: "invalid", problem: done.problem };
-  invalidateListingCaches();
-  return { kind: "updated", answer: done.answer };
 }
 
 /** A stored phone (E.164, or as a seeded ad has it) back in the form's shape: dial code and national mask. */
