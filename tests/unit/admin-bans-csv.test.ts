@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { banValueOf, inRange } from "../../src/server/features/admin/bans";
+import { banValueOf, inRange, unmatchableRange } from "../../src/server/features/admin/bans";
 import { csvField, csvOf } from "../../src/server/features/admin/csv";
 
 describe("ban values", () => {
@@ -45,6 +45,20 @@ describe("ban values", () => {
         expect(inRange(address, range ?? "")).toBe(true);
       }),
     );
+  });
+});
+
+describe("ranges a ban can never match", () => {
+  it("names IPv4-mapped ranges and those no visitor comes from; ordinary ranges match someone", () => {
+    const stored = (typed: string) => banValueOf("ip", typed) ?? "";
+    for (const typed of ["::ffff:0:0/96", "::ffff:203.0.113.0/120", "::ffff:cb00:7107/128"])
+      expect(unmatchableRange(stored(typed)), typed).toBe("mapped");
+    for (const typed of ["::", "0.0.0.0", "0.1.0.0/16", "255.255.255.255", "239.1.0.0/16", "ff02::1", "ff00::/32"])
+      expect(unmatchableRange(stored(typed)), typed).toBe("noVisitors");
+    for (const typed of ["203.0.113.0/24", "2001:db8:aa::/64", "::1", "::/32", "223.255.0.0/16", "fe80::/64"])
+      expect(unmatchableRange(stored(typed)), typed).toBeNull();
+    // Each of those matches an address inside it.
+    expect(inRange("223.255.1.1", stored("223.255.0.0/16"))).toBe(true);
   });
 });
 

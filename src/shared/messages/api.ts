@@ -218,6 +218,16 @@ export const apiMessages = {
     id: "api.banValueInvalid",
     message: "Укажите номер пользователя, телефон или адрес (например, 203.0.113.0/24).",
   },
+  banRangeMapped: /*i18n*/ {
+    id: "api.banRangeMapped",
+    message: "Адреса вида ::ffff:… сверяются как адреса IPv4: заблокируйте диапазон IPv4 (например, 203.0.113.0/24).",
+  },
+  banRangeNoVisitors: /*i18n*/ {
+    id: "api.banRangeNoVisitors",
+    message:
+      "С этих адресов не приходит ни один посетитель (0.0.0.0, ::, широковещательные и групповые): " +
+      "такая блокировка никого не удержит.",
+  },
   ownRole: /*i18n*/ { id: "api.ownRole", message: "Свою роль изменить нельзя." },
   postNotDecidable: /*i18n*/ { id: "api.postNotDecidable", message: "Это объявление сейчас нельзя проверить." },
   moveCategoryInvalid: /*i18n*/ {

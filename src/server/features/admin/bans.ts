@@ -54,6 +54,31 @@ export function banValueOf(kind: BanKind, typed: string): string | null {
   return `${network.toString()}/${prefix}`;
 }
 
+type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
+
+/** IPv4-mapped IPv6 ("::ffff:203.0.113.7"): such an address is compared as the IPv4 it carries (addressOf). */
+const MAPPED: Range = ipaddr.parseCIDR("::ffff:0:0/96");
+/** Ranges no visitor comes from: unspecified and "this network", broadcast, multicast. */
+const NO_VISITORS: Range[] = ["0.0.0.0/8", "255.255.255.255/32", "224.0.0.0/4", "::/128", "ff00::/8"].map((cidr) =>
+  ipaddr.parseCIDR(cidr),
+);
+
+const within = ([base, prefix]: Range, [network, bits]: Range): boolean =>
+  base.kind() === network.kind() &&
+  prefix >= bits &&
+  (base.kind() === "ipv4" ? (base as ipaddr.IPv4).match(network, bits) : (base as ipaddr.IPv6).match(network, bits));
+
+/**
+ * Why a stored range (banValueOf's) can hold nobody, or null when it can: a ban that matches no address would
+ * look in force and protect nothing.
+ */
+export function unmatchableRange(cidr: string): "mapped" | "noVisitors" | null {
+  if (!ipaddr.isValidCIDR(cidr)) return null;
+  const range = ipaddr.parseCIDR(cidr);
+  if (within(range, MAPPED)) return "mapped";
+  return NO_VISITORS.some((block) => within(range, block)) ? "noVisitors" : null;
+}
+
 /** Who is asking, as bans see them: the account (and its phone) when signed in, and the address. */
 export interface BanSubject {
   userId?: number | null;
