@@ -24,7 +24,15 @@ export const reviewReasonSchema = z.enum(REVIEW_REASONS);
 export type ReviewReason = z.infer<typeof reviewReasonSchema>;
 
 /** The rules that hold an ad (or refuse a message) by themselves; each hit names its rule. */
-const MODERATION_RULES = ["banned_word", "contacts", "links", "duplicate_text", "duplicate_photo", "rate"] as const;
+const MODERATION_RULES = [
+  "banned_word",
+  "contacts",
+  "links",
+  "duplicate_text",
+  "duplicate_photo",
+  "rate",
+  "risk",
+] as const;
 export const moderationRuleSchema = z.enum(MODERATION_RULES);
 export type ModerationRule = z.infer<typeof moderationRuleSchema>;
 

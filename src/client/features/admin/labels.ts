@@ -24,6 +24,7 @@ export function useAdminLabels() {
     duplicate_text: t`Повтор текста`,
     duplicate_photo: t`Повтор фото`,
     rate: t`Слишком часто`,
+    risk: t`Риск: новый аккаунт и ссылка`,
   };
   const report: Record<ReportReason, string> = {
     spam: t`Спам`,

@@ -3,6 +3,8 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useAtomValue, useSetAtom } from "jotai";
 import type { ReactNode } from "react";
+import type { ModerationRule } from "../../../shared/contract/moderation";
+import type { PostWriteResponse } from "../../../shared/contract/post-form";
 import { sectionSlugSchema } from "../../../shared/contract/sections";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
@@ -23,7 +25,9 @@ export function PostOutcome({ outcome, onAnother }: { outcome: FormOutcome; onAn
   if (post.status === "pending" && user) return <ConfirmedAd postId={post.id} onAnother={onAnother} />;
   if (post.status === "pending") return <AwaitingCode postId={post.id} />;
   if (post.status === "unpaid") return <AwaitingPayment postId={post.id} onAnother={onAnother} />;
-  if (post.status === "review") return <AwaitingReview edited={outcome.edited} onAnother={onAnother} />;
+  if (post.status === "review")
+    return <AwaitingReview edited={outcome.edited} heldBy={post.held_by ?? []} onAnother={onAnother} />;
+  if (post.edit_held) return <EditHeld post={post} heldBy={post.held_by ?? []} />;
   return (
     <Outcome
       title={outcome.edited ? <Trans>Изменения сохранены</Trans> : <Trans>Объявление опубликовано</Trans>}
@@ -71,7 +75,7 @@ export function ConfirmedAd({ postId, onAnother }: { postId: number; onAnother: 
   }
   // Handed over past the section's free ads of the month: it waits for its publication to be paid.
   if (data.status === "unpaid") return <AwaitingPayment postId={postId} onAnother={onAnother} />;
-  if (data.status === "review") return <AwaitingReview edited={false} onAnother={onAnother} />;
+  if (data.status === "review") return <AwaitingReview edited={false} heldBy={[]} onAnother={onAnother} />;
   const title = data.title;
   return (
     <Outcome title={<Trans>Объявление опубликовано</Trans>} onAnother={onAnother}>
@@ -110,21 +114,83 @@ function AwaitingPayment({ postId, onAnother }: { postId: number; onAnother: () 
   );
 }
 
-/** Held for a moderator (a new account, an edit, a rule): saved, shown to nobody else until approved. */
-function AwaitingReview({ edited, onAnother }: { edited: boolean; onAnother: () => void }) {
+/** Held for a moderator by a rule: saved, shown to nobody else until approved; why, in a person's words. */
+function AwaitingReview({
+  edited,
+  heldBy,
+  onAnother,
+}: {
+  edited: boolean;
+  heldBy: readonly ModerationRule[];
+  onAnother: () => void;
+}) {
   return (
     <Outcome
       title={edited ? <Trans>Изменения на проверке</Trans> : <Trans>Объявление на проверке</Trans>}
       onAnother={edited ? null : onAnother}
     >
+      <HeldReasons heldBy={heldBy} />
       <p>
         <Trans>
-          Модератор проверит его и опубликует; обычно это занимает до суток. Пока оно видно только вам в разделе «Мои
-          объявления» со статусом «На проверке».
+          Модератор посмотрит его и опубликует — обычно в течение часа днём, ночью до утра. Пока оно видно только вам в
+          разделе «Мои объявления» со статусом «На проверке».
         </Trans>
       </p>
     </Outcome>
   );
+}
+
+/** A live ad's edit that a rule holds: visitors keep the approved version until a moderator looks. */
+function EditHeld({ post, heldBy }: { post: PostWriteResponse["data"]; heldBy: readonly ModerationRule[] }) {
+  return (
+    <Outcome title={<Trans>Изменения на проверке</Trans>} onAnother={null}>
+      <HeldReasons heldBy={heldBy} />
+      <p>
+        <Trans>
+          Объявление остаётся на сайте: пока модератор проверяет изменения (обычно в течение часа днём), посетители
+          видят прежний вариант.
+        </Trans>
+      </p>
+      <AdLink post={post} promote={null} />
+    </Outcome>
+  );
+}
+
+/** Why a rule held the ad, as a person says it. */
+function HeldReasons({ heldBy }: { heldBy: readonly ModerationRule[] }) {
+  if (heldBy.length === 0) return null;
+  return (
+    <ul className="held-reasons">
+      {[...new Set(heldBy)].map((rule) => (
+        <li key={rule}>
+          <HeldReason rule={rule} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HeldReason({ rule }: { rule: ModerationRule }) {
+  switch (rule) {
+    case "banned_word":
+      return <Trans>В тексте есть слово, которое мы проверяем вручную.</Trans>;
+    case "contacts":
+      return <Trans>В тексте есть телефон или почта: в этом разделе их пишут в поле «Контакты».</Trans>;
+    case "links":
+      return <Trans>В тексте есть ссылки на другие сайты.</Trans>;
+    case "duplicate_text":
+      return <Trans>Такой же текст уже есть в другом объявлении.</Trans>;
+    case "duplicate_photo":
+      return <Trans>Такое же фото уже есть в другом объявлении.</Trans>;
+    case "rate":
+      return <Trans>С этого устройства сегодня уже подано много объявлений.</Trans>;
+    case "risk":
+      return (
+        <Trans>
+          Новый аккаунт, раздел, где часто бывает обман, и ссылки в тексте: такие объявления смотрит человек.
+        </Trans>
+      );
+  }
 }
 
 function AwaitingCode({ postId }: { postId: number }) {

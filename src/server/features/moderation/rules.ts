@@ -4,9 +4,10 @@ import type { RuleHit } from "../../../shared/contract/moderation";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import { plainText } from "../../../shared/text/plain-text";
 import type { Db } from "../../db/client";
-import { posts, uploads } from "../../db/schema";
+import { posts, uploads, users } from "../../db/schema";
+import { serverNow } from "../../lib/clock";
 import { canonicalText } from "./normalize";
-import { bannedHits, contactHits } from "./scan";
+import { bannedHits, contactHits, riskHits } from "./scan";
 import { bannedList } from "./words";
 
 /** One account may post the same text or photo this many times before the next copy waits for a moderator. */
@@ -103,6 +104,16 @@ async function duplicatePhotoHits(
   return [];
 }
 
+/** An account younger than this is new to the risk score. */
+const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
+
+/** Whether the author is new: no account, or one made less than a day ago. */
+async function isNewAccount(db: Db, userId: number | null, now: Date): Promise<boolean> {
+  if (userId === null) return true;
+  const [row] = await db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  return !row || now.getTime() - row.createdAt.getTime() < NEW_ACCOUNT_MS;
+}
+
 /**
  * Every rule an ad trips, each naming what it found, and the hash of its text. `exceptPostId`: the ad itself when
  * it is edited (it is no copy of itself).
@@ -118,6 +129,7 @@ export async function adRuleHits(
   const hits = [
     ...banned,
     ...contactHits(draft.section, draft.title, draft.content),
+    ...riskHits(draft.section, draft.title, draft.content, await isNewAccount(db, userId, serverNow())),
     ...(await duplicateTextHits(db, textHash, userId, exceptPostId)),
     ...(await duplicatePhotoHits(db, draft.photoIds, userId, exceptPostId)),
   ];

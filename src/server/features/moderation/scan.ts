@@ -179,3 +179,22 @@ export function bannedHits(list: BannedList, text: string): RuleHit[] {
   });
   return [...hits.values()].slice(0, 5);
 }
+
+/** Where a link in the text is allowed but fraud most often leads readers off the site (paid services, tickets). */
+const RISKY_WITH_LINKS: ReadonlySet<SectionSlug> = new Set(["business", "afisha"]);
+
+/** The first link the ad's title and text hold (HTML links included), or null. */
+export function firstLink(title: string, contentHtml: string): string | null {
+  const text = `${title}\n${plainText(contentHtml)}`.slice(0, MAX_SCANNED_CHARS).normalize("NFKC");
+  return [...hrefsOf(contentHtml).filter((h) => /^https?:/i.test(h)), ...findLinks(text)][0] ?? null;
+}
+
+/**
+ * The risk score: a new account (or none), a section where fraud leads readers off the site, and a link there. Each
+ * alone is ordinary; all three together are how most scams we see start, so such an ad waits for a person.
+ */
+export function riskHits(section: SectionSlug, title: string, contentHtml: string, newAccount: boolean): RuleHit[] {
+  if (!newAccount || !RISKY_WITH_LINKS.has(section)) return [];
+  const link = firstLink(title, contentHtml);
+  return link === null ? [] : [{ rule: "risk", detail: detail(`new account, ${section}, link: ${link}`) }];
+}
