@@ -261,6 +261,12 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("moderation with the default 
     expect(JSON.stringify(page.body)).toContain("Кондитер в кафе на Ньюкирк");
     expect(JSON.stringify(page.body)).not.toContain("212-465-1777");
     expect(await queueIds("rule")).toContain(live.id);
+    // Its author sees both: the form goes on from the held change, «Мои объявления» says it waits.
+    const form2 = await call(base, "GET", `/v1/posts/${String(live.id)}/edit`, { token: trustedToken });
+    expect(form2.body).toMatchObject({ data: { title: "Кондитер в кафе, звоните", edit_held: true } });
+    const mine = await call(base, "GET", "/v1/profile/posts", { token: trustedToken });
+    const listed = myPostsResponseSchema.parse(mine.body).data.find((ad) => ad.id === live.id);
+    expect(listed).toMatchObject({ status: "active", edit_held: true });
     const approved = await call(base, "POST", `/v1/admin/posts/${String(live.id)}/approve`, {
       token: moderatorToken,
       body: {},

@@ -194,6 +194,8 @@ export const postEditResponseSchema = z.object({
     photos: z.array(uploadedPhotoSchema),
     /** When the ad was last saved: a form draft older than this is stale. */
     updated_at: z.string(),
+    /** The values are the author's edit a rule holds; visitors still see the approved version. */
+    edit_held: z.boolean(),
   }),
 });
 export type PostEdit = z.infer<typeof postEditResponseSchema>["data"];

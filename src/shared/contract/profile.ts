@@ -22,6 +22,8 @@ export const myPostSchema = postCardSchema.extend({
   expires_at: z.string().nullable(),
   /** Why a moderator refused it (a proposed article); null otherwise. */
   review_note: z.string().nullable(),
+  /** An edit of it waits for a moderator while visitors see the approved version. */
+  edit_held: z.boolean(),
 });
 export type MyPost = z.infer<typeof myPostSchema>;
 /**

@@ -122,6 +122,13 @@ export function PostFormPage({
   return (
     <section className="page-section post-form-page" aria-labelledby="page-title">
       <h1 id="page-title">{head.h1}</h1>
+      {edit.data?.data.edit_held ? (
+        <p className="form-notice" role="status">
+          <Trans>
+            Ваши изменения на проверке: посетители пока видят прежний вариант объявления. Ниже — ваш новый вариант.
+          </Trans>
+        </p>
+      ) : null}
       {loading ? (
         <p className="muted" role="status">
           <Trans>Загрузка…</Trans>

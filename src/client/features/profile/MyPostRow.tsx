@@ -44,6 +44,11 @@ export function MyPostRow({ post }: { post: MyPost }) {
           <span>{t`Отклики: ${answers}`}</span>
         </p>
         {hint ? <p className="my-post__hint">{hint}</p> : null}
+        {post.edit_held ? (
+          <p className="my-post__hint">
+            <Trans>Изменения на проверке: посетители пока видят прежний вариант.</Trans>
+          </p>
+        ) : null}
         {post.status === "rejected" && post.review_note ? (
           <p className="my-post__hint">
             <Trans>Причина: {post.review_note}</Trans>

@@ -187,12 +187,29 @@ export async function findPostForEdit(db: Db, id: number) {
       categoryId: posts.categoryId,
       locationId: posts.locationId,
       updatedAt: posts.updatedAt,
+      pendingEdit: posts.pendingEdit,
     })
     .from(posts)
     .innerJoin(sections, eq(sections.id, posts.sectionId))
     .where(eq(posts.id, id))
     .limit(1);
   if (!row) return null;
+  // An edit a rule holds is what its author goes on from: the form shows their change, not the live version.
+  const held = row.pendingEdit;
+  if (held) {
+    const [section] = await db
+      .select({ slug: sections.slug })
+      .from(sections)
+      .where(eq(sections.id, held.values.sectionId));
+    return {
+      ...row,
+      ...held.values,
+      section: section?.slug ?? row.section,
+      categoryIds: held.categoryIds,
+      locationIds: held.locationIds,
+      editHeld: true,
+    };
+  }
   const [categoryRows, locationRows] = await Promise.all([
     db.select({ id: postCategories.categoryId }).from(postCategories).where(eq(postCategories.postId, id)),
     db.select({ id: postLocations.locationId }).from(postLocations).where(eq(postLocations.postId, id)),
@@ -212,5 +229,6 @@ export async function findPostForEdit(db: Db, id: number) {
       row.locationId,
       locationRows.map((r) => r.id),
     ),
+    editHeld: false,
   };
 }

@@ -429,6 +429,7 @@ export function editValues(row: {
   categoryIds: number[];
   locationIds: number[];
   updatedAt: Date;
+  editHeld: boolean;
 }): PostEdit | null {
   const contact = row.contact;
   // Seeded ads were stored without their form; articles have none at all (they are not edited here).
@@ -460,5 +461,6 @@ export function editValues(row: {
     fields: row.fields,
     photos: row.photos.map((photo) => ({ ...answeredPhoto(photo), id: photo.id })),
     updated_at: row.updatedAt.toISOString(),
+    edit_held: row.editHeld,
   };
 }

@@ -15,6 +15,7 @@ const myPostColumns = {
   updatedAt: posts.updatedAt,
   expiresAt: posts.expiresAt,
   reviewNote: posts.reviewNote,
+  editHeld: sql<boolean>`(${posts.pendingEdit} is not null)`,
   answersCount: sql<number>`(select count(*)::int from ${contactRequests}
     where ${contactRequests.postId} = ${posts.id})`,
 };

@@ -38,6 +38,7 @@ function myPost(row: MyPostRow, locale: Parameters<typeof toCard>[1], now: Date)
     updated_at: row.updatedAt.toISOString(),
     expires_at: row.expiresAt?.toISOString() ?? null,
     review_note: row.reviewNote,
+    edit_held: row.editHeld,
   };
 }
 
