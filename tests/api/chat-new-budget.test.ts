@@ -12,7 +12,7 @@ const ACCOUNT_CHATS = 20;
 const HOUR_MS = 60 * 60_000;
 
 /**
- * A fresh account opening chats with many authors at once (issue 26): first messages to people the account never
+ * A fresh account opening chats with many authors at once: first messages to people the account never
  * wrote with are budgeted per hour, lower for an account younger than a day; replies are not counted.
  */
 describe("new conversations a new account may open", () => {

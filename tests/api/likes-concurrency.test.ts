@@ -21,7 +21,7 @@ async function allAtOnce(method: "PUT" | "DELETE", postId: number, tokens: reado
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-// Issue 26: on PostgreSQL a like took a shared lock on the ad, then updated it: two likes at once deadlocked (500).
+// On PostgreSQL a like took a shared lock on the ad, then updated it: two likes at once deadlocked (500).
 describe("likes of one ad at once", () => {
   it("never fail and each one moves the counter by exactly one", async () => {
     const { body } = await call(baseUrl(), "GET", "/v1/posts?per_page=1&page=11");

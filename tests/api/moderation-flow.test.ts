@@ -117,7 +117,7 @@ async function queueIds(reason: "new" | "edited" | "rule"): Promise<number[]> {
 }
 
 describe.skipIf(Boolean(process.env.DATABASE_URL))("moderation with the default settings", () => {
-  it("publish first: a new account's ad is live at once and waits in the after-review stream; a trusted one's is not in it", async () => {
+  it("publish first: a new account's ad is live at once, in the after-review stream; a trusted one's not", async () => {
     const author = await signInWithPhone(base, freshPhone());
     const ad = written(await post(base, "/v1/posts", jobForm("Повар в ресторан на Девон"), { token: author.token }));
     expect(ad.status).toBe("active");
@@ -141,7 +141,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("moderation with the default 
     expect((await call(base, "GET", `/v1/posts/${ad.section}/${ad.slug}`)).status).toBe(200);
   });
 
-  it("the after-review stream shows the newest accounts first and the queue tells the oldest held item's age", async () => {
+  it("newest accounts first in the after-review stream; the queue tells the oldest held item's age", async () => {
     const older = await signInWithPhone(base, freshPhone());
     const first = written(await post(base, "/v1/posts", jobForm("Повар в столовую завода"), { token: older.token }));
     const newer = await signInWithPhone(base, freshPhone());
@@ -298,7 +298,7 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("moderation with the default 
     expect(await queueIds("rule")).not.toContain(live.id);
   });
 
-  it("an edit by an author who is not trusted (any more) is live at once and waits in the after-review stream", async () => {
+  it("an edit by an author not trusted (any more) is live at once and waits in the after-review stream", async () => {
     const form = jobForm("Пекарь в пекарню на Девон", "Пекарня ищет пекаря в ночную смену, опыт от года.");
     const live = written(await post(base, "/v1/posts", form, { token: trustedToken }));
     expect(live.status).toBe("active");

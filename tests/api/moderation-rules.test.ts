@@ -89,7 +89,7 @@ describe("each rule fires on its case and says what it found", () => {
     expect(await rules({ ...job("Повар на кухню", content), section: "business" }, established)).toEqual([]);
   });
 
-  it("the risk score: a new account (or none), a section where scams lead off the site, and a link, all three", async () => {
+  it("risk score: a new account (or none), a section where scams lead off the site and a link, all three", async () => {
     const link = "Лучшие цены на ремонт, подробности и запись на www.fix-it-fast-demo.com";
     const plain = "Лучшие цены на ремонт, звоните, приедем в тот же день по всему Бруклину.";
     const business = (content: string): AdDraft => ({ ...job("Ремонт квартир", content), section: "business" });

@@ -175,7 +175,7 @@ describe("never twice", () => {
       token: other.token,
       body: { idempotency_key: checkoutKey(), product: "top-3", post_id: author.postId },
     });
-    // Someone else's ad reads as a missing one (issue 26).
+    // Someone else's ad reads as a missing one: the endpoint does not tell that it exists.
     expect(foreignAd.status).toBe(404);
     expect(messageOf(foreignAd)).toBe("Объявление не найдено.");
     const anonymous = await call(server.url, "POST", "/v1/payments", {

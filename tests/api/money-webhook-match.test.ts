@@ -6,7 +6,7 @@ import { call } from "./auth-helpers";
 import { authorWithAd, checkoutKey, moneyServer, paymentOf, type Author, type MoneyServer } from "./money-harness";
 
 /**
- * Issue 26: a signed webhook is applied only when it matches the payment we made (its intent, our payment's id,
+ * A signed webhook is applied only when it matches the payment we made (its intent, our payment's id,
  * the amount and the currency); and the endpoints that take an ad do not tell someone else's ad from a missing one.
  */
 let stripe: FakeStripe;

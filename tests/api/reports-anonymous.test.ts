@@ -108,7 +108,7 @@ describe("POST /v1/reports by a visitor", () => {
     expect(about.map((r) => r.reporter === null).sort()).toEqual([false, false, true, true]);
   });
 
-  it("budgets visitors per address: past the hour's number a 429 with Retry-After, in the caller's language", async () => {
+  it("budgets visitors per address: past the hour's number a 429 with Retry-After, in the caller's words", async () => {
     const report = visitor("198.51.100.77");
     // Misses spend too, so ids cannot be probed for free; each call is a new device (cookies cleared).
     for (let index = 0; index < 10; index++) {

@@ -29,12 +29,6 @@ export async function attachUploads(db: Db, postId: number, ids: number[]): Prom
   if (ids.length > 0) await db.update(uploads).set({ postId }).where(inArray(uploads.id, ids));
 }
 
-/** The ad's held edit, if one waits (read under the caller's lock). */
-export async function pendingEditOf(db: Db, postId: number): Promise<PendingEdit | null> {
-  const [row] = await db.select({ pendingEdit: posts.pendingEdit }).from(posts).where(eq(posts.id, postId));
-  return row?.pendingEdit ?? null;
-}
-
 /** A held edit becomes the ad: its values, links and photos; nothing waits any more. */
 export async function applyPendingEdit(db: Db, postId: number, edit: PendingEdit, now: Date): Promise<void> {
   await db

@@ -35,7 +35,7 @@ describe("the texts and mails of an anonymous ad", () => {
       const form = {
         kind: "job",
         title: SPAM_TITLE,
-        content: `<p>Ищем опытного повара на кухню ресторана, полный рабочий день, оплата еженедельно. ${textTag()}</p>`,
+        content: `<p>Ищем опытного повара на кухню ресторана, полный день, оплата еженедельно. ${textTag()}</p>`,
         categoryIds: [categoryId],
         locationIds: [cityId],
         contact: { phone: phone.typed, country_code: "+1", contact_person: "Купите сейчас", email },

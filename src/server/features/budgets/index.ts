@@ -9,7 +9,7 @@ const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 /** An account younger than this is new: a fresh sign-up is what a spammer has, so it is trusted with less. */
-export const NEW_ACCOUNT_MS = DAY_MS;
+export const NEW_ACCOUNT_MS = 24 * HOUR_MS;
 
 /**
  * A budget: at most `limit` spends per key in any `windowMs`. `perIp` budgets are scaled by the

@@ -6,6 +6,7 @@ import { plainText } from "../../../shared/text/plain-text";
 import type { Db } from "../../db/client";
 import { posts, uploads, users } from "../../db/schema";
 import { serverNow } from "../../lib/clock";
+import { NEW_ACCOUNT_MS } from "../budgets";
 import { canonicalText } from "./normalize";
 import { bannedHits, contactHits, riskHits } from "./scan";
 import { bannedList } from "./words";
@@ -103,9 +104,6 @@ async function duplicatePhotoHits(
   }
   return [];
 }
-
-/** An account younger than this is new to the risk score. */
-const NEW_ACCOUNT_MS = 24 * 60 * 60 * 1000;
 
 /** Whether the author is new: no account, or one made less than a day ago. */
 async function isNewAccount(db: Db, userId: number | null, now: Date): Promise<boolean> {

@@ -184,7 +184,7 @@ export function bannedHits(list: BannedList, text: string): RuleHit[] {
 const RISKY_WITH_LINKS: ReadonlySet<SectionSlug> = new Set(["business", "afisha"]);
 
 /** The first link the ad's title and text hold (HTML links included), or null. */
-export function firstLink(title: string, contentHtml: string): string | null {
+function firstLink(title: string, contentHtml: string): string | null {
   const text = `${title}\n${plainText(contentHtml)}`.slice(0, MAX_SCANNED_CHARS).normalize("NFKC");
   return [...hrefsOf(contentHtml).filter((h) => /^https?:/i.test(h)), ...findLinks(text)][0] ?? null;
 }

@@ -72,7 +72,8 @@ export async function openReportsOfPost(db: Db, postId: number): Promise<{ users
   const [row] = await db
     .select({
       users: sql<number>`count(*) filter (where ${reports.reporterId} is not null)::int`,
-      visitors: sql<number>`count(distinct ${reports.visitorAddress}) filter (where ${reports.reporterId} is null)::int`,
+      visitors: sql<number>`count(distinct ${reports.visitorAddress})
+        filter (where ${reports.reporterId} is null)::int`,
     })
     .from(reports)
     .where(and(eq(reports.targetKind, "post"), eq(reports.targetId, postId), eq(reports.status, "open")));
