@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { devices, type Page } from "@playwright/test";
 import { expect, test, waitingForApp } from "../fixtures";
-import { closingTheAppOffer, freshPhone, lastCode, postJobAdAs, signInWithPhone, signUp } from "../helpers";
+import { closingTheAppOffer, freshPhone, lastCode, postJobAdAs, signInAsDemoModerator, signUp } from "../helpers";
 import { shot } from "./shots";
 
 /** What axe finds wrong in the console or a dialog over it (labels, contrast, roles). */
@@ -60,9 +60,7 @@ test("a reported ad is rejected by the moderator and its author reads why in Eng
   const desk = await browser.newContext({ ...devices["Pixel 7"], locale: "ru-RU" });
   const moderator = waitingForApp(await desk.newPage());
   await closingTheAppOffer(moderator);
-  await moderator.goto("/auth/login");
-  await signInWithPhone(moderator, desk.request, "2124650100", "+12124650100");
-  await expect(moderator).not.toHaveURL(/\/auth\//);
+  await signInAsDemoModerator(moderator, desk.request);
   await moderator.goto("/admin");
   await expect(moderator.getByRole("heading", { level: 1, name: "Очередь проверки" })).toBeVisible();
   const sections = moderator.getByRole("navigation", { name: "Разделы консоли" });
