@@ -149,21 +149,24 @@ const searchVector = sql.raw(
 );
 
 /** The ad's contacts (phone, e-mail, contact person, social links, company, address), kept with each ad. */
+/** What an ad's form writes into its row (its language aside): the live version, or an edit held beside it. */
+export interface AdVersionValues {
+  sectionId: number;
+  categoryId: number;
+  locationId: number;
+  slug: string;
+  title: string;
+  content: string;
+  excerpt: string;
+  fields: Record<string, unknown>;
+  contact: PostContact;
+  kind: string;
+  photos: PostPhoto[];
+}
+
 /** A held edit of a live ad: its form's values, links and photos as they will be written, and what held it. */
 export interface PendingEdit {
-  values: {
-    sectionId: number;
-    categoryId: number;
-    locationId: number;
-    slug: string;
-    title: string;
-    content: string;
-    excerpt: string;
-    fields: Record<string, unknown>;
-    contact: PostContact;
-    kind: string;
-    photos: PostPhoto[];
-  };
+  values: AdVersionValues;
   categoryIds: number[];
   locationIds: number[];
   photoIds: number[];

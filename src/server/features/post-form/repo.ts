@@ -11,7 +11,7 @@ import {
   posts,
   sections,
   uploads,
-  type PostContact,
+  type AdVersionValues,
   type PostPhoto,
 } from "../../db/schema";
 
@@ -116,20 +116,8 @@ export async function photosOfPost(db: Db, postId: number): Promise<PostPhoto[]>
   return row?.photos ?? [];
 }
 
-export interface PostValues {
-  sectionId: number;
-  categoryId: number;
-  locationId: number;
-  slug: string;
-  lang: "ru" | "ua" | "pl" | "en";
-  title: string;
-  content: string;
-  excerpt: string;
-  fields: Record<string, unknown>;
-  contact: PostContact;
-  kind: string;
-  photos: PostPhoto[];
-}
+/** A new ad's row values: its version's, and the language it was written in. */
+export type PostValues = AdVersionValues & { lang: "ru" | "ua" | "pl" | "en" };
 
 /** What the rules decided about an ad's write (moderation/service.ts): why it waits and what they found. */
 export interface ReviewValues {
