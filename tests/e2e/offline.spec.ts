@@ -116,3 +116,23 @@ test("a page never visited, offline, shows the offline page with links to what w
   await expect(page.locator('.offline-page a[href="/cdl"]')).toBeVisible();
   await context.setOffline(false);
 });
+
+test.describe("before the app's worker has stored anything", () => {
+  // A first visit whose connection drops before the worker finished storing the app (or a browser without workers):
+  // the parts the page has not loaded yet cannot come.
+  test.use({ serviceWorkers: "block" });
+
+  test("the network drops on a first visit: the page and the typed text stay, the form says it is offline", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/contact-us");
+    await page.getByLabel("Сообщение").fill("Сколько стоит поднять объявление о работе в Чикаго?");
+    await context.setOffline(true);
+    await expect(page.getByText(/Вы офлайн/)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Связаться с нами" })).toBeVisible();
+    await expect(page.getByLabel("Сообщение")).toHaveValue("Сколько стоит поднять объявление о работе в Чикаго?");
+    await context.setOffline(false);
+    await expect(page.getByText(/Вы офлайн/)).toHaveCount(0);
+  });
+});

@@ -5,7 +5,12 @@ import { isAppPopupBlockedPath, isAppPopupSession } from "../../src/client/featu
 import { formatSince } from "../../src/client/features/pwa/time";
 import { recordVisit, visitedPages } from "../../src/client/features/pwa/visited";
 import { limitConcurrency } from "../../src/client/lib/concurrency";
-import { isChunkLoadError, msUntilReloadAllowed, reloadThrottled } from "../../src/client/lib/reload";
+import {
+  isChunkLoadError,
+  msUntilReloadAllowed,
+  reloadOnChunkErrors,
+  reloadThrottled,
+} from "../../src/client/lib/reload";
 import {
   hasUnsavedForms,
   markSaved,
@@ -36,6 +41,37 @@ describe("reloadThrottled", () => {
   it("recognises chunk-load errors", () => {
     expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /assets/x.js"))).toBe(true);
     expect(isChunkLoadError(new Error("Not found"))).toBe(false);
+  });
+});
+
+describe("reloadOnChunkErrors", () => {
+  const online = vi.spyOn(navigator, "onLine", "get");
+  const reload = vi.fn();
+  reloadOnChunkErrors(reload);
+  beforeEach(() => {
+    sessionStorage.clear();
+    reload.mockClear();
+  });
+  afterEach(() => online.mockReset());
+  const preloadFails = () => {
+    const event = new Event("vite:preloadError", { cancelable: true });
+    window.dispatchEvent(event);
+    return event;
+  };
+
+  it("reloads into the new deployment when a part of an older one is gone, and keeps Vite from throwing", () => {
+    online.mockReturnValue(true);
+    expect(preloadFails().defaultPrevented).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it("never reloads without a network: the page and what is typed in it stay, the part is just missing", () => {
+    online.mockReturnValue(false);
+    expect(preloadFails().defaultPrevented).toBe(false);
+    const rejection = new Event("unhandledrejection") as Event & { reason: unknown };
+    rejection.reason = new TypeError("Failed to fetch dynamically imported module: /assets/x.js");
+    window.dispatchEvent(rejection);
+    expect(reload).not.toHaveBeenCalled();
   });
 });
 

@@ -39,12 +39,16 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_LOAD_ERROR.test(message);
 }
 
-/** Reloads (throttled) on Vite's preload errors and unhandled chunk-load failures. */
-export function reloadOnChunkErrors(): void {
+/**
+ * Reloads (throttled) on Vite's preload errors and unhandled chunk-load failures: a file of an older deployment is
+ * gone, and the new one has it. Not without a network: a part that could not load offline (before the worker stored
+ * it) is no deployment, and a reload would swap the page and what is typed in it for the browser's offline screen.
+ */
+export function reloadOnChunkErrors(reload: () => void = () => window.location.reload()): void {
   window.addEventListener("vite:preloadError", (event) => {
-    if (reloadThrottled()) event.preventDefault();
+    if (navigator.onLine && reloadThrottled(Date.now(), reload)) event.preventDefault();
   });
   window.addEventListener("unhandledrejection", (event) => {
-    if (isChunkLoadError(event.reason)) reloadThrottled();
+    if (navigator.onLine && isChunkLoadError(event.reason)) reloadThrottled(Date.now(), reload);
   });
 }

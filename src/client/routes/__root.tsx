@@ -1,13 +1,14 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { loadGlobalAuth } from "../features/auth";
 import { PwaLayer, RootError } from "../features/pwa";
 import { AfterIdle } from "../ui/AfterIdle";
 import { NotFoundInLayout } from "../features/shell";
+import { lazyPart } from "../lib/lazy-part";
 
 // The sign-in popup and session sync come once the first page is drawn, not with it (size budget, blocking time).
-const GlobalAuth = lazy(() => loadGlobalAuth().then((module) => ({ default: module.GlobalAuth })));
+const GlobalAuth = lazyPart(() => loadGlobalAuth().then((module) => module.GlobalAuth));
 
 export interface RouterContext {
   queryClient: QueryClient;

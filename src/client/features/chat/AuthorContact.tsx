@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { lazy, Suspense, useId, useState } from "react";
+import { Suspense, useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { PostDetail } from "../../../shared/contract/posts";
 import type { ContactFormInput } from "../../../shared/contract/profile";
@@ -13,9 +13,10 @@ import { useLocale } from "../../lib/useLocale";
 import { contactFormMutation, MessageFields } from "../contact-requests";
 import { useSessionUser, showAuthPopupAtom } from "../session";
 import { useHydrated } from "../../lib/useHydrated";
+import { lazyPart } from "../../lib/lazy-part";
 
 /** A signed-in visitor's chat starter: its own chunk, so a visitor's page loads none of it. */
-const ChatStarter = lazy(() => import("./ChatStarter").then((module) => ({ default: module.ChatStarter })));
+const ChatStarter = lazyPart(() => import("./ChatStarter").then((module) => module.ChatStarter));
 
 /** The contact form's checks, loaded when a form first checks what was typed (once for every form). */
 const contactFormResolver = lazyZodResolver<ContactFormInput>(() =>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLatch } from "../../lib/useLatch";
 import { useOnline } from "../../lib/useOnline";
 import { onOutboxChange, queued } from "./outbox";
+import { lazyPart } from "../../lib/lazy-part";
 
 // The sender and its form code load only when something waits to be sent.
-const OutboxSync = lazy(() => import("./OutboxSync").then((module) => ({ default: module.OutboxSync })));
+const OutboxSync = lazyPart(() => import("./OutboxSync").then((module) => module.OutboxSync));
 
 /**
  * Mounts the outbox sender once the outbox holds submits made offline and the browser is online

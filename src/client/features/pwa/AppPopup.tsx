@@ -1,10 +1,11 @@
 import { useRouterState } from "@tanstack/react-router";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { APP_POPUP_DELAY_MS } from "../../../shared/constants";
 import { appPopupSessionCount, hasSeenAppPopup, markAppPopupSeen } from "../../lib/cookies";
 import { isAppPopupBlockedPath, isAppPopupSession } from "./app-popup-rules";
+import { lazyPart } from "../../lib/lazy-part";
 
-const AppPopupView = lazy(() => import("./AppPopupView"));
+const AppPopupView = lazyPart(() => import("./AppPopupView").then((module) => module.default));
 
 let sessionCount: number | null = null;
 

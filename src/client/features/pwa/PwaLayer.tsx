@@ -1,6 +1,6 @@
 import { useRouter } from "@tanstack/react-router";
 import { useAtomValue } from "jotai";
-import { lazy, Suspense, useEffect, type ComponentType } from "react";
+import { Suspense, useEffect } from "react";
 import { countAppPopupSession } from "../../lib/cookies";
 import { useOnline } from "../../lib/useOnline";
 import { hasUnsavedForms, trackFormInput } from "../../lib/unsaved-forms";
@@ -9,18 +9,16 @@ import { useStickySidebar } from "./useStickySidebar";
 import { updateReadyAtom } from "./state";
 import { recordVisit } from "./visited";
 import "./pwa.css";
+import { lazyPart } from "../../lib/lazy-part";
 
 // Loaded with the page's `load` (main.tsx registers the worker then): not part of the first page.
 const serviceWorker = () => import("../../lib/service-worker");
 // Drawn only once a new build waits: its code loads then.
-const UpdateNotice = lazy(() => import("./UpdateNotice").then((module) => ({ default: module.UpdateNotice })));
-/** A part loaded when needed; if its file cannot be had (offline before the worker stored it), nothing is drawn. */
-const whenNeeded = (load: () => Promise<{ default: ComponentType }>) =>
-  lazy(() => load().catch(() => ({ default: () => null })));
+const UpdateNotice = lazyPart(() => import("./UpdateNotice").then((module) => module.UpdateNotice));
 // The loading bar, scroll-to-top, the ripple and the app popup: after the page, once the browser is idle.
-const IdleExtras = whenNeeded(() => import("./IdleExtras"));
+const IdleExtras = lazyPart(() => import("./IdleExtras").then((module) => module.default));
 // Drawn only without a network.
-const OfflineBanner = whenNeeded(() => import("./OfflineBanner").then((module) => ({ default: module.OfflineBanner })));
+const OfflineBanner = lazyPart(() => import("./OfflineBanner").then((module) => module.OfflineBanner));
 
 /**
  * Everything app-wide that is not a page: update notice, offline banner, app popup, loading bar (after idle),

@@ -1,14 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import type { ReportTarget } from "../../../shared/contract/moderation";
 import { useHydrated } from "../../lib/useHydrated";
 import { showAuthPopupAtom, useSessionUser } from "../session";
 import { TARGET_TITLES } from "./reasons";
 import "./reports.css";
+import { lazyPart } from "../../lib/lazy-part";
 
 // The dialog (reasons, note, its call) loads when someone means to report, not with the page.
-const ReportDialog = lazy(() => import("./ReportDialog").then((module) => ({ default: module.ReportDialog })));
+const ReportDialog = lazyPart(() => import("./ReportDialog").then((module) => module.ReportDialog));
 
 export interface ReportButtonProps {
   target: ReportTarget;

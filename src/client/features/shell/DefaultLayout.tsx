@@ -1,14 +1,15 @@
 import { Trans } from "@lingui/react/macro";
-import { lazy, Suspense, type ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { AfterIdle } from "../../ui/AfterIdle";
 import { OutboxGate, PendingClaimBanner } from "../post-form";
 import { Header } from "./Header";
 import { useScrolledMark } from "./useScrolledMark";
+import { lazyPart } from "../../lib/lazy-part";
 
 // Below the fold or at the screen's edge: the server draws them whole, and the browser takes them over once their
 // own files are in, just after the page (the tab bar's links work as plain links meanwhile).
-const Footer = lazy(() => import("./Footer").then((module) => ({ default: module.Footer })));
-const TabBar = lazy(() => import("./TabBar").then((module) => ({ default: module.TabBar })));
+const Footer = lazyPart(() => import("./Footer").then((module) => module.Footer));
+const TabBar = lazyPart(() => import("./TabBar").then((module) => module.TabBar));
 
 /** Header, content and footer, and the tab bar on phones: the layout of most pages ("default"). */
 export function DefaultLayout({ children }: { children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, useRef } from "react";
+import { Suspense, useRef } from "react";
 import { LanguageSwitch } from "../i18n";
 import { LocationPicker } from "../locations";
 import { AccountMenu } from "../session";
@@ -11,6 +11,7 @@ import { SectionMenu } from "../sections";
 import { useStandalone } from "./useStandalone";
 import { Logo } from "./Logo";
 import { PostAdMenu, useDismiss } from "./PostAdMenu";
+import { lazyPart } from "../../lib/lazy-part";
 
 /** The languages on a phone: one small button in the bar opens them (wide screens show them in the bar itself). */
 function LanguageMenu() {
@@ -31,7 +32,7 @@ function LanguageMenu() {
 }
 
 // Only the installed app shows a back button: browsers have their own, and pay nothing for it.
-const BackButton = lazy(() => import("./BackButton"));
+const BackButton = lazyPart(() => import("./BackButton").then((module) => module.default));
 
 function StandaloneBack() {
   const standalone = useStandalone();
