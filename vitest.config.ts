@@ -15,6 +15,8 @@ export default defineConfig({
           include: ["tests/unit/**/*.test.{ts,tsx}"],
           exclude: ["tests/unit/**/*.dom.test.{ts,tsx}"],
           environment: "node",
+          // Files of a worker share their modules (imported once): they stub nothing they do not restore.
+          isolate: false,
         },
       },
       {
@@ -38,6 +40,7 @@ export default defineConfig({
           // Files run in parallel, one worker a core, each worker on a server and database of its own: files of one
           // worker share them in turn.
           maxWorkers: TEST_WORKERS,
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { TEST_WORKERS } from "../tests/support/workers.mjs";
+import { useScratch } from "./scratch.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -169,6 +170,9 @@ function writeStepTimes(ok, wall) {
   );
 }
 
+// Every step's throw-away folders in one place, in memory where it fits, removed when the run ends.
+const scratch = useScratch();
+console.log(`scratch folder: ${scratch.dir}${scratch.inMemory ? " (in memory)" : ""}`);
 const started = Date.now();
 let ok = true;
 for (const step of steps) {
