@@ -6,7 +6,6 @@ import { DataDirLockedError, secureDataDir } from "./db/lock";
 import { startBudgetSweeper } from "./features/budgets";
 import { startAdWritesChannel } from "./features/posts/ad-writes-channel";
 import { startRevealSweeper } from "./features/posts/detail-service";
-import { announceAdWritesWith, clearAdCaches } from "./features/posts/invalidate";
 import { flushViews } from "./features/posts/view-batch";
 import { startJobs } from "./jobs/start";
 import { warmListingCounts } from "./features/posts/warm";
@@ -15,6 +14,7 @@ import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
 import { loadInfoPages } from "./features/info-pages/loader";
 import { applyStartSettings } from "./features/moderation/settings";
 import { DocumentError } from "./features/info-pages/markdown";
+import { adsChanged, onAdsChanged } from "./lib/ad-events";
 import { log } from "./log";
 import { seedDemo, seedReference } from "./seed/demo";
 import { ensureDemoPhotos } from "./seed/demo-photos";
@@ -66,8 +66,13 @@ async function main() {
   const stopBudgetSweeper = startBudgetSweeper(database.db);
   const stopRevealSweeper = startRevealSweeper(database.db);
   // Several processes may share PostgreSQL: each tells the others of its ad writes.
-  const adWrites = config.DATABASE_URL ? startAdWritesChannel(config.DATABASE_URL, clearAdCaches) : null;
-  announceAdWritesWith(adWrites ? () => adWrites.announce() : null);
+  const adWrites = config.DATABASE_URL
+    ? startAdWritesChannel(config.DATABASE_URL, () => adsChanged("elsewhere"))
+    : null;
+  if (adWrites)
+    onAdsChanged((change) => {
+      if (change === "written") adWrites.announce();
+    });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const where = database.kind === "pglite" ? `embedded database in ${config.DATA_DIR}` : "PostgreSQL";
     // tests/support/server.ts and the benches wait for "listening on http://host:port" in this line.

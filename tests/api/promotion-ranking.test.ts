@@ -8,7 +8,7 @@ import { homeSliderResponseSchema, postListQuerySchema } from "../../src/shared/
 import { HOME_SLIDER_MAX, PROMOTED_ROTATION_MS } from "../../src/shared/constants";
 import { openDatabase, type Database } from "../../src/server/db/client";
 import { categories, locations, posts, sections } from "../../src/server/db/schema";
-import { clearAdCaches } from "../../src/server/features/posts/invalidate";
+import { adsChanged } from "../../src/server/lib/ad-events";
 import { postJobs, topBumpJob } from "../../src/server/features/posts/jobs";
 import { isPromotedSlot } from "../../src/server/features/posts/promoted-slots";
 import { homeSlider, listPosts } from "../../src/server/features/posts/service";
@@ -44,7 +44,7 @@ async function list(query: Record<string, unknown>, now = NOW) {
 
 async function setPost(ids: number[], values: Partial<typeof posts.$inferInsert>) {
   await db().update(posts).set(values).where(inArray(posts.id, ids));
-  clearAdCaches();
+  adsChanged("elsewhere");
 }
 
 beforeAll(async () => {
@@ -87,7 +87,7 @@ beforeEach(async () => {
     .update(posts)
     .set({ promotedUntil: null, highlightUntil: null, urgentUntil: null, sliderUntil: null, topUntil: null })
     .where(eq(posts.sectionId, job));
-  clearAdCaches();
+  adsChanged("elsewhere");
 });
 
 describe("pinned ads (posts.promoted_until)", () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rotatedTake } from "../../src/server/features/posts/promoted-slots";
-import { watchPromotionEnds, whenPromotionEnds } from "../../src/server/features/posts/promotion-ends";
+import { watchPromotionEnds } from "../../src/server/features/posts/promotion-ends";
+import { onAdsChanged } from "../../src/server/lib/ad-events";
 import { listingPins } from "../../src/server/features/posts/repo";
 
 describe("rotatedTake (the home slider's turn)", () => {
@@ -30,8 +31,9 @@ describe("listingPins (which lists give pinned ads their places)", () => {
 });
 
 describe("watchPromotionEnds (caches never outlive a shown promotion)", () => {
+  let stop: (() => void) | undefined;
   afterEach(() => {
-    whenPromotionEnds(null);
+    stop?.();
     vi.useRealTimers();
   });
 
@@ -39,7 +41,7 @@ describe("watchPromotionEnds (caches never outlive a shown promotion)", () => {
     vi.useFakeTimers();
     const now = new Date();
     const clear = vi.fn();
-    whenPromotionEnds(clear);
+    stop = onAdsChanged(clear);
     const at = (ms: number) => new Date(now.getTime() + ms);
     watchPromotionEnds([null, at(20_000), at(-5_000), at(10 * 60_000)], now);
     watchPromotionEnds([at(8_000)], now);

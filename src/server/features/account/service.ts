@@ -1,13 +1,13 @@
 import type { Db } from "../../db/client";
 import { log } from "../../log";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import type { PhotoStorage } from "../uploads/storage";
 import { closeAccount } from "./repo";
 
 /** Closes the account, then drops the listings' caches (its ads left them) and the photos' files. */
 export async function deleteAccount(deps: { db: Db; storage: PhotoStorage }, userId: number): Promise<void> {
   const keys = await closeAccount(deps.db, userId, new Date());
-  invalidateListingCaches();
+  adsChanged();
   // The rows are gone; a file that fails to go is only an orphan on disk, never shown again.
   const removed = await Promise.allSettled(keys.map((key) => deps.storage.remove(key)));
   const failed = removed.filter((result) => result.status === "rejected").length;

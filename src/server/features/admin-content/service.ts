@@ -16,7 +16,7 @@ import { recordAction } from "../audit/record";
 import { blocksOf, documentOf } from "../info-pages/markdown";
 import { newestVersion } from "../info-pages/repo";
 import { forgetBannedWords } from "../moderation/words";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import { referenceChanged } from "../sections/reference-changes";
 import {
   deleteBannedWord,
@@ -130,7 +130,7 @@ export async function removeBannedWord(db: Db, actorId: number, id: number): Pro
 /** Every copy of categories (reference data, search names, listings, drawn pages) is read again, here and elsewhere. */
 function categoriesChanged(): void {
   referenceChanged();
-  invalidateListingCaches();
+  adsChanged();
 }
 
 export async function renameCategory(
@@ -231,7 +231,7 @@ export async function savePage(
     });
     return pageIn(tx, where.page, where.locale);
   });
-  if (saved) invalidateListingCaches();
+  if (saved) adsChanged();
   return saved;
 }
 
@@ -279,6 +279,6 @@ export async function stopBanner(db: Db, actorId: number, id: number, reason: st
     const [after] = await listBanners(tx, now, id);
     return { kind: "stopped", banner: bannerOf(after ?? before) };
   });
-  if (outcome.kind === "stopped") invalidateListingCaches();
+  if (outcome.kind === "stopped") adsChanged();
   return outcome;
 }

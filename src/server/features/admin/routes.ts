@@ -41,7 +41,7 @@ import { requireModerator, type AuthedEnv } from "../auth/session-middleware";
 import type { Budgets } from "../budgets";
 import { answeredPhoto } from "../posts/cards";
 import { postDetail } from "../posts/detail-service";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import type { ReferenceCache } from "../sections/reference-cache";
 import { csvOf } from "./csv";
 import { tellRejection, type NoticeDeps } from "./reject-notice";
@@ -227,7 +227,7 @@ export function adminRoutes(deps: AdminDeps, reference: ReferenceCache) {
         const outcome = await approvePost(db, c.req.valid("param").id, me(c).id, c.req.valid("json").note);
         if (outcome.kind !== "done")
           return refused(c, outcome, { notFound: "postNotFound", conflict: "postNotDecidable" });
-        invalidateListingCaches();
+        adsChanged();
         return c.json(actionBody(outcome.value.id, outcome.value.status));
       })
       .post("/posts/:id/reject", postId, jsonBody(rejectInputSchema), async (c) => {
@@ -236,7 +236,7 @@ export function adminRoutes(deps: AdminDeps, reference: ReferenceCache) {
         const outcome = await rejectPost(db, c.req.valid("param").id, me(c).id, input);
         if (outcome.kind !== "done")
           return refused(c, outcome, { notFound: "postNotFound", conflict: "postNotDecidable" });
-        invalidateListingCaches();
+        adsChanged();
         await tellRejection(deps, outcome.value, requestOrigin(c));
         return c.json(actionBody(outcome.value.id, "rejected"));
       })
@@ -248,7 +248,7 @@ export function adminRoutes(deps: AdminDeps, reference: ReferenceCache) {
             conflict: "postNotDecidable",
             invalid: { field: "category_id", key: "moveCategoryInvalid" },
           });
-        invalidateListingCaches();
+        adsChanged();
         return c.json(actionBody(outcome.value.id, outcome.value.status));
       })
       // Reports of users and chat messages (an ad's are in the queue beside the ad).

@@ -20,7 +20,7 @@ import type { Db } from "../../db/client";
 import { requireModerator, requireUser, type AuthedEnv } from "../auth/session-middleware";
 import type { Budgets } from "../budgets";
 import { answeredPhoto } from "../posts/cards";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import type { ReferenceCache } from "../sections/reference-cache";
 import { mailDecision, type DecisionMailDeps } from "./decision-mail";
 import { myArticleOf, submitArticle } from "./submissions";
@@ -102,7 +102,7 @@ export function articleModerationRoutes(deps: DecisionMailDeps & { trustProxy: b
       if (!article) return refuse(c, 404, "postNotFound");
       if (!(await decideArticle(db, id, { status: "active" }, new Date(), c.var.auth.user.id)))
         return refuse(c, 409, "articleNotInReview");
-      invalidateListingCaches();
+      adsChanged();
       await mailDecision(deps, article, { status: "active" }, requester(c));
       const body: z.infer<typeof myArticleResponseSchema> = {
         data: myArticleOf({ ...article, status: "active", reviewNote: null }),

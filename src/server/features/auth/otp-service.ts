@@ -17,7 +17,7 @@ import {
   phoneCodeTimes,
   recordWrongCheck,
 } from "./otp-repo";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import { contactPhoneE164 } from "./phone";
 import { insertSession } from "./session-repo";
 import { hmacHex, newCode, sameHex } from "./tokens";
@@ -133,7 +133,7 @@ export async function verifyCode(
     return { kind: "signedIn", token, user, type };
   });
   // A pending ad that went live is listed from now on (after the commit, or a listing could keep the old total).
-  if (handedOver.done) invalidateListingCaches();
+  if (handedOver.done) adsChanged();
   return outcome;
 }
 

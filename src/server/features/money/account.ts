@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { banners, entitlements, payments, posts, savedCards } from "../../db/schema";
 import { DAY_MS } from "../budgets";
 import { hashSecret } from "../post-form/service";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import { AD_KEYS, isPromotion } from "./fulfil";
 import {
   entitlementsOfUser,
@@ -222,7 +222,7 @@ export async function cancelEntitlement(
     if (error instanceof PaymentProviderError) throw new MoneyRefusal(502, "paymentProviderDown");
     throw error;
   }
-  invalidateListingCaches();
+  adsChanged();
   return oneView(deps.db, row, locale);
 }
 

@@ -19,7 +19,7 @@ import {
 import type { SmsSender } from "../../adapters/sms";
 import type { Db } from "../../db/client";
 import { hashSecret } from "../post-form/service";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import { fulfil } from "./fulfil";
 import { sendReceipt } from "./notices";
 import {
@@ -210,7 +210,7 @@ export async function createPayment(
 /** Effects after the transaction that fulfilled a payment: fresh listings and the receipt. */
 export async function afterFulfilment(deps: MoneyDeps, done: Fulfilled | null): Promise<void> {
   if (!done) return;
-  if (done.product.kind !== "subscription" && done.product.kind !== "banner") invalidateListingCaches();
+  if (done.product.kind !== "subscription" && done.product.kind !== "banner") adsChanged();
   const post = (await postHeadsByIds(deps.db, [done.payment.postId])).get(done.payment.postId ?? 0) ?? null;
   await sendReceipt(deps, done.payment, done.product, done.entitlement, post);
 }

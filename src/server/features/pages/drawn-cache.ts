@@ -2,6 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { serverNowMs } from "../../lib/clock";
+import { onAdsChanged } from "../../lib/ad-events";
 
 const gzip = promisify(zlib.gzip);
 
@@ -10,7 +11,7 @@ const gzip = promisify(zlib.gzip);
  * An anonymous page is the same for everyone who asks for the same address: its content comes from
  * the public API answers (a signed-in visitor's page is never drawn, never kept, never served from
  * here). Kept DRAWN_PAGE_TTL_MS, like the listing's page cache (posts/page-cache.ts), and dropped with
- * it on every ad write of this process (posts/invalidate.ts), so an author sees an edit at once.
+ * it on every ad write of this process ("ads changed", lib/ad-events.ts), so an author sees an edit at once.
  * Bounded in bytes (the server's memory budget), least recently used out first.
  */
 export const DRAWN_PAGE_TTL_MS = 30_000;
@@ -73,6 +74,7 @@ export function clearDrawnPages(): void {
   kept.clear();
   drawing.clear();
 }
+onAdsChanged(clearDrawnPages);
 
 /** The ad a page's boot answers show (`/v1/posts/{section}/{slug}` answered with one ad), if any. */
 export function postIdOf(answers: Record<string, unknown>): number | null {

@@ -9,7 +9,7 @@ import { posts, sections, users } from "../../db/schema";
 import { translate } from "../../http/messages";
 import type { JobContext } from "../../jobs/types";
 import { log } from "../../log";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The author is told this long before the end. */
@@ -99,7 +99,7 @@ export async function renewAd(db: Db, postId: number, now: Date): Promise<RenewO
     .where(and(eq(posts.id, postId), inArray(posts.status, ["active", "expired", "sold"])))
     .returning({ expiresAt: posts.expiresAt });
   if (!row) return { kind: "notRenewable" };
-  invalidateListingCaches();
+  adsChanged();
   return { kind: "renewed", expiresAt: row.expiresAt };
 }
 
@@ -111,7 +111,7 @@ export async function markAdSold(db: Db, postId: number, now: Date): Promise<boo
     .where(and(eq(posts.id, postId), inArray(posts.status, ["active", "inactive", "expired", "sold"])))
     .returning({ id: posts.id });
   if (rows.length === 0) return false;
-  invalidateListingCaches();
+  adsChanged();
   return true;
 }
 
@@ -122,7 +122,7 @@ export async function expireAds(db: Db, now: Date): Promise<number> {
     .set({ status: "expired", updatedAt: now })
     .where(and(eq(posts.status, "active"), isNotNull(posts.expiresAt), lte(posts.expiresAt, now)))
     .returning({ id: posts.id });
-  if (rows.length > 0) invalidateListingCaches();
+  if (rows.length > 0) adsChanged();
   return rows.length;
 }
 

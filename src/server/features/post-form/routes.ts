@@ -17,7 +17,7 @@ import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody } from "../../http/validation";
 import type { SessionEnv } from "../auth/session-middleware";
 import type { ReferenceCache } from "../sections/reference-cache";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import { removePhotosOfPost } from "../uploads/service";
 import { deviceOf } from "../moderation/device";
 import { adOfPath, ownAd } from "./own-ad";
@@ -82,7 +82,7 @@ export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) 
       })
       .delete("/:id", noStore, own, async (c) => {
         await setStatus(db, c.var.ownAd.id, "deleted");
-        invalidateListingCaches();
+        adsChanged();
         // A deleted ad never comes back (its author's pages refuse it): its photos go with it, every size.
         await removePhotosOfPost(db, ctx.storage, c.var.ownAd.id);
         const body: z.infer<typeof okResponseSchema> = { data: { ok: true } };
@@ -94,7 +94,7 @@ export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) 
         const status = post.status === "active" ? "inactive" : post.status;
         if (status !== post.status) {
           await setStatus(db, post.id, "inactive");
-          invalidateListingCaches();
+          adsChanged();
         }
         return c.json(writeBody({ id: post.id, slug: post.slug, section: post.section, status }));
       })
@@ -104,7 +104,7 @@ export function postFormRoutes(ctx: PostFormContext, reference: ReferenceCache) 
         if (post.status !== "active" && post.status !== "inactive") return refuse(c, 409, "adNotActivatable");
         if (post.status !== "active") {
           await setStatus(db, post.id, "active");
-          invalidateListingCaches();
+          adsChanged();
         }
         return c.json(writeBody({ id: post.id, slug: post.slug, section: post.section, status: "active" }));
       })

@@ -25,7 +25,7 @@ import { translate } from "../../http/messages";
 import { toE164 } from "../auth/phone";
 import type { BudgetName, Budgets } from "../budgets";
 import { answeredPhoto } from "../posts/cards";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import { attachUploads, replaceLinks } from "../../db/post-writes";
 import { expiryIn, publishTerms } from "./lifecycle";
 import {
@@ -336,7 +336,7 @@ export async function createPost(
       };
     });
     if (!created.ok) return created.outcome;
-    invalidateListingCaches();
+    adsChanged();
     return { kind: "created", answer: created.answer, contact: created.contact };
   } catch (error) {
     // Two submits with one key at once: the other one stored the ad.

@@ -3,7 +3,7 @@ import { attachUploads, holdEdit, replaceLinks } from "../../db/post-writes";
 import type { PendingEdit } from "../../db/schema";
 import { adRuleHits } from "../moderation/rules";
 import { screenAd } from "../moderation/service";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import { slugTaken, updatePost, type PostHead } from "./repo";
 import { freeSlug, prepare, unique, type FieldProblem, type PostFormContext, type WriteAnswer } from "./service";
 
@@ -71,6 +71,6 @@ export async function updateOwnPost(
     return { ok: true as const, answer: { ...answer, status, ...held } };
   });
   if (!done.ok) return { kind: "invalid", problem: done.problem };
-  invalidateListingCaches();
+  adsChanged();
   return { kind: "updated", answer: done.answer };
 }

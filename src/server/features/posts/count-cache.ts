@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import { onAdsChanged } from "../../lib/ad-events";
 
 /**
  * Listing totals kept a short while per filter set: counting 120 000 active ads costs far more than
@@ -65,6 +66,7 @@ export function cachedCount(
 }
 
 /** Forgets every kept total (an ad was posted, edited, hidden or deleted). */
-export function clearCountCache(): void {
+function clearCountCache(): void {
   entries.clear();
 }
+onAdsChanged(clearCountCache);

@@ -15,6 +15,7 @@ import { budgetKey } from "../budgets";
 import { countPhoneReveal, countView, deleteRevealsBefore, viewsUnwritten, viewsWritten } from "./stats-repo";
 import { log } from "../../log";
 import { tagSlugOf } from "../../seed/text";
+import { onAdsChanged } from "../../lib/ad-events";
 
 const SIMILAR_LIMIT = 6;
 
@@ -55,9 +56,10 @@ function tagsOf(fields: Record<string, unknown>): PostDetail["tags"] {
 const similarCache = shortCache<number, CardRow[]>({ ttlMs: SIMILAR_CACHE_MS, max: SIMILAR_CACHE_MAX });
 
 /** Forgets every kept list of similar ads (an ad was posted, edited, hidden or deleted). */
-export function clearSimilarCache(): void {
+function clearSimilarCache(): void {
   similarCache.clear();
 }
+onAdsChanged(clearSimilarCache);
 
 async function similarPosts(
   db: Db,
@@ -109,10 +111,11 @@ const activeDetails = new LRUCache<string, { id: number; viewCount: number; writ
 /** Bumped by every clear: an ad read before a write but answered after it is not kept (it may be the old ad). */
 let detailGeneration = 0;
 
-export function clearDetailCache(): void {
+function clearDetailCache(): void {
   detailGeneration++;
   activeDetails.clear();
 }
+onAdsChanged(clearDetailCache);
 
 export async function postDetail(
   db: Db,

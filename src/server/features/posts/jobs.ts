@@ -1,7 +1,7 @@
 import { and, eq, gt, lte } from "drizzle-orm";
 import type { JobDefinition } from "../../jobs/types";
 import { posts } from "../../db/schema";
-import { invalidateListingCaches } from "./invalidate";
+import { adsChanged } from "../../lib/ad-events";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,7 +22,7 @@ export const topBumpJob: JobDefinition = {
         and(eq(posts.status, "active"), gt(posts.topUntil, at), lte(posts.createdAt, new Date(at.getTime() - DAY_MS))),
       )
       .returning({ id: posts.id });
-    if (bumped.length > 0) invalidateListingCaches();
+    if (bumped.length > 0) adsChanged();
   },
 };
 

@@ -1,5 +1,6 @@
 import type { HomeSlider, PostListResponse } from "../../../shared/contract/posts";
 import { shortCache } from "../../lib/short-cache";
+import { onAdsChanged } from "../../lib/ad-events";
 
 /**
  * Listing pages answered a moment ago, per language and query: kept 5 s and dropped on every ad
@@ -29,3 +30,4 @@ export function clearPageCache(): void {
   pages.clear();
   sliders.clear();
 }
+onAdsChanged(clearPageCache);

@@ -1,19 +1,15 @@
+import { adsChanged } from "../../lib/ad-events";
 import { DRAWN_PAGE_TTL_MS } from "../pages/drawn-cache";
 
 /**
  * The caches of ads (listing pages, drawn pages, similar ads…) keep an answer at most DRAWN_PAGE_TTL_MS. An
  * answer that shows a promotion ending sooner than that would keep its badge or its pinned place past the end:
- * when a card is answered with such an end, every cache of this process is dropped at that moment. Each
+ * when a card is answered with such an end, every cache of this process is dropped at that moment ("ads changed",
+ * here only). Each
  * process answers its own cards, so each watches its own ends; an end further away passes after the caches.
  */
 let nextEnd = Infinity;
 let timer: NodeJS.Timeout | null = null;
-let onEnd: (() => void) | null = null;
-
-/** What to run when a watched end passes (the caches' clear; set by invalidate.ts). */
-export function whenPromotionEnds(run: (() => void) | null): void {
-  onEnd = run;
-}
 
 /** Watches the ends of the promotions a card was answered with. */
 export function watchPromotionEnds(ends: readonly (Date | null)[], now: Date): void {
@@ -32,5 +28,5 @@ export function watchPromotionEnds(ends: readonly (Date | null)[], now: Date): v
 function passed(): void {
   timer = null;
   nextEnd = Infinity;
-  onEnd?.();
+  adsChanged("elsewhere");
 }

@@ -5,6 +5,7 @@ import { categories, locations, posts, sections } from "../../db/schema";
 import { shortCache } from "../../lib/short-cache";
 import { cardColumns, type CardRow } from "./cards";
 import { pageLayout, rotatedTake, rotationOf } from "./promoted-slots";
+import { onAdsChanged } from "../../lib/ad-events";
 
 export async function countPosts(db: Db, conditions: SQL[]): Promise<number> {
   const [row] = await db
@@ -37,9 +38,10 @@ const PROMOTED_IDS_TTL_MS = 5_000;
 const promotedIdsCache = shortCache<string, number[]>({ ttlMs: PROMOTED_IDS_TTL_MS, max: 200 });
 
 /** Forgets every kept list of promoted ads (an ad was posted, edited, hidden, deleted or promoted). */
-export function clearPromotedCache(): void {
+function clearPromotedCache(): void {
   promotedIdsCache.clear();
 }
+onAdsChanged(clearPromotedCache);
 
 async function promotedIds(db: Db, conditions: SQL[], now: Date): Promise<number[]> {
   // Few ads are promoted at a time: posts_promoted_idx finds them, and only their ids are sorted.

@@ -16,6 +16,7 @@ import { filterConditions } from "./filters";
 import { cardsWhere, countPosts, listingPins, listPostCards, sliderCards } from "./repo";
 import { fallbackMatch, typedMatch } from "./search-match";
 import { countSearch, searchPostCards, type SearchMatch } from "./search-repo";
+import { onAdsChanged } from "../../lib/ad-events";
 
 /**
  * On PostgreSQL a search statement is cancelled after this long (SET LOCAL statement_timeout),
@@ -46,9 +47,10 @@ const SEARCH_CACHE_MS = 15_000;
 const searchCache = shortCache<string, { total: number; rows: CardRow[] }>({ ttlMs: SEARCH_CACHE_MS, max: 500 });
 
 /** Forgets every kept search page (an ad was posted, edited, hidden or deleted). */
-export function clearSearchCache(): void {
+function clearSearchCache(): void {
   searchCache.clear();
 }
+onAdsChanged(clearSearchCache);
 
 async function searchPage(db: Db, conditions: SQL[], match: SearchMatch, limit: number, offset: number) {
   const rows = await searchPostCards(db, conditions, match, limit, offset);

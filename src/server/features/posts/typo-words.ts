@@ -4,6 +4,7 @@ import { posts } from "../../db/schema";
 import { log } from "../../log";
 import { lightStem } from "../../lib/stem";
 import { cyrillicSpellings } from "../../lib/translit";
+import { onAdsChanged } from "../../lib/ad-events";
 
 /**
  * Typo fallback, bounded: the words of active ads' titles, kept in memory with a trigram index (as
@@ -254,9 +255,10 @@ export async function warmTypoWords(db: Db): Promise<number> {
 }
 
 /** Ads changed: new titles are read before the next typo search. */
-export function markTypoWordsStale(): void {
+function markTypoWordsStale(): void {
   stale = true;
 }
+onAdsChanged(markTypoWordsStale);
 
 /** For tests: forget the vocabulary. */
 export function resetTypoWords(): void {

@@ -7,7 +7,7 @@ import type { RateLimited } from "../../lib/rate-limit";
 import { recordAction } from "../audit/record";
 import type { BudgetName, Budgets } from "../budgets";
 import { serverNow } from "../../lib/clock";
-import { invalidateListingCaches } from "../posts/invalidate";
+import { adsChanged } from "../../lib/ad-events";
 import {
   findReport,
   holdReportedPost,
@@ -88,7 +88,7 @@ export async function fileReport(
     const hidden = input.target === "post" && (await hideAtThreshold(tx, input.target_id));
     return { report, repeated: false, hidden };
   });
-  if (outcome.hidden) invalidateListingCaches();
+  if (outcome.hidden) adsChanged();
   if (!outcome.report) return { kind: "not-found" };
   return { kind: "received", report: outcome.report, repeated: outcome.repeated };
 }

@@ -20,6 +20,7 @@ import {
   SITE_CANDIDATES,
   type Scope,
 } from "./repo";
+import { onAdsChanged } from "../../lib/ad-events";
 
 /** Candidates a page is sorted among: SITE_CANDIDATES, or fewer for guessed words. */
 const siteCandidates = (match: SearchMatch) => Math.min(SITE_CANDIDATES, candidateLimit(match));
@@ -32,9 +33,10 @@ const SEARCH_CACHE_MS = 15_000;
 const cache = shortCache<string, SearchResponse>({ ttlMs: SEARCH_CACHE_MS, max: 500 });
 
 /** Forgets every kept answer (an ad was posted, edited, hidden or deleted). */
-export function clearSiteSearchCache(): void {
+function clearSiteSearchCache(): void {
   cache.clear();
 }
+onAdsChanged(clearSiteSearchCache);
 
 /** The query as the cache knows it: words in lower case, single spaces. */
 export function normalizedQuery(q: string): string {

@@ -10,6 +10,7 @@ import { readyVocabulary, trigramsOf, TYPO_SIMILARITY, wordsOf, type Vocabulary 
 import { placeIds, type SearchReference } from "./reference";
 import { titlesFound } from "./repo";
 import { normalizedQuery, searchTransaction } from "./service";
+import { onAdsChanged } from "../../lib/ad-events";
 
 /** At most this many suggestions in all, and of each kind. */
 const SUGGESTIONS_MAX = 8;
@@ -22,9 +23,10 @@ const TITLE_ROWS = 40;
 const cache = shortCache<string, Suggestion[]>({ ttlMs: 30_000, max: 1000 });
 
 /** Forgets kept suggestions (ads changed: titles may be gone). */
-export function clearSuggestCache(): void {
+function clearSuggestCache(): void {
   cache.clear();
 }
+onAdsChanged(clearSuggestCache);
 
 function similarity(a: string, b: string): number {
   const left = trigramsOf(a);
