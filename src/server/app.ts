@@ -13,7 +13,7 @@ import { articleRoutes } from "./features/articles/routes";
 import { articleModerationRoutes, articleSubmissionRoutes } from "./features/articles/submission-routes";
 import { authRoutes } from "./features/auth/routes";
 import { serverSecret } from "./features/auth/server-secret";
-import { sessionMiddleware } from "./features/auth/session-middleware";
+import { sessionMiddleware } from "./http/session";
 import { createReferenceCache } from "./features/sections/reference-cache";
 import { sectionRoutes } from "./features/sections/routes";
 import { infoPageRoutes } from "./features/info-pages/routes";

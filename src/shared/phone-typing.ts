@@ -1,5 +1,5 @@
 // The small metadata is enough to tell a country code and a national prefix apart; validity is the
-// server's (features/auth/phone.ts, with the full metadata).
+// server's (lib/phone.ts, with the full metadata).
 import { AsYouType, type CountryCode } from "libphonenumber-js/min";
 import { applyMask, countryByDial, countryByIso, maskDigits, type Country } from "./countries";
 

@@ -7,9 +7,9 @@ import {
   type AuthResponse,
 } from "../../src/shared/contract/auth";
 import { mainConfigSchema, type MainConfig } from "../../src/shared/contract/main-config";
-import { toE164 } from "../../src/server/features/auth/phone";
+import { toE164 } from "../../src/server/lib/phone";
 
-/** Real area codes: the server accepts only numbers libphonenumber finds valid (features/auth/phone.ts). */
+/** Real area codes: the server accepts only numbers libphonenumber finds valid (lib/phone.ts). */
 const AREA_CODES = [
   "201",
   "202",

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { rateLimitedSchema } from "../../src/shared/contract/auth";
 import { otpCodes } from "../../src/server/db/schema";
-import { hmacHex } from "../../src/server/features/auth/tokens";
+import { hmacHex } from "../../src/server/lib/tokens";
 import { freshPhone, messageOf, post, requestCode } from "./auth-helpers";
 import { dedicatedServer, serverWithPreparedDb, type PreparedServer } from "./direct-db";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { otpWait } from "../../src/server/features/auth/limits";
 import { hashPassword, verifyPassword } from "../../src/server/features/auth/password";
-import { newCode, newToken, sameHex, tokenHash } from "../../src/server/features/auth/tokens";
+import { newCode, newToken, sameHex, tokenHash } from "../../src/server/lib/tokens";
 
 const now = new Date("2026-01-01T12:00:00Z");
 const ago = (s: number) => new Date(now.getTime() - s * 1000);

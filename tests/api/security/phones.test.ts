@@ -8,7 +8,7 @@ import { baseUrl } from "../client";
 /**
  * Only numbers libphonenumber finds valid (not merely possible) are taken, and never a
  * premium-rate, shared-cost or obviously made-up one: we would text them, or show them on an ad.
- * Sign-in, ads, the contact form and the password username share one rule (features/auth/phone.ts)
+ * Sign-in, ads, the contact form and the password username share one rule (lib/phone.ts)
  * and one answer: the field's "Неправильный номер телефона".
  */
 const PHONE_MESSAGE = "Неправильный номер телефона";

@@ -8,7 +8,7 @@ import { openDatabase } from "../../../src/server/db/client";
 import { DataDirLockedError, lockDataDir, processStart } from "../../../src/server/db/lock";
 import { otpCodes } from "../../../src/server/db/schema";
 import { secretFile } from "../../../src/server/features/auth/server-secret";
-import { hmacHex } from "../../../src/server/features/auth/tokens";
+import { hmacHex } from "../../../src/server/lib/tokens";
 import { codeFor, freshPhone, requestCode } from "../auth-helpers";
 import { runServerExpectingExit, startServer } from "../../support/server";
 

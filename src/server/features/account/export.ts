@@ -16,7 +16,7 @@ import {
   sessions,
   users,
 } from "../../db/schema";
-import type { UserRow } from "../auth/user-view";
+import type { UserRow } from "../../http/user-view";
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);

@@ -7,7 +7,7 @@ import { clientIp } from "../../http/client-ip";
 import { tooManyRequests } from "../../http/refusals";
 import { jsonBody } from "../../http/validation";
 import { noStore, privateNoStore } from "../../http/cache-control";
-import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import { requireUser, type SessionEnv } from "../../http/session";
 import type { Budgets } from "../budgets";
 import type { PhotoStorage } from "../uploads/storage";
 import { exportAccount } from "./export";

@@ -4,7 +4,7 @@ import { postAccessQuerySchema } from "../../../shared/contract/profile";
 import type { Db } from "../../db/client";
 import { privateNoStore } from "../../http/cache-control";
 import { queryOf } from "../../http/validation";
-import type { SessionEnv } from "../auth/session-middleware";
+import type { SessionEnv } from "../../http/session";
 import { ownAd } from "../post-form/own-ad";
 import { requestsOf, statisticOf } from "./service";
 

@@ -29,7 +29,7 @@ import type { Db } from "../../db/client";
 import { noStore, privateNoStore } from "../../http/cache-control";
 import { refuse } from "../../http/refusals";
 import { fieldError, jsonBody, paramsOf, pathId } from "../../http/validation";
-import { requireModerator, type AuthedEnv, type SessionEnv } from "../auth/session-middleware";
+import { requireModerator, type AuthedEnv, type SessionEnv } from "../../http/session";
 import { newestVersions } from "../info-pages/repo";
 import { listBannedWords, listCategories } from "./repo";
 import {

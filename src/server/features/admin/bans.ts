@@ -6,8 +6,8 @@ import type { Db } from "../../db/client";
 import { bans, sessions, users } from "../../db/schema";
 import { clientIp } from "../../http/client-ip";
 import { refuse } from "../../http/refusals";
-import { contactPhoneE164 } from "../auth/phone";
-import type { SessionEnv } from "../auth/session-middleware";
+import { contactPhoneE164 } from "../../lib/phone";
+import type { SessionEnv } from "../../http/session";
 
 /**
  * The narrowest prefixes a range may have: a wider one would shut out a whole provider or country (and the team

@@ -6,7 +6,7 @@ import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
 import { users } from "../../db/schema";
 import { recordAction } from "../audit/record";
-import { contactPhoneE164 } from "../auth/phone";
+import { contactPhoneE164 } from "../../lib/phone";
 
 const { values } = parseArgs({ options: { phone: { type: "string" } } });
 const phone = values.phone ? contactPhoneE164(values.phone.trim(), "US") : null;

@@ -37,7 +37,7 @@ import { requestOrigin } from "../../http/origin";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody, pathId, queryOf } from "../../http/validation";
 import { apiMessages, type ApiMessageKey } from "../../../shared/messages/api";
-import { requireModerator, type AuthedEnv } from "../auth/session-middleware";
+import { requireModerator, type AuthedEnv } from "../../http/session";
 import type { Budgets } from "../budgets";
 import { answeredPhoto } from "../posts/cards";
 import { postDetail } from "../posts/detail-service";

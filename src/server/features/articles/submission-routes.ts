@@ -17,7 +17,7 @@ import { requestOrigin } from "../../http/origin";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody, pathId, queryOf } from "../../http/validation";
 import type { Db } from "../../db/client";
-import { requireModerator, requireUser, type AuthedEnv } from "../auth/session-middleware";
+import { requireModerator, requireUser, type AuthedEnv } from "../../http/session";
 import type { Budgets } from "../budgets";
 import { answeredPhoto } from "../posts/cards";
 import { adsChanged } from "../../lib/ad-events";

@@ -18,11 +18,11 @@ import {
   recordWrongCheck,
 } from "./otp-repo";
 import { adsChanged } from "../../lib/ad-events";
-import { contactPhoneE164 } from "./phone";
-import { insertSession } from "./session-repo";
-import { hmacHex, newCode, sameHex } from "./tokens";
+import { contactPhoneE164 } from "../../lib/phone";
+import { insertSession } from "../../db/session-repo";
+import { hmacHex, newCode, sameHex } from "../../lib/tokens";
 import { claimPost, findOwnerlessPost, findUser, insertUser, rememberLocale, setName } from "./user-repo";
-import type { UserRow } from "./user-view";
+import type { UserRow } from "../../http/user-view";
 import { serverNow } from "../../lib/clock";
 import { log } from "../../log";
 

@@ -26,12 +26,12 @@ import {
 } from "./login-failures-repo";
 import { lockKeys } from "../../db/locks";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
-import { toE164 } from "./phone";
+import { toE164 } from "../../lib/phone";
 import { insertReset, resetsSince, useReset, voidResets } from "./reset-repo";
-import { insertSession, revokeOtherSessions } from "./session-repo";
-import { TOKEN_PATTERN, newToken } from "./tokens";
+import { insertSession, revokeOtherSessions } from "../../db/session-repo";
+import { TOKEN_PATTERN, newToken } from "../../lib/tokens";
 import { findUser, findUserById, insertUser, rememberLocale, setPasswordHash, type Username } from "./user-repo";
-import type { UserRow } from "./user-view";
+import type { UserRow } from "../../http/user-view";
 import { serverNow } from "../../lib/clock";
 import { log } from "../../log";
 

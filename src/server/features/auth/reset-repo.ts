@@ -1,7 +1,7 @@
 import { and, count, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { passwordResets } from "../../db/schema";
-import { tokenHash } from "./tokens";
+import { tokenHash } from "../../lib/tokens";
 
 export async function resetsSince(db: Db, userId: number, since: Date): Promise<number> {
   const [row] = await db

@@ -21,11 +21,11 @@ import { activeBanOf, activeBanOfPhone } from "../admin/bans";
 import type { AuthContext } from "./context";
 import { requestCode, verifyCode } from "./otp-service";
 import { forgotPassword, login, register, resetPassword, usernameOf, type PasswordOutcome } from "./password-service";
-import { toE164 } from "./phone";
-import { revokeSession } from "./session-repo";
+import { toE164 } from "../../lib/phone";
+import { revokeSession } from "../../db/session-repo";
 import { findUser } from "./user-repo";
-import type { SessionEnv } from "./session-middleware";
-import { sessionUserOf, type UserRow } from "./user-view";
+import type { SessionEnv } from "../../http/session";
+import { sessionUserOf, type UserRow } from "../../http/user-view";
 
 const OK = { data: { ok: true as const } };
 

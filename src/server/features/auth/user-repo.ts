@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { posts, users } from "../../db/schema";
 import { screenAd } from "../moderation/service";
 import { publishTerms } from "../post-form/lifecycle";
-import type { UserRow } from "./user-view";
+import type { UserRow } from "../../http/user-view";
 
 /** A username as stored: e-mails lower-case, phones E.164. */
 export type Username = { email: string } | { phone: string };

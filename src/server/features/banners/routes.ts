@@ -5,7 +5,7 @@ import { noStore, privateNoStore, varyLanguage } from "../../http/cache-control"
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId, queryOf } from "../../http/validation";
-import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import { requireUser, type SessionEnv } from "../../http/session";
 import type { Budgets } from "../budgets";
 import { bannerLink, countBannerEvents } from "./repo";
 import { bannerStatsOf, widgets } from "./service";

@@ -14,7 +14,7 @@ import { errorAnswer } from "../../http/answers";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId } from "../../http/validation";
 import { noStore, privateNoStore } from "../../http/cache-control";
-import { requireUser, type AuthedEnv, type SessionEnv } from "../auth/session-middleware";
+import { requireUser, type AuthedEnv, type SessionEnv } from "../../http/session";
 import { conversationsOf, readConversation, sendMessage, startChat, type ChatDeps } from "./service";
 import { addBlock, blocksOf, removeBlock } from "./blocks";
 

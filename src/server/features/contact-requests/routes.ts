@@ -12,8 +12,8 @@ import { noStore, privateNoStore } from "../../http/cache-control";
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody, pathId } from "../../http/validation";
-import { toE164 } from "../auth/phone";
-import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import { toE164 } from "../../lib/phone";
+import { requireUser, type SessionEnv } from "../../http/session";
 import { leaveContacts, newMessages, sendContactMessage } from "./service";
 
 const OK: z.infer<typeof okResponseSchema> = { data: { ok: true } };

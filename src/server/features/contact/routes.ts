@@ -7,8 +7,8 @@ import { clientIp } from "../../http/client-ip";
 import { requestLocale } from "../../http/locale";
 import { tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody } from "../../http/validation";
-import { toE164 } from "../auth/phone";
-import type { SessionEnv } from "../auth/session-middleware";
+import { toE164 } from "../../lib/phone";
+import type { SessionEnv } from "../../http/session";
 import { sendTeamContact, type ContactDeps } from "./service";
 
 /** POST /v1/contact: the contact form of /contact-us and /create-contact, to the team. */

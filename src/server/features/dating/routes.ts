@@ -4,7 +4,7 @@ import { datingProfileSchema, type datingProfileResponseSchema } from "../../../
 import type { Db } from "../../db/client";
 import { jsonBody } from "../../http/validation";
 import { noStore } from "../../http/cache-control";
-import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import { requireUser, type SessionEnv } from "../../http/session";
 import { findDatingProfile, saveDatingProfile, type DatingProfileRow } from "./repo";
 
 type DatingProfileResponse = z.infer<typeof datingProfileResponseSchema>;

@@ -12,7 +12,7 @@ import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { pathId, queryOf } from "../../http/validation";
 import { noStore, privateNoStore } from "../../http/cache-control";
-import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import { requireUser, type SessionEnv } from "../../http/session";
 import { toCard } from "../posts/cards";
 import { countLiked, like, likedCards, likedIds, unlike } from "./repo";
 

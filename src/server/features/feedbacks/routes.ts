@@ -14,7 +14,7 @@ import { ADS_CACHE_CONTROL, answerHeaders, noStore, privateNoStore } from "../..
 import { requestLocale } from "../../http/locale";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId, queryOf } from "../../http/validation";
-import { requireModerator, requireUser, type SessionEnv } from "../auth/session-middleware";
+import { requireModerator, requireUser, type SessionEnv } from "../../http/session";
 import type { Budgets } from "../budgets";
 import { latestOfUser } from "./repo";
 import { approvedFeedbacks, decideFeedback, moderationQueue, ownFeedback, writeFeedback } from "./service";

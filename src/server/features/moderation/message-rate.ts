@@ -2,7 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/client";
 import { clientIp } from "../../http/client-ip";
 import { tooManyRequests } from "../../http/refusals";
-import type { AuthedEnv } from "../auth/session-middleware";
+import type { AuthedEnv } from "../../http/session";
 import { deviceOf } from "./device";
 import { countMessage } from "./rates";
 import { moderationSettingsOf } from "./settings";

@@ -22,7 +22,7 @@ import { clientIp } from "../../http/client-ip";
 import { requestLocale } from "../../http/locale";
 import { tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId, queryOf } from "../../http/validation";
-import { requireUser, type SessionEnv } from "../auth/session-middleware";
+import { requireUser, type SessionEnv } from "../../http/session";
 import type { BudgetName, Budgets } from "../budgets";
 import { adForPayment, cancelEntitlement, myMoney, removeCard, setAutoCharge } from "./account";
 import { activeProducts, freeAdsPerSection } from "./repo";

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { pathIdSchema } from "../../../shared/contract/common";
 import type { Db } from "../../db/client";
 import { refuse } from "../../http/refusals";
-import type { SessionEnv } from "../auth/session-middleware";
+import type { SessionEnv } from "../../http/session";
 import { findPostBySecretHash, findPostHead, type PostHead } from "./repo";
 import { hashSecret } from "./service";
 

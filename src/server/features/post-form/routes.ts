@@ -15,7 +15,7 @@ import { serverMessage } from "../../http/messages";
 import { requestOrigin } from "../../http/origin";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody } from "../../http/validation";
-import type { SessionEnv } from "../auth/session-middleware";
+import type { SessionEnv } from "../../http/session";
 import type { ReferenceCache } from "../sections/reference-cache";
 import { adsChanged } from "../../lib/ad-events";
 import { removePhotosOfPost } from "../uploads/service";

@@ -22,7 +22,7 @@ import { BudgetExceeded, type BudgetedMail, type BudgetedSms } from "../../adapt
 import type { Db } from "../../db/client";
 import type { PostContact, PostPhoto } from "../../db/schema";
 import { translate } from "../../http/messages";
-import { toE164 } from "../auth/phone";
+import { toE164 } from "../../lib/phone";
 import type { BudgetName, Budgets } from "../budgets";
 import { answeredPhoto } from "../posts/cards";
 import { adsChanged } from "../../lib/ad-events";

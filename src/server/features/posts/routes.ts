@@ -15,7 +15,7 @@ import { ADS_CACHE_CONTROL, answerHeaders, varyLanguage } from "../../http/cache
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { pathId, queryOf } from "../../http/validation";
-import type { SessionEnv } from "../auth/session-middleware";
+import type { SessionEnv } from "../../http/session";
 import type { Budgets } from "../budgets";
 import type { ReferenceCache } from "../sections/reference-cache";
 import { hideCvFor } from "../session/hide-cv";

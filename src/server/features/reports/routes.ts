@@ -10,7 +10,7 @@ import { clientIp } from "../../http/client-ip";
 import { requestLocale } from "../../http/locale";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody } from "../../http/validation";
-import type { SessionEnv } from "../auth/session-middleware";
+import type { SessionEnv } from "../../http/session";
 import type { Budgets } from "../budgets";
 import { writingDevice } from "../moderation/device";
 import { fileReport, type Reporter } from "./service";

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import type { SessionInfo } from "../auth/session-middleware";
+import type { SessionInfo } from "../../http/session";
 import { hasRunningSubscription } from "../money/repo";
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { MainConfig } from "../../../shared/contract/main-config";
 import type { Db } from "../../db/client";
-import type { SessionEnv } from "../auth/session-middleware";
-import { sessionUserOf } from "../auth/user-view";
+import type { SessionEnv } from "../../http/session";
+import { sessionUserOf } from "../../http/user-view";
 import { hideCvFor } from "./hide-cv";
 
 export interface SessionSettings {

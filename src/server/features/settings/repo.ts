@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { locations, sessions, users, type UserNotifications } from "../../db/schema";
-import type { UserRow } from "../auth/user-view";
+import type { UserRow } from "../../http/user-view";
 
 export async function locationExists(db: Db, slug: string): Promise<boolean> {
   const rows = await db.select({ id: locations.id }).from(locations).where(eq(locations.slug, slug)).limit(1);

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { errorAnswer } from "../../http/answers";
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
-import type { SessionEnv } from "../auth/session-middleware";
+import type { SessionEnv } from "../../http/session";
 import type { Budgets } from "../budgets";
 import { HeicBusyError } from "./heic";
 import { NotAnImageError } from "./image";

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
-import { serverNow } from "../../lib/clock";
-import { newToken, tokenHash } from "./tokens";
+import type { Db } from "./client";
+import { sessions, users } from "./schema";
+import { serverNow } from "../lib/clock";
+import { newToken, tokenHash } from "../lib/tokens";
 
 /** A new session of ttlS seconds; the caller gets the token, the database only its hash. */
 export async function insertSession(

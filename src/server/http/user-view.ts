@@ -1,6 +1,6 @@
-import type { SessionUser } from "../../../shared/contract/main-config";
-import type { users } from "../../db/schema";
-import { hmacHex } from "./tokens";
+import type { SessionUser } from "../../shared/contract/main-config";
+import type { users } from "../db/schema";
+import { hmacHex } from "../lib/tokens";
 
 export type UserRow = typeof users.$inferSelect;
 

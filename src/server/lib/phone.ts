@@ -7,7 +7,7 @@ import {
   type PhoneNumber,
   type PhoneNumberType,
 } from "libphonenumber-js/max";
-import { countryByDial } from "../../../shared/countries";
+import { countryByDial } from "../../shared/countries";
 
 /**
  * Numbers a text or a call costs the sender extra for, or that reach no person: never accepted,

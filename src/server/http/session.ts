@@ -1,14 +1,14 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { COOKIE } from "../../../shared/constants";
-import type { Db } from "../../db/client";
-import { refuse } from "../../http/refusals";
-import { findLiveSession, touchSession } from "./session-repo";
-import { TOKEN_PATTERN } from "./tokens";
+import { COOKIE } from "../../shared/constants";
+import type { Db } from "../db/client";
+import { refuse } from "./refusals";
+import { findLiveSession, touchSession } from "../db/session-repo";
+import { TOKEN_PATTERN } from "../lib/tokens";
 import type { UserRow } from "./user-view";
-import { serverNow } from "../../lib/clock";
-import { canModerate } from "../../../shared/contract/roles";
+import { serverNow } from "../lib/clock";
+import { canModerate } from "../../shared/contract/roles";
 
 export interface SessionInfo {
   sessionId: number;

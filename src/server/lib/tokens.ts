@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
-import { OTP_LENGTH } from "../../../shared/constants";
+import { OTP_LENGTH } from "../../shared/constants";
 
 /** A bearer or reset token: 32 random bytes (256 bits), URL-safe. */
 export function newToken(): string {
