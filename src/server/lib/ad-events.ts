@@ -1,7 +1,7 @@
 /**
  * One event for every change to ads, in each process: the write paths say "ads changed"; the caches that show ads
- * (listing pages and totals, search answers, ads and similar ads, promoted places, drawn pages) each listen and drop
- * what they keep. Features meet here instead of calling into each other's caches.
+ * (listing pages and totals, search answers, ads and similar ads, promoted places, drawn pages, landings) each
+ * listen and drop what they keep. Features meet here instead of calling into each other's caches.
  *
  * - `written`: a write in this process; the process also tells the others (main.ts, over PostgreSQL's NOTIFY).
  * - `elsewhere`: another process wrote, or a promotion ended on this process's clock: only this process's caches go.

@@ -13,6 +13,7 @@ import {
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { posts } from "../../db/schema";
+import { onAdsChanged } from "../../lib/ad-events";
 import { shortCache } from "../../lib/short-cache";
 import { toCard } from "../posts/cards";
 import { filterConditions } from "../posts/filters";
@@ -20,9 +21,13 @@ import { cardsWhere, countPosts } from "../posts/repo";
 import type { ReferenceData } from "../sections/reference-cache";
 import { countsBySection, withPhotos } from "./repo";
 
-/** A landing's ads change with every ad posted, but it is a first page from an outside link: a minute is fresh. */
+/**
+ * A landing is a first page from an outside link: kept a minute, and dropped with the other caches of ads when ads
+ * change, so its ads and counts are the listings' own.
+ */
 const LANDING_CACHE_MS = 60_000;
 const cache = shortCache<string, Landing | null>({ ttlMs: LANDING_CACHE_MS, max: 200 });
+onAdsChanged(() => cache.clear());
 
 /** The active ads of a place (a city with its own places) or of everywhere: the listings' own conditions. */
 const activeIn = (db: Db, reference: ReferenceData, location?: string) =>
