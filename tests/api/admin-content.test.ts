@@ -17,13 +17,10 @@ import {
 import { infoDocumentResponseSchema } from "../../src/shared/contract/info-pages";
 import { categoryCountsResponseSchema, sectionsResponseSchema } from "../../src/shared/contract/sections";
 import { auditLog, users } from "../../src/server/db/schema";
-import { DEMO_MODERATOR } from "../../src/server/seed/demo";
-import { freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
+import { freshPhone, messageOf, signInAsDemo, signInWithPhone } from "./auth-helpers";
 import { baseUrl } from "./client";
 import { inspectAfter } from "./direct-db";
 import { send } from "./social-helpers";
-
-const MODERATOR = { typed: "212-465-0100", e164: DEMO_MODERATOR.phone };
 
 // On PostgreSQL every test server shares one settings row: the threshold and the trust the other tests run with stay
 // as they are (3 and 0), and only the rates widen.
@@ -79,7 +76,7 @@ describe.skipIf(onSharedDatabase)("the team's editing: who may call it", () => {
   let moderator: string;
   beforeAll(async () => {
     user = (await signInWithPhone(baseUrl(), freshPhone())).token;
-    moderator = (await signInWithPhone(baseUrl(), MODERATOR)).token;
+    moderator = (await signInAsDemo(baseUrl(), "moderator")).token;
   });
 
   it("answers 401 without a session and 403 to a user, in the caller's language, on every endpoint", async () => {

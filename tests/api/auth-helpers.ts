@@ -8,6 +8,8 @@ import {
 } from "../../src/shared/contract/auth";
 import { mainConfigSchema, type MainConfig } from "../../src/shared/contract/main-config";
 import { toE164 } from "../../src/server/lib/phone";
+import { DEMO_ADMIN, DEMO_MODERATOR } from "../../src/server/seed/demo";
+import { RESEND_COUNTDOWN_S } from "../../src/shared/constants";
 
 /** Real area codes: the server accepts only numbers libphonenumber finds valid (lib/phone.ts). */
 const AREA_CODES = [
@@ -139,6 +141,24 @@ export async function signInWithPhone(
   );
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return authResponseSchema.parse(verified.body).data;
+}
+
+/**
+ * The demo admin or moderator signs in like anyone. Several files do so on one worker's database, and a phone gets one
+ * code a minute: the server's clock moves past the last code first (test servers accept it), never a wait.
+ */
+export async function signInAsDemo(
+  base: string,
+  who: "admin" | "moderator",
+  headers: Record<string, string> = {},
+): Promise<AuthResponse["data"]> {
+  const moved = await post(base, "/v1/test/clock", { advance_ms: (RESEND_COUNTDOWN_S + 1) * 1000 });
+  expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+  const phone =
+    who === "admin"
+      ? { typed: "212-465-0101", e164: DEMO_ADMIN.phone }
+      : { typed: "212-465-0100", e164: DEMO_MODERATOR.phone };
+  return signInWithPhone(base, phone, null, headers);
 }
 
 export async function mainConfig(base: string, token?: string): Promise<MainConfig> {

@@ -4,13 +4,11 @@ import {
   moderationFeedbacksResponseSchema,
   ownFeedbackResponseSchema,
 } from "../../src/shared/contract/feedbacks";
-import { DEMO_MODERATOR } from "../../src/server/seed/demo";
-import { freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
+import { freshPhone, messageOf, signInAsDemo, signInWithPhone } from "./auth-helpers";
 import { baseUrl, get } from "./client";
 import { readHead } from "./html";
 import { send } from "./social-helpers";
 
-const MODERATOR = { typed: "212-465-0100", e164: DEMO_MODERATOR.phone };
 const review = (tag: string, rating = 5) => ({
   rating,
   text: `Продал диван за два дня, покупатель нашёлся в своём районе. ${tag}`,
@@ -18,7 +16,7 @@ const review = (tag: string, rating = 5) => ({
 
 let moderator: string;
 beforeAll(async () => {
-  moderator = (await signInWithPhone(baseUrl(), MODERATOR)).token;
+  moderator = (await signInAsDemo(baseUrl(), "moderator")).token;
 });
 
 async function newAuthor(): Promise<string> {

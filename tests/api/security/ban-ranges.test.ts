@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { banResponseSchema } from "../../../src/shared/contract/admin";
-import { DEMO_ADMIN } from "../../../src/server/seed/demo";
-import { call, messageOf, signInWithPhone } from "../auth-helpers";
+import { call, messageOf, signInAsDemo } from "../auth-helpers";
 import { baseUrl } from "../client";
 
 /**
@@ -13,7 +12,7 @@ let token = "";
 
 beforeAll(async () => {
   base = baseUrl();
-  token = (await signInWithPhone(base, { typed: "212-465-0101", e164: DEMO_ADMIN.phone })).token;
+  token = (await signInAsDemo(base, "admin")).token;
 });
 
 const ban = (value: string, language = "ru") =>
