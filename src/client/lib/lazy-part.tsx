@@ -1,41 +1,27 @@
-import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
-import { useOnline } from "./useOnline";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 
 /** Brings the part's component (a dynamic import and the export to take from it). */
 type Loader<P> = () => Promise<ComponentType<P>>;
 
 /**
- * React.lazy for a part of a page that loads after the page (a popup, a banner, the tab bar): when its file cannot
- * be had because the network dropped before the app's worker stored it, the part draws nothing for now instead of
- * taking the whole page down through the error boundary, and comes once the network is back.
+ * React.lazy for a part of a page whose file may not have come yet when the network drops (a first visit before the
+ * app's worker stored it, a slow phone): offline, the part waits for the network and loads then, so the page stays
+ * as drawn (the server's markup and what was typed into it) instead of going to the error boundary. Online, a file
+ * that does not load is a deployment's: the error goes up, and the root error boundary reloads into the new build.
  */
 export function lazyPart<P extends object>(load: Loader<P>): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    try {
-      return { default: await load() };
-    } catch {
-      return { default: onceOnline(load) };
-    }
-  });
+  return lazy(async () => ({ default: await whenOnline(load) }));
 }
 
-function onceOnline<P extends object>(load: Loader<P>): ComponentType<P> {
-  return function MissingPart(props: P) {
-    const online = useOnline();
-    const [part, setPart] = useState<{ Part: ComponentType<P> } | null>(null);
-    useEffect(() => {
-      if (!online || part) return;
-      let current = true;
-      load().then(
-        (Part) => {
-          if (current) setPart({ Part });
-        },
-        () => undefined,
-      );
-      return () => {
-        current = false;
-      };
-    }, [online, part]);
-    return part ? <part.Part {...props} /> : null;
-  };
+async function whenOnline<T>(load: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await load();
+    } catch (error) {
+      if (navigator.onLine) throw error;
+      await new Promise<void>((resolve) => {
+        window.addEventListener("online", () => resolve(), { once: true });
+      });
+    }
+  }
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { isLandingPage } from "../../../shared/landings";
 import { allowedValues } from "../../../shared/routes";
 import { RequestsPage, StatisticPage } from "../../features/ad-stats";
@@ -8,13 +8,14 @@ import { isDocumentPage } from "../../../shared/info-documents";
 import { InfoDocumentBody, InfoPage, PageFrame } from "../../features/pages";
 import { loadPage } from "../../features/routing";
 import { coercedInteger, searchOf, text } from "../../lib/search";
+import { lazyPart } from "../../lib/lazy-part";
 
 const VALUES = allowedValues("/{-$locale}/$page", "page");
 
 // Each page's own part comes with it (the route's chunk names none of them): the server waits for them.
-const ContactForm = lazy(() => import("../../features/contact").then((m) => ({ default: m.ContactForm })));
-const FeedbacksWidget = lazy(() => import("../../features/feedbacks").then((m) => ({ default: m.FeedbacksWidget })));
-const LandingPage = lazy(() => import("../../features/landings").then((m) => ({ default: m.LandingPage })));
+const ContactForm = lazyPart(() => import("../../features/contact").then((m) => m.ContactForm));
+const FeedbacksWidget = lazyPart(() => import("../../features/feedbacks").then((m) => m.FeedbacksWidget));
+const LandingPage = lazyPart(() => import("../../features/landings").then((m) => m.LandingPage));
 /**
  * /requests and /statistic open with the ad's secret (`hash`) or, for its author, `post_id`; the money pages
  * also read the product chosen and the payment under way.
