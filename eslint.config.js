@@ -98,12 +98,6 @@ export default tseslint.config(
             allow("client-features", ["client-features", "client-ui", "client-lib", "shared"]),
             allow("client-ui", ["client-ui", "client-lib", "shared"]),
             allow("client-lib", ["client-lib", "shared"]),
-            // A feature's front door is its index.ts: from outside, nothing deeper is imported, so a feature
-            // can move its files around without its users noticing (the last matching policy wins).
-            {
-              disallow: { to: { element: { type: "client-features", fileInternalPath: "!index.ts" } } },
-              message: "Import another feature only through its entry: features/{{to.element.captured.feature}}",
-            },
           ],
         },
       ],

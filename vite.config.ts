@@ -53,33 +53,6 @@ const CARDS = new Set(
 // A descriptor marked for Lingui (`{ id: "…", message: "…" }` after its i18n comment):
 // the id kept, the message dropped.
 const DESCRIPTOR_MESSAGE = /(\/\*i18n\*\/\s*\{\s*id:\s*"[^"]*"),\s*message:\s*"(?:[^"\\]|\\.)*",?\s*\}/g;
-/** A feature's public entry: the only file of a feature that other parts of the client import. */
-const FEATURE_ENTRY = /[\\/]features[\\/][^\\/]+[\\/]index\.ts$/;
-/** `export { a, b } from "./file"` in a feature's entry (its lazy parts are dynamic imports: not first load). */
-const REEXPORT = /export\s+(?:type\s+)?\{([^}]*)\}\s+from\s+"([^"]+)"/g;
-
-/**
- * The names `importer` takes from the feature entry in `featureDir`, or null when it takes them in a way
- * not read here (a namespace import): then the whole entry counts.
- */
-function namesImported(importer: string, code: string, featureDir: string): Set<string> | null {
-  const names = new Set<string>();
-  const from = path.dirname(importer.replace(/\?.*$/, ""));
-  for (const [, bindings = "", source = ""] of code.matchAll(/import\s*([^;]*?)\s*from\s*["']([^"']+)["']/g)) {
-    if (!source.startsWith(".") || path.resolve(from, source) !== featureDir) continue;
-    const list = /\{([^}]*)\}/.exec(bindings)?.[1];
-    if (list === undefined) return null;
-    for (const name of list.split(",")) {
-      const imported = name
-        .replace(/^\s*type\s+/, "")
-        .split(/\s+as\s+/)[0]
-        ?.trim();
-      if (imported) names.add(imported);
-    }
-  }
-  return names;
-}
-
 export default defineConfig(({ command, isSsrBuild }) => {
   const id = command === "build" ? buildId() : "dev";
   if (isSsrBuild) {
@@ -254,30 +227,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
         buildEnd() {
           // Walks the static imports from main.tsx, which stays the entry chunk; the styles they
           // import go along, so the first page still has one stylesheet.
-          // A feature's entry (features/<name>/index.ts) re-exports all the feature offers: only the files
-          // behind the names an importer takes load first, not the pages the routes load later.
           firstLoad.clear();
-          const info = (id: string) => this.getModuleInfo(id);
-          const importsOf = (module: string): readonly string[] => {
-            const ids = info(module)?.importedIds ?? [];
-            const code = info(module)?.code;
-            if (!code) return ids;
-            return ids.flatMap((id) => (FEATURE_ENTRY.test(id) ? entryFilesUsed(module, code, id) : [id]));
-          };
-          const entryFilesUsed = (importer: string, code: string, entry: string): readonly string[] => {
-            const entryCode = info(entry)?.code;
-            const files = info(entry)?.importedIds ?? [];
-            const names = namesImported(importer, code, path.dirname(entry));
-            if (!entryCode || names === null) return files;
-            const used = new Set<string>();
-            for (const [, list = "", source = ""] of entryCode.matchAll(REEXPORT)) {
-              const exported = list.split(",").map((name) => name.replace(/^\s*type\s+/, "").trim());
-              if (!exported.some((name) => names.has(name))) continue;
-              const base = path.resolve(path.dirname(entry), source);
-              for (const file of files) if (file.startsWith(`${base}.`)) used.add(file);
-            }
-            return [...used];
-          };
+          const importsOf = (module: string): readonly string[] => this.getModuleInfo(module)?.importedIds ?? [];
           const queue = [...importsOf(path.join(clientDir, "main.tsx"))];
           for (const module of queue) {
             if (firstLoad.has(module)) continue;

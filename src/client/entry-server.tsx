@@ -9,7 +9,7 @@ import { prerender } from "react-dom/static";
 import { LOCALE_TAGS } from "../shared/locales";
 import type { RenderPage, Transport } from "../shared/page-render";
 import { App } from "./App";
-import { loadCatalog } from "./features/i18n";
+import { loadCatalog } from "./features/i18n/catalog";
 import { setApiTransport } from "./lib/api";
 import { setBootAnswerSource } from "./lib/boot-data";
 import { createAppRouter } from "./router";

@@ -41,7 +41,7 @@ import { publicationCountRoutes } from "./features/posts/publication-count";
 import { profileRoutes } from "./features/profile/routes";
 import { redirectRoutes } from "./features/redirects/routes";
 import { sitemapRoutes } from "./features/sitemap/routes";
-import { searchRoutes } from "./features/search";
+import { searchRoutes } from "./features/search/routes";
 import { seoRoutes } from "./features/seo/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { accountRoutes } from "./features/account/routes";

@@ -1,4 +1,8 @@
-import { BannedWordsTab, BannersTab, CategoriesTab, PagesTab, SettingsTab } from "../admin-content";
+import { BannedWordsTab } from "../admin-content/BannedWordsTab";
+import { BannersTab } from "../admin-content/BannersTab";
+import { CategoriesTab } from "../admin-content/CategoriesTab";
+import { PagesTab } from "../admin-content/PagesTab";
+import { SettingsTab } from "../admin-content/SettingsTab";
 
 /** The tabs of what the team edits: their screens come from the team's editing feature. */
 export type TeamTabName = "settings" | "words" | "categories" | "pages" | "banners";

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { AuthorType } from "../../../shared/contract/articles";
 import { useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
-import { PostGrid } from "../posts";
+import { PostGrid } from "../posts/PostGrid";
 import { authorQuery } from "./api";
 
 /** An author and their articles, newest first, a page at a time. */

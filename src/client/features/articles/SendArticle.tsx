@@ -20,16 +20,13 @@ import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { Field } from "../../ui/Field";
-import {
-  PhotoField,
-  readDraft,
-  SubmitRow,
-  textToHtml,
-  uploadWaiting,
-  useDraftAutosave,
-  type FormPhoto,
-} from "../post-form";
-import { sectionsQuery } from "../sections";
+import { PhotoField } from "../post-form/fields/PhotoField";
+import { readDraft } from "../post-form/draft-store";
+import { SubmitRow } from "../post-form/fields/SubmitRow";
+import { textToHtml } from "../post-form/content-html";
+import { uploadWaiting, type FormPhoto } from "../post-form/form-photos";
+import { useDraftAutosave } from "../post-form/useDraftAutosave";
+import { sectionsQuery } from "../sections/api";
 import { myArticlesQuery, submitArticleMutation } from "./submission-api";
 import "../../ui/forms.css";
 import "./send-article.css";

@@ -12,7 +12,8 @@ import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
-import { authPrevPathAtom, useSessionUser } from "../session";
+import { authPrevPathAtom } from "../session/state";
+import { useSessionUser } from "../session/useSession";
 import { saveNameMutation } from "./api";
 import { useTranslateError } from "../../lib/useTranslateError";
 

@@ -4,7 +4,8 @@ import { useAtom } from "jotai";
 import type { AuthResponse } from "../../../shared/contract/auth";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { authPrevPathAtom, completeSignIn } from "../session";
+import { authPrevPathAtom } from "../session/state";
+import { completeSignIn } from "../session/sign-in";
 
 /**
  * Finishes a sign-in and goes on. A registration, wherever the code was entered (the

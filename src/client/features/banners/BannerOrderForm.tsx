@@ -13,10 +13,11 @@ import { ApiError } from "../../lib/api";
 import { numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { useTranslateError } from "../../lib/useTranslateError";
-import { LocationOptions, locationTreeQuery } from "../locations";
-import { createPaymentMutation, productsQuery } from "../money";
-import { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "../post-form";
-import { sectionsQuery } from "../sections";
+import { LocationOptions } from "../locations/LocationPicker";
+import { locationTreeQuery } from "../locations/api";
+import { createPaymentMutation, productsQuery } from "../money/api";
+import { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "../post-form/photo-upload";
+import { sectionsQuery } from "../sections/api";
 import {
   bannerProducts,
   checkoutKeyFor,

@@ -10,8 +10,10 @@ import { ApiError } from "../../lib/api";
 import { FormAlert } from "../../ui/FormAlert";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useLocale } from "../../lib/useLocale";
-import { contactFormMutation, MessageFields } from "../contact-requests";
-import { useSessionUser, showAuthPopupAtom } from "../session";
+import { contactFormMutation } from "../contact-requests/api";
+import { MessageFields } from "../contact-requests/MessageFields";
+import { useSessionUser } from "../session/useSession";
+import { showAuthPopupAtom } from "../session/state";
 import { useHydrated } from "../../lib/useHydrated";
 import { lazyPart } from "../../lib/lazy-part";
 

@@ -11,11 +11,11 @@ import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { saveNameMutation } from "../auth";
+import { saveNameMutation } from "../auth/api";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
 import { startChatMutation } from "./api";
-import { mainConfigQuery } from "../session";
+import { mainConfigQuery } from "../session/api";
 import "./chat.css";
 
 const messageSchema = z.object({ name: z.string().max(100), body: chatBodySchema });

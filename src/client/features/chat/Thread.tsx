@@ -12,7 +12,8 @@ import { AdThumb } from "./ConversationItem";
 import { MessageComposer } from "./MessageComposer";
 import { useOtherName } from "./useOtherName";
 import { BlockedNotice, BlockToggle, HiddenMessage } from "./ThreadSafety";
-import { ReportButton, SafetyTips } from "../reports";
+import { ReportButton } from "../reports/ReportButton";
+import { SafetyTips } from "../reports/SafetyTips";
 import "./chat.css";
 
 /** One open conversation: the ad it is about on top, the messages as bubbles by day, the field to answer. */

@@ -9,9 +9,10 @@ import { landingOffer, SOCIAL_LINKS, type LandingPageName, type SocialLink } fro
 import type { Locale } from "../../../shared/locales";
 import { INFO_PAGES, LANDING_PAGES, pathOf, ROUTES_BY_ID, SECTION_TITLES, type RouteId } from "../../../shared/routes";
 import { homeParams, useLocale } from "../../lib/useLocale";
-import { PostGrid } from "../posts";
-import { InstallAppButton } from "../pwa";
-import { Logo, PostAdMenu } from "../shell";
+import { PostGrid } from "../posts/PostGrid";
+import { InstallAppButton } from "../pwa/InstallAppButton";
+import { Logo } from "../shell/Logo";
+import { PostAdMenu } from "../shell/PostAdMenu";
 import { landingQuery } from "./api";
 
 /** Whether a page exists in this language (sections without Polish pages have no Polish links). */

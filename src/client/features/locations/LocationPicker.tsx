@@ -7,7 +7,7 @@ import { saveLocation } from "../../lib/cookies";
 import { useLocale } from "../../lib/useLocale";
 import type { LocationNode } from "../../../shared/contract/locations";
 import { locationTreeQuery } from "./api";
-import { useCurrentPage } from "../pages";
+import { useCurrentPage } from "../pages/usePageHead";
 
 /**
  * The city picker: the whole USA, a state, or one of its cities. The same page opens for the new

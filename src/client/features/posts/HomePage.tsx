@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { HomeBanners } from "../banners";
-import { usePageHead } from "../pages";
+import { HomeBanners } from "../banners/HomeSlider";
+import { usePageHead } from "../pages/usePageHead";
 import type { PostListParams } from "./api";
 import { HomeSlider } from "./HomeSlider";
 import { LatestPosts } from "./LatestPosts";

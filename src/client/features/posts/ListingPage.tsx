@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { NewsTagList } from "../articles";
-import { BannerSlot } from "../banners";
-import { useCurrentPage, usePageHead } from "../pages";
-import { CategoryList } from "../sections";
-import { SeoBlock } from "../seo";
+import { NewsTagList } from "../articles/NewsTagList";
+import { BannerSlot } from "../banners/BannerSlot";
+import { useCurrentPage, usePageHead } from "../pages/usePageHead";
+import { CategoryList } from "../sections/CategoryList";
+import { SeoBlock } from "../seo/SeoBlock";
 import { Modal } from "../../ui/Modal";
 import type { PostListParams } from "./api";
 import { ActiveFilters } from "./ActiveFilters";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { PostCard as PostCardData } from "../../../shared/contract/posts";
 import { DEFAULT_LOCALE, LOCALE_TAGS } from "../../../shared/locales";
 import { Link } from "@tanstack/react-router";
-import { LikeButton } from "../favourites";
+import { LikeButton } from "../favourites/LikeButton";
 import { useLocale } from "../../lib/useLocale";
 import { useFieldFacts } from "./useFieldFacts";
 import { dateTimeFormat, relativeTimeFormat } from "../../lib/intl";

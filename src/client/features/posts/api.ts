@@ -5,7 +5,7 @@ import type { Locale } from "../../../shared/locales";
 import type { ChoiceFilterParams } from "../../../shared/sections";
 import { apiGet, apiPost } from "../../lib/api";
 import { OWN_DATA } from "../../lib/query-client";
-import { articleKeys } from "../articles";
+import { articleKeys } from "../articles/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const postsContract = () => import("../../../shared/contract/posts");

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api";
-import { currentCountryQuery } from "../auth";
+import { currentCountryQuery } from "../auth/api";
 import { useLocale } from "../../lib/useLocale";
 import { revealPhone } from "./api";
 import type { ShownPhone } from "./phone-display";

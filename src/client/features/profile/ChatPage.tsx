@@ -1,6 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { ConversationItem, conversationsQuery, Thread } from "../chat";
+import { ConversationItem } from "../chat/ConversationItem";
+import { conversationsQuery } from "../chat/api";
+import { Thread } from "../chat/Thread";
 import { QueryView } from "../../ui/QueryView";
 import { useLocale } from "../../lib/useLocale";
 import { ProfileSection } from "./ProfileSection";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { homeParams, useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
-import { PostGrid } from "../posts";
+import { PostGrid } from "../posts/PostGrid";
 import { favouritesQuery } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { ProfileSection } from "./ProfileSection";

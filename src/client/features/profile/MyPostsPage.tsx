@@ -5,7 +5,7 @@ import type { MyPostsView } from "../../../shared/contract/profile";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { useOutbox } from "../post-form";
+import { useOutbox } from "../post-form/useOutbox";
 import { Pagination } from "../../ui/Pagination";
 import { myPostsQuery } from "./api";
 import { QueryView } from "../../ui/QueryView";

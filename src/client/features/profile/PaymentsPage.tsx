@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { MyPayments } from "../money";
+import { MyPayments } from "../money/MyPayments";
 import { ProfileSection } from "./ProfileSection";
 
 /** /profile/payments: the subscription, the ads' promotions with their end dates, and the receipts. */

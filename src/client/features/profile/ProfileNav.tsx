@@ -4,8 +4,8 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { SignOutButton } from "../session";
-import { conversationsQuery } from "../chat";
+import { SignOutButton } from "../session/SignOutButton";
+import { conversationsQuery } from "../chat/api";
 
 const PAGES = ["listing", "favorite-posts", "chat", "find-job", "payments", "banners", "settings"] as const;
 export type ProfilePage = (typeof PAGES)[number];

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { PostStatus } from "../../../shared/contract/form-kinds";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import { useLocale } from "../../lib/useLocale";
-import { deleteAdMutation, setAdActiveMutation } from "../post-form";
+import { deleteAdMutation, setAdActiveMutation } from "../post-form/api";
 import { isFilledSection } from "./AdLife";
 
 /**

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
-import { DefaultLayout } from "../shell";
+import { DefaultLayout } from "../shell/DefaultLayout";
 import { Icon } from "../../ui/Icon";
 import { formatSince } from "./time";
 import { visitedPages } from "./visited";

@@ -11,11 +11,12 @@ import {
 } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { routeData } from "../../lib/query-client";
-import { authorQuery, authorsQuery } from "../articles";
-import { homeSliderQuery, postDetailQuery, postListQuery, preloadHomeSlider, type PostListParams } from "../posts";
-import { locationTreeQuery } from "../locations";
-import { searchQuery } from "../search";
-import { categoryCountsQuery, sectionsQuery } from "../sections";
+import { authorQuery, authorsQuery } from "../articles/api";
+import { homeSliderQuery, postDetailQuery, postListQuery, type PostListParams } from "../posts/api";
+import { preloadHomeSlider } from "../posts/HomeSlider";
+import { locationTreeQuery } from "../locations/api";
+import { searchQuery } from "../search/api";
+import { categoryCountsQuery, sectionsQuery } from "../sections/api";
 
 /** What a page loader gets from the language route: the page's entry of the table, found by the pipeline. */
 export interface PageLoaderContext {

@@ -15,10 +15,10 @@ import {
 import { ApiError } from "../../lib/api";
 import { saveLocation, savedLocationSlug } from "../../lib/cookies";
 import { translator } from "../../lib/translate";
-import { newsTagsQuery } from "../articles";
-import { locationQuery } from "../locations";
-import { postDetailQuery } from "../posts";
-import { sectionsQuery } from "../sections";
+import { newsTagsQuery } from "../articles/api";
+import { locationQuery } from "../locations/api";
+import { postDetailQuery } from "../posts/api";
+import { sectionsQuery } from "../sections/api";
 import { redirectQuery } from "./api";
 import { runGuards } from "./guards";
 

@@ -9,8 +9,8 @@ import { saveLocation } from "../../lib/cookies";
 import { translator } from "../../lib/translate";
 import { useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
-import { useCurrentPage, usePageHead } from "../pages";
-import { PostGrid } from "../posts";
+import { useCurrentPage, usePageHead } from "../pages/usePageHead";
+import { PostGrid } from "../posts/PostGrid";
 import { searchQuery } from "./api";
 import { openSiteSearch } from "./SiteSearch";
 

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type RefObject 
 import { SEARCH_MAX_LENGTH, siteSearchOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { useIdle } from "../../ui/AfterIdle";
-import { useCurrentPage } from "../pages";
+import { useCurrentPage } from "../pages/usePageHead";
 import { SEARCH_ROUTE_ID, searchHref } from "./links";
 import "./search.css";
 

@@ -6,9 +6,9 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { LANDING_CITIES, pathOf, ROUTES_BY_ID, type RouteId } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { Icon } from "../../ui/Icon";
-import { LanguageSwitch } from "../i18n";
-import { InstallAppButton } from "../pwa";
-import { sectionsQuery } from "../sections";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
+import { InstallAppButton } from "../pwa/InstallAppButton";
+import { sectionsQuery } from "../sections/api";
 
 /** The information pages the footer offers, by column, in the order people look for them. */
 const ABOUT = ["about", "team", "feedbacks", "support-ukraine", "send-article", "mobapps"] as const;

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Suspense, useRef } from "react";
-import { LanguageSwitch } from "../i18n";
-import { LocationPicker } from "../locations";
-import { AccountMenu } from "../session";
+import { LanguageSwitch } from "../i18n/LanguageSwitch";
+import { LocationPicker } from "../locations/LocationPicker";
+import { AccountMenu } from "../session/AccountMenu";
 import { useLocale } from "../../lib/useLocale";
 import { Icon } from "../../ui/Icon";
-import { SiteSearch } from "../search";
-import { SectionMenu } from "../sections";
+import { SiteSearch } from "../search/SiteSearch";
+import { SectionMenu } from "../sections/SectionMenu";
 import { useStandalone } from "./useStandalone";
 import { Logo } from "./Logo";
 import { PostAdMenu, useDismiss } from "./PostAdMenu";

@@ -2,20 +2,24 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { isLandingPage } from "../../../shared/landings";
 import { allowedValues } from "../../../shared/routes";
-import { RequestsPage, StatisticPage } from "../../features/ad-stats";
-import { isMoneyPage, MoneyPage } from "../../features/money";
+import { RequestsPage } from "../../features/ad-stats/RequestsPage";
+import { StatisticPage } from "../../features/ad-stats/StatisticPage";
+import { isMoneyPage, MoneyPage } from "../../features/money/MoneyPage";
 import { isDocumentPage } from "../../../shared/info-documents";
-import { InfoDocumentBody, InfoPage, PageFrame } from "../../features/pages";
-import { loadPage } from "../../features/routing";
+import { InfoDocumentBody, InfoPage } from "../../features/pages/InfoPage";
+import { PageFrame } from "../../features/pages/PageFrame";
+import { loadPage } from "../../features/routing/page-loader";
 import { coercedInteger, searchOf, text } from "../../lib/search";
 import { lazyPart } from "../../lib/lazy-part";
 
 const VALUES = allowedValues("/{-$locale}/$page", "page");
 
 // Each page's own part comes with it (the route's chunk names none of them): the server waits for them.
-const ContactForm = lazyPart(() => import("../../features/contact").then((m) => m.ContactForm));
-const FeedbacksWidget = lazyPart(() => import("../../features/feedbacks").then((m) => m.FeedbacksWidget));
-const LandingPage = lazyPart(() => import("../../features/landings").then((m) => m.LandingPage));
+const ContactForm = lazyPart(() => import("../../features/contact/ContactForm").then((m) => m.ContactForm));
+const FeedbacksWidget = lazyPart(() =>
+  import("../../features/feedbacks/FeedbacksWidget").then((m) => m.FeedbacksWidget),
+);
+const LandingPage = lazyPart(() => import("../../features/landings/LandingPage").then((m) => m.LandingPage));
 /**
  * /requests and /statistic open with the ad's secret (`hash`) or, for its author, `post_id`; the money pages
  * also read the product chosen and the payment under way.

@@ -2,7 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import type { AdminTab } from "../../../../shared/contract/admin";
 import { allowedValues } from "../../../../shared/routes";
-import { loadAdminConsole, type AdminSearch } from "../../../features/admin";
+import { loadAdminConsole } from "../../../features/admin/load-console";
+import type { AdminSearch } from "../../../features/admin/search";
 
 // The table's console pages are the contract's tabs (its record of them is typed by AdminTab); /admin is the queue.
 const VALUES = allowedValues("/{-$locale}/admin/{-$tab}", "tab");

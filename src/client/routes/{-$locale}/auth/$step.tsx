@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
-import { AuthPage } from "../../../features/auth";
+import { AuthPage } from "../../../features/auth/AuthPage";
 
 const VALUES = allowedValues("/{-$locale}/auth/$step", "step");
 

@@ -1,15 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../shared/routes";
-import { NameForm } from "../../../features/auth";
-import { MyBannersPage } from "../../../features/banners";
-import {
-  ChatPage,
-  FavouritesPage,
-  FindJobPage,
-  MyPostsPage,
-  PaymentsPage,
-  SettingsPage,
-} from "../../../features/profile";
+import { NameForm } from "../../../features/auth/NameForm";
+import { MyBannersPage } from "../../../features/banners/lazy-pages";
+import { ChatPage } from "../../../features/profile/ChatPage";
+import { FavouritesPage } from "../../../features/profile/FavouritesPage";
+import { FindJobPage } from "../../../features/profile/FindJobPage";
+import { MyPostsPage } from "../../../features/profile/MyPostsPage";
+import { PaymentsPage } from "../../../features/profile/PaymentsPage";
+import { SettingsPage } from "../../../features/profile/SettingsPage";
 import { MY_POSTS_VIEWS } from "../../../../shared/contract/profile-views";
 import { coercedInteger, oneOf, searchOf } from "../../../lib/search";
 

@@ -2,14 +2,15 @@ import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { isDocumentPage } from "../../../../shared/info-documents";
 import { allowedValues } from "../../../../shared/routes";
-import { InfoPage, PageFrame } from "../../../features/pages";
-import { loadPage } from "../../../features/routing";
+import { InfoPage } from "../../../features/pages/InfoPage";
+import { PageFrame } from "../../../features/pages/PageFrame";
+import { loadPage } from "../../../features/routing/page-loader";
 
 const VALUES = allowedValues("/{-$locale}/{-$location}/$page", "page");
 
 // The article form comes with its page only (the route's chunk names none of its code): the server waits for it.
 const SendArticlePanel = lazy(() =>
-  import("../../../features/articles").then((m) => ({ default: m.SendArticlePanel })),
+  import("../../../features/articles/SendArticlePanel").then((m) => ({ default: m.SendArticlePanel })),
 );
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$page")({

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../features/routing";
-import { HomePage } from "../../../features/posts";
-import { listingDeps, validateListingSearch } from "../../../features/posts";
+import { loadPage } from "../../../features/routing/page-loader";
+import { HomePage } from "../../../features/posts/HomePage";
+import { listingDeps, validateListingSearch } from "../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/")({
   validateSearch: validateListingSearch,

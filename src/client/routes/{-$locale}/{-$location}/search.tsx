@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../features/routing";
-import { SearchPage, siteSearchDeps, validateSiteSearch } from "../../../features/search";
+import { loadPage } from "../../../features/routing/page-loader";
+import { SearchPage } from "../../../features/search/SearchPage";
+import { siteSearchDeps, validateSiteSearch } from "../../../features/search/search-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/search")({
   validateSearch: validateSiteSearch,

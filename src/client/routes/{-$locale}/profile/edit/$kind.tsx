@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../../shared/routes";
-import { PostFormPage } from "../../../../features/post-form";
-import { useOwnAdOf } from "../../../../features/profile";
+import { PostFormPage } from "../../../../features/post-form/PostFormPage";
+import { useOwnAdOf } from "../../../../features/profile/useOwnAdOf";
 import { coercedInteger, searchOf } from "../../../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/profile/edit/$kind", "kind");

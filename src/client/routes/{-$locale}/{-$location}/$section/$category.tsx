@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../../features/routing";
+import { loadPage } from "../../../../features/routing/page-loader";
 import { isSectionSlug } from "../../../../../shared/contract/slugs";
 import { allowedValues, fitsParam } from "../../../../../shared/routes";
-import { ListingPage } from "../../../../features/posts";
-import { listingDeps, validateListingSearch } from "../../../../features/posts";
+import { ListingPage } from "../../../../features/posts/ListingPage";
+import { listingDeps, validateListingSearch } from "../../../../features/posts/listing-route";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/$category", "section");
 

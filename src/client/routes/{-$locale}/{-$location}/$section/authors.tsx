@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../../features/routing";
+import { loadPage } from "../../../../features/routing/page-loader";
 import { isAuthorType } from "../../../../../shared/contract/slugs";
-import { AuthorsPage } from "../../../../features/articles";
+import { AuthorsPage } from "../../../../features/articles/AuthorsPage";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/$section/authors")({
   params: { parse: ({ section }) => (isAuthorType(section) ? { section } : false) },

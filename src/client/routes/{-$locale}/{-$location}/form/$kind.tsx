@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { allowedValues } from "../../../../../shared/routes";
-import { PostFormPage } from "../../../../features/post-form";
+import { PostFormPage } from "../../../../features/post-form/PostFormPage";
 import { coercedInteger, searchOf } from "../../../../lib/search";
 
 const VALUES = allowedValues("/{-$locale}/{-$location}/form/$kind", "kind");

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../../../features/routing";
+import { loadPage } from "../../../../../features/routing/page-loader";
 import { isAuthorType } from "../../../../../../shared/contract/slugs";
 import { fitsParam } from "../../../../../../shared/routes";
-import { AuthorPage } from "../../../../../features/articles";
+import { AuthorPage } from "../../../../../features/articles/AuthorPage";
 import { integer, searchOf } from "../../../../../lib/search";
 
 const validateSearch = searchOf({ page: integer(1) });

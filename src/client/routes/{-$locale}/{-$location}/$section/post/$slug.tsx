@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../../../features/routing";
+import { loadPage } from "../../../../../features/routing/page-loader";
 import { allowedValues, fitsParam } from "../../../../../../shared/routes";
-import { PostPage } from "../../../../../features/posts";
+import { PostPage } from "../../../../../features/posts/PostPage";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/post/$slug", "section");
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { fitsParam } from "../../../../../../shared/routes";
-import { loadPage } from "../../../../../features/routing";
-import { ListingPage } from "../../../../../features/posts";
-import { listingDeps, validateListingSearch } from "../../../../../features/posts";
-import { ReportButton } from "../../../../../features/reports";
+import { loadPage } from "../../../../../features/routing/page-loader";
+import { ListingPage } from "../../../../../features/posts/ListingPage";
+import { listingDeps, validateListingSearch } from "../../../../../features/posts/listing-route";
+import { ReportButton } from "../../../../../features/reports/ReportButton";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/feed/user/$id")({
   params: { parse: ({ id }) => (fitsParam("id", id) ? { id } : false) },

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../../../features/routing";
-import { ListingPage } from "../../../../../features/posts";
-import { listingDeps, validateListingSearch } from "../../../../../features/posts";
+import { loadPage } from "../../../../../features/routing/page-loader";
+import { ListingPage } from "../../../../../features/posts/ListingPage";
+import { listingDeps, validateListingSearch } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/news/listing/")({
   validateSearch: validateListingSearch,

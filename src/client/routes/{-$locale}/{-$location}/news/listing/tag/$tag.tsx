@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../../../../features/routing";
+import { loadPage } from "../../../../../../features/routing/page-loader";
 import { fitsParam } from "../../../../../../../shared/routes";
-import { ListingPage } from "../../../../../../features/posts";
-import { listingDeps, validateListingSearch } from "../../../../../../features/posts";
+import { ListingPage } from "../../../../../../features/posts/ListingPage";
+import { listingDeps, validateListingSearch } from "../../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/news/listing/tag/$tag")({
   params: { parse: ({ tag }) => (fitsParam("tag", tag) ? { tag } : false) },

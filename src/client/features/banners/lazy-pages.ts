@@ -1,9 +1,5 @@
 import { lazy } from "react";
 
-export { BannerSlot } from "./BannerSlot";
-export { HomeBanners } from "./HomeSlider";
-export { usePlacementNames } from "./placement-names";
-
 // The order form and the buyer's figures load when their page opens, never with the first page.
 export const BannerOrderForm = lazy(() =>
   import("./BannerOrderForm").then((module) => ({ default: module.BannerOrderForm })),

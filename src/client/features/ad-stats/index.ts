@@ -1,2 +1,0 @@
-export { RequestsPage } from "./RequestsPage";
-export { StatisticPage } from "./StatisticPage";

@@ -1,5 +1,0 @@
-export { AuthorPage } from "./AuthorPage";
-export { AuthorsPage } from "./AuthorsPage";
-export { NewsTagList } from "./NewsTagList";
-export { articleKeys, authorQuery, authorsQuery, newsTagsQuery } from "./api";
-export { SendArticlePanel } from "./SendArticlePanel";

@@ -1,7 +1,0 @@
-export { AuthPage } from "./AuthPage";
-export { NameForm } from "./NameForm";
-export { PhoneField } from "./PhoneField";
-export { currentCountryQuery, saveNameMutation } from "./api";
-
-/** The sign-in popup and its forms are a chunk of their own: the first page draws without them. */
-export const loadGlobalAuth = () => import("./GlobalAuth");

@@ -1,2 +1,0 @@
-export { contactFormMutation } from "./api";
-export { MessageFields } from "./MessageFields";

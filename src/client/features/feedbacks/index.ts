@@ -1,2 +1,0 @@
-export { feedbacksQuery } from "./api";
-export { FeedbacksWidget } from "./FeedbacksWidget";

@@ -1,2 +1,0 @@
-export { landingQuery } from "./api";
-export { LandingPage } from "./LandingPage";

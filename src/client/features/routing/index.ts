@@ -1,2 +1,0 @@
-export { runPipeline } from "./pipeline";
-export { loadLayout, loadPage } from "./page-loader";

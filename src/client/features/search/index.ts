@@ -1,4 +1,0 @@
-export { SearchPage } from "./SearchPage";
-export { SiteSearch } from "./SiteSearch";
-export { searchQuery } from "./api";
-export { siteSearchDeps, validateSiteSearch } from "./search-route";

@@ -1,1 +1,0 @@
-export { SeoBlock } from "./SeoBlock";

@@ -1,1 +1,0 @@
-export { searchRoutes } from "./routes";
