@@ -9,6 +9,8 @@ import { TEST_WORKERS } from "../support/workers.mjs";
 export interface RunServer {
   url: string;
   dataDir: string;
+  /** The server's process id: tests read its CPU time from /proc (server-cpu.ts). */
+  pid: number;
   /** The worker's own database on PostgreSQL runs. */
   databaseUrl?: string;
 }
@@ -47,6 +49,7 @@ export default async function setup(project: TestProject) {
     servers.map((server, index) => ({
       url: server.url,
       dataDir: server.dataDir,
+      pid: server.process.pid ?? 0,
       ...(urls[index] ? { databaseUrl: urls[index] } : {}),
     })),
   );

@@ -7,6 +7,7 @@ import type { Locale } from "../../../src/shared/locales";
 import { AD_BODY_LIMIT, JSON_BODY_LIMIT } from "../../../src/server/http/body-limit";
 import { call, freshPhone, messageOf, post, signInWithPhone, type Answer } from "../auth-helpers";
 import { baseUrl } from "../client";
+import { serverCpuMs } from "../server-cpu";
 import { adReferences } from "./ad-references";
 
 // No request can freeze the server: input bounding. Each test sends what the
@@ -62,44 +63,35 @@ async function send(
   return { status: response.status, body: parsed, response };
 }
 
+/** What the old title pattern cost the one thread: 51 s. Linear checks of these inputs cost a few tens of ms. */
+const ATTACK_CPU_LIMIT_MS = 500;
+
 /**
- * Runs an attack while /healthz is asked every few milliseconds: how long the attack took and the
- * slowest health answer while it was in flight (the old title pattern held the one thread for 51 s).
- * Three rounds, the best one counts: the test machine's other work can delay one health answer by
- * chance, while a frozen server delays every round.
+ * Runs an attack while /healthz is asked every few milliseconds: the server's CPU time the attack cost (a pattern
+ * that backtracks burns seconds of it, on a quiet machine or a busy one) and that /healthz kept answering meanwhile.
+ * Not wall time: the test machine's other work delays answers by chance, and a timed test fails on a busy machine.
  */
 async function underAttack(
   attack: () => Promise<Answer[]>,
-): Promise<{ answers: Answer[]; attackMs: number; healthMaxMs: number; healthCount: number }> {
-  const rounds: { answers: Answer[]; attackMs: number; healthMaxMs: number; healthCount: number }[] = [];
-  for (let round = 0; round < 3; round++) {
-    for (let warm = 0; warm < 3; warm++) await call(base, "GET", "/healthz"); // warm connections and handler
-    const state = { done: false };
-    const latencies: number[] = [];
-    const probe = (async () => {
-      while (!state.done) {
-        const started = performance.now();
-        const answer = await fetch(new URL("/healthz", base));
-        await answer.arrayBuffer();
-        latencies.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    })();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    const started = performance.now();
-    const answers = await attack();
-    const attackMs = performance.now() - started;
-    state.done = true;
-    await probe;
-    console.info(
-      `[input] round ${round + 1}: attack ${attackMs.toFixed(0)} ms, /healthz ` +
-        `${latencies.map((ms) => ms.toFixed(0)).join(", ")} ms`,
-    );
-    rounds.push({ answers, attackMs, healthMaxMs: Math.max(...latencies), healthCount: latencies.length });
-  }
-  return rounds.reduce((best, round) =>
-    round.healthMaxMs + round.attackMs / 10 < best.healthMaxMs + best.attackMs / 10 ? round : best,
-  );
+): Promise<{ answers: Answer[]; attackCpuMs: number; healthCount: number }> {
+  for (let warm = 0; warm < 3; warm++) await call(base, "GET", "/healthz"); // warm connections and handler
+  const state = { done: false };
+  let healthCount = 0;
+  const probe = (async () => {
+    while (!state.done) {
+      const answer = await fetch(new URL("/healthz", base));
+      if (answer.ok) healthCount += 1;
+      await answer.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  })();
+  const cpuBefore = serverCpuMs();
+  const answers = await attack();
+  const attackCpuMs = serverCpuMs() - cpuBefore;
+  state.done = true;
+  await probe;
+  console.info(`[input] attack: ${attackCpuMs} ms of the server's CPU; /healthz answered ${healthCount} times`);
+  return { answers, attackCpuMs, healthCount };
 }
 
 /**
@@ -167,25 +159,20 @@ function streamBody(
 }
 
 describe("finding 1: a long title or e-mail freezes every request", () => {
-  it("a 200 KB title is refused in under a second while /healthz keeps answering in under 100 ms", async () => {
+  it("a 200 KB title is refused at a small cost while /healthz keeps answering", async () => {
     const title = `a${"a".repeat(200 * 1024)}`;
-    const { answers, attackMs, healthMaxMs, healthCount } = await underAttack(() =>
+    const { answers, attackCpuMs, healthCount } = await underAttack(() =>
       Promise.all(Array.from({ length: 4 }, () => post(base, "/v1/posts", jobForm(title)))),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(422);
       expect(errorsOf(answer).title).toEqual([validation("ru", "titleMax")]);
     }
-    console.info(
-      `[input] four 200 KB titles answered in ${attackMs.toFixed(0)} ms; /healthz ${healthCount} times, ` +
-        `slowest ${healthMaxMs.toFixed(0)} ms`,
-    );
-    expect(attackMs).toBeLessThan(1000);
+    expect(attackCpuMs).toBeLessThan(ATTACK_CPU_LIMIT_MS);
     expect(healthCount).toBeGreaterThan(0);
-    expect(healthMaxMs).toBeLessThan(100);
   });
 
-  it("titles of the old patterns' worst shapes, just under the body limit, are refused as fast", async () => {
+  it("titles of the old patterns' worst shapes, just under the body limit, are refused as cheaply", async () => {
     const room = AD_BODY_LIMIT - 2048;
     const titles = [
       `a@${"a".repeat(room)}`,
@@ -193,32 +180,29 @@ describe("finding 1: a long title or e-mail freezes every request", () => {
       `a@${"a.".repeat(room / 2)} `,
       `${"a".repeat(room)}@`,
     ];
-    const { answers, attackMs, healthMaxMs } = await underAttack(() =>
+    const { answers, attackCpuMs, healthCount } = await underAttack(() =>
       Promise.all(titles.map((title) => post(base, "/v1/posts", jobForm(title)))),
     );
     for (const answer of answers) expect(answer.status, JSON.stringify(answer.body).slice(0, 200)).toBe(422);
-    console.info(
-      `[input] four ${Math.round(room / 1024)} KB pathological titles in ${attackMs.toFixed(0)} ms; /healthz ` +
-        `slowest ${healthMaxMs.toFixed(0)} ms`,
-    );
-    expect(attackMs).toBeLessThan(1000);
-    expect(healthMaxMs).toBeLessThan(100);
+    expect(attackCpuMs).toBeLessThan(ATTACK_CPU_LIMIT_MS);
+    expect(healthCount).toBeGreaterThan(0);
   });
 
-  it("e-mails and usernames of the worst shapes, just under the JSON limit, are refused as fast", async () => {
+  it("e-mails and usernames of the worst shapes, just under the JSON limit, are refused as cheaply", async () => {
     const room = JSON_BODY_LIMIT - 1024;
     const worst = `a@${"a.".repeat(room / 2 - 2)} `;
-    const started = performance.now();
-    const answers = await Promise.all([
-      post(base, "/v1/auth/login", { username: worst, password: "x" }),
-      post(base, "/v1/auth/register", { username: worst, password: "Aa1!aaaa" }),
-      post(base, "/v1/auth/forgot-password", { email: worst }),
-      post(base, "/v1/auth/login", { username: `${"a".repeat(room)}@`, password: "x" }),
-    ]);
-    const ms = performance.now() - started;
+    const { answers, attackCpuMs } = await underAttack(() =>
+      Promise.all([
+        post(base, "/v1/auth/login", { username: worst, password: "x" }),
+        post(base, "/v1/auth/register", { username: worst, password: "Aa1!aaaa" }),
+        post(base, "/v1/auth/forgot-password", { email: worst }),
+        post(base, "/v1/auth/login", { username: `${"a".repeat(room)}@`, password: "x" }),
+      ]),
+    );
+    const [, , forgot] = answers;
     for (const answer of answers) expect(answer.status).toBe(422);
-    expect(messageOf(answers[2])).toBe(validation("ru", "forgotEmail"));
-    expect(ms).toBeLessThan(1000);
+    expect(forgot && messageOf(forgot)).toBe(validation("ru", "forgotEmail"));
+    expect(attackCpuMs).toBeLessThan(ATTACK_CPU_LIMIT_MS);
   });
 });
 
