@@ -50,12 +50,23 @@ export default tseslint.config(
       globals: { ...globals.serviceworker },
     },
   },
-  { files: ["**/*.{js,mjs}"], extends: [tseslint.configs.disableTypeChecked] },
+  { files: ["**/*.{js,mjs,cjs}"], extends: [tseslint.configs.disableTypeChecked] },
   {
     files: ["src/client/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Small functions and files (docs/architecture.md): a longer one is a design question. Data tables (seed data,
+    // generated files) are exempt. What is longer today is listed in eslint-suppressions.json, which may only shrink:
+    // ESLint fails on a suppression that no longer occurs until `npx eslint --prune-suppressions` removes it.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/server/seed/demo-posts-data/**", "src/server/seed/*-data.ts", "src/server/db/migrations/**"],
+    rules: {
+      "max-lines-per-function": ["error", { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }],
+      "max-lines": ["error", { max: 300, skipBlankLines: true, skipComments: true }],
+    },
   },
   ...pluginQuery.configs["flat/recommended"],
   ...pluginRouter.configs["flat/recommended"],

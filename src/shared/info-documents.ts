@@ -1,4 +1,4 @@
-import type { INFO_PAGES, LANDING_PAGES, LOCATION_PAGES } from "./routes";
+import type { INFO_PAGES, LANDING_PAGES, LOCATION_PAGES } from "./page-titles";
 
 /**
  * The pages drawn from a document of their own (`content/pages/<page>/<locale>.md`, then the database):

@@ -1,5 +1,5 @@
 import type { SectionSlug } from "./contract/slugs";
-import { LANDING_CITIES, LANDING_PAGES } from "./routes";
+import { LANDING_CITIES, LANDING_PAGES } from "./page-titles";
 
 /** The site's own channels elsewhere: the promo landings, the footer and the organisation's JSON-LD link to them. */
 export const SOCIAL_LINKS = {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_PAGES, type DocumentPage } from "../../src/shared/info-documents";
 import { LOCALES, type Locale } from "../../src/shared/locales";
-import { buildPath, LANDING_PAGES, ROUTES_BY_ID } from "../../src/shared/routes";
+import { buildPath, ROUTES_BY_ID } from "../../src/shared/routes";
+import { LANDING_PAGES } from "../../src/shared/page-titles";
 import { get } from "./client";
 
 /**

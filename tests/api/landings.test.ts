@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { landingResponseSchema } from "../../src/shared/contract/landings";
 import { postListResponseSchema } from "../../src/shared/contract/posts";
-import { LANDING_CITIES, LANDING_PAGES } from "../../src/shared/routes";
+import { LANDING_CITIES, LANDING_PAGES } from "../../src/shared/page-titles";
 import { get, getJson } from "./client";
 import { readHead } from "./html";
 

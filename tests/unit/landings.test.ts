@@ -6,7 +6,7 @@ import {
   SOCIAL_LINKS,
   isLandingPage,
 } from "../../src/shared/landings";
-import { LANDING_CITIES, LANDING_PAGES } from "../../src/shared/routes";
+import { LANDING_CITIES, LANDING_PAGES } from "../../src/shared/page-titles";
 
 describe("landing offers", () => {
   it("gives every landing one offer: its city, or an offer of its own (none falls back unnoticed)", () => {

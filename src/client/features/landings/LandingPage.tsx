@@ -7,7 +7,8 @@ import type { Landing, LandingSection } from "../../../shared/contract/landings"
 import type { PostCard } from "../../../shared/contract/posts";
 import { landingOffer, SOCIAL_LINKS, type LandingPageName, type SocialLink } from "../../../shared/landings";
 import type { Locale } from "../../../shared/locales";
-import { INFO_PAGES, LANDING_PAGES, pathOf, ROUTES_BY_ID, SECTION_TITLES, type RouteId } from "../../../shared/routes";
+import { pathOf, ROUTES_BY_ID, SECTION_TITLES, type RouteId } from "../../../shared/routes";
+import { INFO_PAGES, LANDING_PAGES } from "../../../shared/page-titles";
 import { homeParams, useLocale } from "../../lib/useLocale";
 import { PostGrid } from "../posts/PostGrid";
 import { InstallAppButton } from "../pwa/InstallAppButton";

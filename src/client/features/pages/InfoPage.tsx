@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import type { DocumentPage } from "../../../shared/info-documents";
-import { preloadInfoPage } from "./api";
+import { preloadInfoPage } from "./load-info-page";
 import { PageFrame } from "./PageFrame";
 
 const InfoDocumentView = lazy(preloadInfoPage);

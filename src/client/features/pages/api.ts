@@ -7,12 +7,6 @@ import { apiGet } from "../../lib/api";
 // Response schemas load with the call, not with the page (lib/api.ts).
 const infoContract = () => import("../../../shared/contract/info-pages");
 
-/**
- * The document pages' drawing (blocks, FAQ search, figures) is a chunk of its own, off every other page's first
- * scripts: the loader of a document page asks for it with the document, and the server draws it into the HTML.
- */
-export const preloadInfoPage = () => import("./InfoDocumentView");
-
 const pageKeys = { document: (page: DocumentPage, locale: Locale) => ["info-page", page, locale] as const };
 
 /** A page's document in a language: a new version is rare, so it is kept ten minutes between reads. */

@@ -2,7 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Locale } from "../../../shared/locales";
 import type { PageLoad } from "../../../shared/routes";
 import { routeData } from "../../lib/query-client";
-import { infoPageQuery, preloadInfoPage } from "../pages/api";
+import { infoPageQuery } from "../pages/api";
+import { preloadInfoPage } from "../pages/load-info-page";
 
 export type SinglePageLoad = Extract<PageLoad, { call: "info-page" | "products" | "feedbacks" | "landing" }>;
 

@@ -20,7 +20,7 @@ import { useLocale } from "../../lib/useLocale";
 import { useCurrentPage } from "../pages/usePageHead";
 import { suggestQuery } from "./api";
 import { searchHref, suggestionHref } from "./links";
-import { SearchIcon, SITE_SEARCH_INPUT_ID, useSearchedWords, type Handover } from "./SiteSearch";
+import { SearchIcon, SITE_SEARCH_INPUT_ID, useSearchedWords, type Handover } from "./search-field";
 /** Suggestions wait for a pause in typing this long, so a word typed fast is one request, not five. */
 const SUGGEST_DELAY_MS = 150;
 /** Fewer letters than this suggest nothing worth a request. */

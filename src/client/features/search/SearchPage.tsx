@@ -12,7 +12,7 @@ import { Pagination } from "../../ui/Pagination";
 import { useCurrentPage, usePageHead } from "../pages/usePageHead";
 import { PostGrid } from "../posts/PostGrid";
 import { searchQuery } from "./api";
-import { openSiteSearch } from "./SiteSearch";
+import { openSiteSearch } from "./search-field";
 
 /** Sections offered when nothing is found anywhere: the ones people look through most. */
 const BROWSE_SECTIONS: readonly SectionSlug[] = ["job", "cdl", "properties", "rent-sale", "business", "afisha"];
