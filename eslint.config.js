@@ -58,7 +58,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Small functions and files (docs/architecture.md): a longer one is a design question. Data tables (seed data,
+    // Small functions and files: one that grows past these is doing two things. Data tables (seed data,
     // generated files) are exempt. What is longer today is listed in eslint-suppressions.json, which may only shrink:
     // ESLint fails on a suppression that no longer occurs until `npx eslint --prune-suppressions` removes it.
     files: ["src/**/*.{ts,tsx}"],
