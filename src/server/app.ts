@@ -220,7 +220,7 @@ export function createApp(appConfig: AppConfig, database: Database) {
       db,
       reference,
       shell: createShell(config.DIST_DIR),
-      renderer: createPageRenderer(config.SSR_DIR, config.DIST_DIR),
+      renderer: createPageRenderer(config.SSR_DIR, config.DIST_DIR, config.SSR_TIMEOUT_MS),
       fetchInternal,
       teamEmail: config.TEAM_EMAIL,
     }),

@@ -34,6 +34,11 @@ const configSchema = z.object({
   TRUST_PROXY: flag.default("false"),
   /** Sign-in codes one IP address may ask for in an hour. */
   OTP_IP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /**
+   * How long the server may draw a page's content before it sends the page without it (the browser draws it then):
+   * a slow render never holds a visitor. Test servers raise it: a busy test machine must not change what a page holds.
+   */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(1500),
   /** Multiplies every per-IP budget (features/budgets): a test run sends everything from one address. */
   IP_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1_000_000).default(1),
   /** How long a session lasts: the token cookie's life, 30 days, unless set otherwise. */

@@ -29,13 +29,15 @@ function spawnServer(env: Record<string, string>) {
 
 /**
  * A test server's settings unless a test sets its own: every call of a run comes from 127.0.0.1, so per-address
- * limits are raised (they are attacked on servers of their own), and ads posted by new accounts are live at once
- * (pre-moderation has tests of its own).
+ * limits are raised (they are attacked on servers of their own), ads posted by new accounts are live at once
+ * (pre-moderation has tests of its own), and a page's drawing may take longer than production's 1.5 s before the
+ * page goes out without its content (a busy test machine must not change what a page holds).
  */
 export const RAISED_TEST_ENV: Readonly<Record<string, string>> = {
   OTP_IP_LIMIT_PER_HOUR: "100000",
   IP_LIMIT_FACTOR: "1000",
   MODERATION_TRUSTED_APPROVED_ADS: "0",
+  SSR_TIMEOUT_MS: "15000",
 };
 
 let serverBuilt: Promise<boolean> | undefined;

@@ -5,15 +5,12 @@ import type { Locale } from "../../shared/locales";
 import type { PageRequest, RenderPage } from "../../shared/page-render";
 import { log } from "../log";
 
-/** A page not drawn by then is sent without its content; the browser draws it (as for a signed-in visitor). */
-const RENDER_TIMEOUT_MS = 1500;
-
 /**
  * Draws a page's content into its HTML with the client's own components (dist-ssr/entry-server.js,
  * built by `npm run build`). Without that build, or when a page cannot be drawn, the answer is null and
  * the page goes out as the app shell alone: the browser draws it, as it always could.
  */
-export function createPageRenderer(ssrDir: string, distDir: string) {
+export function createPageRenderer(ssrDir: string, distDir: string, renderTimeoutMs: number) {
   const entry = path.join(ssrDir, "entry-server.js");
   let renderer: Promise<RenderPage | null> | null = null;
   const catalogs = new Map<Locale, Record<string, unknown>>();
@@ -46,10 +43,11 @@ export function createPageRenderer(ssrDir: string, distDir: string) {
       if (!render || !messages) return null;
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
-        timer = setTimeout(() => resolve(null), RENDER_TIMEOUT_MS);
+        // A page not drawn by then is sent without its content; the browser draws it (as for a signed-in visitor).
+        timer = setTimeout(() => resolve(null), renderTimeoutMs);
       });
       try {
-        return await Promise.race([render({ ...request, messages, timeoutMs: RENDER_TIMEOUT_MS }), late]);
+        return await Promise.race([render({ ...request, messages, timeoutMs: renderTimeoutMs }), late]);
       } catch (error) {
         log.error({ err: error, path: request.url.split("?")[0] }, "[ssr] drawing a page failed");
         return null;
