@@ -72,7 +72,7 @@ export default tseslint.config(
   ...pluginRouter.configs["flat/recommended"],
   {
     // One direction of imports: client → shared ← server, never client ↔ server;
-    // inside the client routes → features → ui/lib.
+    // inside the client routes → features → api → ui/lib.
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
@@ -82,6 +82,7 @@ export default tseslint.config(
         { type: "server", pattern: "src/server" },
         { type: "client-routes", pattern: "src/client/routes" },
         { type: "client-features", pattern: "src/client/features/*", capture: ["feature"] },
+        { type: "client-api", pattern: "src/client/api" },
         { type: "client-ui", pattern: "src/client/ui" },
         { type: "client-lib", pattern: "src/client/lib" },
         // Last: the entry files directly in src/client (the first matching element wins).
@@ -101,12 +102,22 @@ export default tseslint.config(
               "client-app",
               "client-routes",
               "client-features",
+              "client-api",
               "client-ui",
               "client-lib",
               "shared",
             ]),
-            allow("client-routes", ["client-routes", "client-features", "client-ui", "client-lib", "shared"]),
-            allow("client-features", ["client-features", "client-ui", "client-lib", "shared"]),
+            allow("client-routes", [
+              "client-routes",
+              "client-features",
+              "client-api",
+              "client-ui",
+              "client-lib",
+              "shared",
+            ]),
+            allow("client-features", ["client-features", "client-api", "client-ui", "client-lib", "shared"]),
+            // Query options, key factories and the session's state that several features read.
+            allow("client-api", ["client-api", "client-ui", "client-lib", "shared"]),
             allow("client-ui", ["client-ui", "client-lib", "shared"]),
             allow("client-lib", ["client-lib", "shared"]),
           ],

@@ -2,8 +2,8 @@ import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { MainConfig, SessionUser } from "../../src/shared/contract/main-config";
 import { createQueryClient } from "../../src/client/lib/query-client";
-import { sessionKeys } from "../../src/client/features/session/api";
-import { saveSessionUser } from "../../src/client/features/session/useSession";
+import { sessionKeys } from "../../src/client/api/session/api";
+import { saveSessionUser } from "../../src/client/api/session/useSession";
 import { adReads, postKeys } from "../../src/client/features/posts/api";
 
 const user = (id: number, name: string | null): SessionUser => ({

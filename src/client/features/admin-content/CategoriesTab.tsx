@@ -10,7 +10,7 @@ import { Button } from "../../ui/Button";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
-import { sectionsQuery } from "../sections/api";
+import { sectionsQuery } from "../../api/sections";
 import { addCategoryMutation, adminCategoriesQuery, saveCategoryMutation } from "./api";
 import { AdminOnlyNote, fieldErrorOf, NumberField, ReadState, TabHeader, useCanEdit, useFailureText } from "./common";
 import "../../ui/forms.css";

@@ -6,7 +6,7 @@ import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { Modal } from "../../ui/Modal";
 import { DialogActions } from "./DialogActions";
-import { sectionsQuery } from "../sections/api";
+import { sectionsQuery } from "../../api/sections";
 import { moveMutation } from "./api";
 
 /** Sections filled by one form: an ad may move between them (the API has the last word). */

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { AuthorType } from "../../../shared/contract/articles";
 import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { usePageHead } from "../pages/usePageHead";
+import { usePageHead } from "../../lib/usePageHead";
 import { authorsQuery } from "./api";
 
 /** The blog's or the news' authors, each with how many articles they wrote. */

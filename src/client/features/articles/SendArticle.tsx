@@ -26,7 +26,7 @@ import { SubmitRow } from "../post-form/fields/SubmitRow";
 import { textToHtml } from "../post-form/content-html";
 import { uploadWaiting, type FormPhoto } from "../post-form/form-photos";
 import { useDraftAutosave } from "../post-form/useDraftAutosave";
-import { sectionsQuery } from "../sections/api";
+import { sectionsQuery } from "../../api/sections";
 import { myArticlesQuery, submitArticleMutation } from "./submission-api";
 import "../../ui/forms.css";
 import "./send-article.css";

@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "../../lib/useHydrated";
-import { useCurrentPage } from "../pages/usePageHead";
-import { useSessionUser } from "../session/useSession";
+import { useCurrentPage } from "../../lib/usePageHead";
+import { useSessionUser } from "../../api/session/useSession";
 
 // The form, its editor and uploads load only for a signed-in author on this page; the sign-in call is its own.
 const SendArticle = /* @__PURE__ */ lazy(() => import("./SendArticle"));

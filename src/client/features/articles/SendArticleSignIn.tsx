@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useSetAtom } from "jotai";
-import { showAuthPopupAtom } from "../session/state";
+import { showAuthPopupAtom } from "../../api/session/state";
 import "./send-article.css";
 
 /** A visitor on /send-article: why signing in comes first, and the way to do it. */

@@ -12,7 +12,7 @@ import { Consent } from "../../ui/Consent";
 import { FormAlert } from "../../ui/FormAlert";
 import { PhoneInput } from "../../ui/PhoneInput";
 import { useLocale } from "../../lib/useLocale";
-import { authPopupDataAtom } from "../session/state";
+import { authPopupDataAtom } from "../../api/session/state";
 import { currentCountryQuery, requestOtp, verifyPhone } from "./api";
 import { CountrySelect } from "./CountrySelect";
 import { HelpDialog } from "./HelpDialog";

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from "jotai";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { Modal } from "../../ui/Modal";
-import { authPopupVisibleAtom, hideAuthPopupAtom, quickAuthSrcAtom } from "../session/state";
+import { authPopupVisibleAtom, hideAuthPopupAtom, quickAuthSrcAtom } from "../../api/session/state";
 import { AuthPanel } from "./AuthPanel";
 
 /** The sign-in popup: the same panel, and the visitor stays on the page they were on. */

@@ -2,7 +2,7 @@ import { useAtom, useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import { useLatch } from "../../lib/useLatch";
 import { SessionEffects } from "../session/SessionEffects";
-import { authPopupVisibleAtom, quickAuthSrcAtom } from "../session/state";
+import { authPopupVisibleAtom, quickAuthSrcAtom } from "../../api/session/state";
 import { QuickAuthOverlay } from "./QuickAuthOverlay";
 
 // The sign-in panel (phone field, country list, code input) loads the first time it is opened.

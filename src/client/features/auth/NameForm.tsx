@@ -12,8 +12,8 @@ import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
-import { authPrevPathAtom } from "../session/state";
-import { useSessionUser } from "../session/useSession";
+import { authPrevPathAtom } from "../../api/session/state";
+import { useSessionUser } from "../../api/session/useSession";
 import { saveNameMutation } from "./api";
 import { useTranslateError } from "../../lib/useTranslateError";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
-import { TAB_RELOAD_KEY } from "../session/state";
+import { TAB_RELOAD_KEY } from "../../api/session/state";
 
 /**
  * The quick-auth overlay: the sign-in page in an iframe (920×680 at most); when

@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { OtpRequest, VerifyPhoneRequest } from "../../../shared/contract/auth";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiPost } from "../../lib/api";
-import { saveSessionUser } from "../session/useSession";
+import { saveSessionUser } from "../../api/session/useSession";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const authContract = () => import("../../../shared/contract/auth");

@@ -4,8 +4,8 @@ import { useAtom } from "jotai";
 import type { AuthResponse } from "../../../shared/contract/auth";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { authPrevPathAtom } from "../session/state";
-import { completeSignIn } from "../session/sign-in";
+import { authPrevPathAtom } from "../../api/session/state";
+import { completeSignIn } from "../../api/session/sign-in";
 
 /**
  * Finishes a sign-in and goes on. A registration, wherever the code was entered (the

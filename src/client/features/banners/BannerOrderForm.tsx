@@ -14,10 +14,10 @@ import { numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { LocationOptions } from "../locations/LocationPicker";
-import { locationTreeQuery } from "../locations/api";
+import { locationTreeQuery } from "../../api/locations";
 import { createPaymentMutation, productsQuery } from "../money/api";
 import { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "../post-form/photo-upload";
-import { sectionsQuery } from "../sections/api";
+import { sectionsQuery } from "../../api/sections";
 import {
   bannerProducts,
   checkoutKeyFor,

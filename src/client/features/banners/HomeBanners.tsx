@@ -1,4 +1,4 @@
-import { useCurrentPage } from "../pages/usePageHead";
+import { useCurrentPage } from "../../lib/usePageHead";
 import { BannerSlot } from "./BannerSlot";
 
 /** The home page's banner slider, aimed at the page's state or city. */

@@ -12,8 +12,8 @@ import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useLocale } from "../../lib/useLocale";
 import { contactFormMutation } from "../contact-requests/api";
 import { MessageFields } from "../contact-requests/MessageFields";
-import { useSessionUser } from "../session/useSession";
-import { showAuthPopupAtom } from "../session/state";
+import { useSessionUser } from "../../api/session/useSession";
+import { showAuthPopupAtom } from "../../api/session/state";
 import { useHydrated } from "../../lib/useHydrated";
 import { lazyPart } from "../../lib/lazy-part";
 

@@ -15,7 +15,7 @@ import { saveNameMutation } from "../auth/api";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
 import { startChatMutation } from "./api";
-import { mainConfigQuery } from "../session/api";
+import { mainConfigQuery } from "../../api/session/api";
 import "./chat.css";
 
 const messageSchema = z.object({ name: z.string().max(100), body: chatBodySchema });

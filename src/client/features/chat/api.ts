@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
 import { OWN_DATA } from "../../lib/query-client";
-import { sessionKeys } from "../session/api";
+import { sessionKeys } from "../../api/session/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const profileContract = () => import("../../../shared/contract/profile");

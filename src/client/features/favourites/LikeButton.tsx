@@ -2,8 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAtom, useSetAtom } from "jotai";
 import { useLocale } from "../../lib/useLocale";
-import { showAuthPopupAtom } from "../session/state";
-import { useSessionUser } from "../session/useSession";
+import { showAuthPopupAtom } from "../../api/session/state";
+import { useSessionUser } from "../../api/session/useSession";
 import { favouriteIdsQuery, likeMutation } from "./api";
 import { isProcessingLikeAtom } from "./state";
 

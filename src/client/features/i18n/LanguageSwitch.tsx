@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useLocation, useRouter } from "@tanstack/react-router";
 import { LOCALES, LOCALE_NATIVE_NAMES, LOCALE_TAGS, pathInLocale, type Locale } from "../../../shared/locales";
-import { useCurrentPage } from "../pages/usePageHead";
+import { useCurrentPage } from "../../lib/usePageHead";
 import { rememberChosenLanguage } from "./remember";
 import { useLocale } from "../../lib/useLocale";
 

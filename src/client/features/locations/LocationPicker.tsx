@@ -6,8 +6,8 @@ import { buildPath, patternValues, ROUTES_BY_ID } from "../../../shared/routes";
 import { saveLocation } from "../../lib/cookies";
 import { useLocale } from "../../lib/useLocale";
 import type { LocationNode } from "../../../shared/contract/locations";
-import { locationTreeQuery } from "./api";
-import { useCurrentPage } from "../pages/usePageHead";
+import { locationTreeQuery } from "../../api/locations";
+import { useCurrentPage } from "../../lib/usePageHead";
 
 /**
  * The city picker: the whole USA, a state, or one of its cities. The same page opens for the new

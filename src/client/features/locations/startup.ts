@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Locale } from "../../../shared/locales";
 import { hasLocationCookie, saveLocation, savedLocationSlug } from "../../lib/cookies";
-import { currentLocationQuery } from "./api";
+import { currentLocationQuery } from "../../api/locations";
 
 /** From this day on a first visit asks the server where the visitor is. */
 const APP_DATE = new Date(import.meta.env.VITE_APP_DATE ?? "2026-01-01T00:00:00Z");

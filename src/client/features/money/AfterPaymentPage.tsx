@@ -5,7 +5,7 @@ import type { Payment } from "../../../shared/contract/money";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
-import { useSessionUser, useSignedIn } from "../session/useSession";
+import { useSessionUser, useSignedIn } from "../../api/session/useSession";
 import { endCheckout } from "./checkout";
 import { brandName, useMoneyText } from "./format";
 import { choiceLink, flowLink } from "./links";

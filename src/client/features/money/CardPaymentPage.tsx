@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import type { ConfirmPaymentBody, Payment } from "../../../shared/contract/money";
 import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
-import { useSignedIn } from "../session/useSession";
+import { useSignedIn } from "../../api/session/useSession";
 import { confirmPaymentMutation, moneyKeys, myMoneyQuery, productsQuery } from "./api";
 import { choiceLink, flowHref, nextPageOf } from "./links";
 import { MoneyPageFrame } from "./MoneyPageFrame";

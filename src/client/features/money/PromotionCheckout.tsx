@@ -9,7 +9,7 @@ import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { FormAlert } from "../../ui/FormAlert";
 import { usePostStatusText } from "../profile/post-status";
-import { useSignedIn } from "../session/useSession";
+import { useSignedIn } from "../../api/session/useSession";
 import { adForPaymentQuery, createPaymentMutation, productsQuery } from "./api";
 import { checkoutBody, rememberPayment, type CheckoutRequest } from "./checkout";
 import { useMoneyText } from "./format";

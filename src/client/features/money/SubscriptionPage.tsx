@@ -4,7 +4,7 @@ import { Link } from "@tanstack/react-router";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { QueryView } from "../../ui/QueryView";
-import { useSignedIn } from "../session/useSession";
+import { useSignedIn } from "../../api/session/useSession";
 import { myMoneyQuery, productsQuery } from "./api";
 import { PlanCard, savingOf, subscriptionPlans } from "./plans";
 import type { MoneySearch } from "./search";

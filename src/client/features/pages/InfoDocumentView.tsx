@@ -13,7 +13,7 @@ import { AboutFigures } from "./AboutFigures";
 import { BlockList } from "./Blocks";
 import { FaqView } from "./FaqView";
 import { infoPageQuery } from "./api";
-import { usePageHead } from "./usePageHead";
+import { usePageHead } from "../../lib/usePageHead";
 
 /** Documents people agree to: they show their version and the day it took effect. */
 const LEGAL_PAGES: readonly DocumentPage[] = ["terms-of-use", "privacy-policy"];

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { usePageHead } from "./usePageHead";
+import { usePageHead } from "../../lib/usePageHead";
 
 /** An information page of the route table (about, terms, payments…): its H1, lead and the page's own widget. */
 export function PageFrame({ children }: { children?: ReactNode }) {

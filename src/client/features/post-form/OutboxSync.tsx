@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Locale } from "../../../shared/locales";
 import { ApiError, isNetworkError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
-import { useSessionUser } from "../session/useSession";
+import { useSessionUser } from "../../api/session/useSession";
 import { submitAdMutation } from "./api";
 import { draftName, writeDraft } from "./draft-store";
 import { queued, type QueuedSubmission } from "./outbox";

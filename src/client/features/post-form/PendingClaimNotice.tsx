@@ -2,8 +2,8 @@ import { Trans } from "@lingui/react/macro";
 import { useAtom, useSetAtom } from "jotai";
 import { useLocation } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { useSessionUser } from "../session/useSession";
-import { showAuthPopupAtom } from "../session/state";
+import { useSessionUser } from "../../api/session/useSession";
+import { showAuthPopupAtom } from "../../api/session/state";
 import { pendingClaimAtom } from "./state";
 
 /** The pending claim's notice (PendingClaimBanner draws it): its ad waits for the phone to be confirmed. */

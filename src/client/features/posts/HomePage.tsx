@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { HomeBanners } from "../banners/HomeSlider";
-import { usePageHead } from "../pages/usePageHead";
+import { usePageHead } from "../../lib/usePageHead";
 import type { PostListParams } from "./api";
 import { HomeSlider } from "./HomeSlider";
 import { LatestPosts } from "./LatestPosts";

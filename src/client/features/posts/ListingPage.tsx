@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { NewsTagList } from "../articles/NewsTagList";
 import { BannerSlot } from "../banners/BannerSlot";
-import { useCurrentPage, usePageHead } from "../pages/usePageHead";
+import { useCurrentPage, usePageHead } from "../../lib/usePageHead";
 import { CategoryList } from "../sections/CategoryList";
 import { SeoBlock } from "../seo/SeoBlock";
 import { Modal } from "../../ui/Modal";

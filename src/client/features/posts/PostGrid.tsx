@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Fragment, type ReactNode } from "react";
 import type { PostCard as PostCardData } from "../../../shared/contract/posts";
 import { useLocale } from "../../lib/useLocale";
-import { sectionsQuery } from "../sections/api";
+import { sectionsQuery } from "../../api/sections";
 import { PostCard } from "./PostCard";
 
 /** Cards in the first row at the widest layout: their photos load first, the rest as they come near. */

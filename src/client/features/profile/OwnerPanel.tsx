@@ -1,7 +1,7 @@
 import { lazy, Suspense } from "react";
 import type { PostDetail } from "../../../shared/contract/posts";
 import { useHydrated } from "../../lib/useHydrated";
-import { useSessionUser } from "../session/useSession";
+import { useSessionUser } from "../../api/session/useSession";
 
 // Visitors never load the author's tools (the API calls, the dialog).
 const OwnerControls = lazy(() => import("./OwnerControls").then((module) => ({ default: module.OwnerControls })));

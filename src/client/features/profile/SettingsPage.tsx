@@ -14,8 +14,8 @@ import { FormAlert } from "../../ui/FormAlert";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
 import { useAttempt } from "../../lib/useAttempt";
-import { locationTreeQuery } from "../locations/api";
-import { signOut } from "../session/actions";
+import { locationTreeQuery } from "../../api/locations";
+import { signOut } from "../../api/session/actions";
 import {
   deleteAccountMutation,
   downloadAccountData,

@@ -4,7 +4,7 @@ import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
 import { OWN_DATA } from "../../lib/query-client";
 import { adReads } from "../posts/api";
-import { sessionKeys } from "../session/api";
+import { sessionKeys } from "../../api/session/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const authContract = () => import("../../../shared/contract/auth");

@@ -4,8 +4,8 @@ import type { MainConfig } from "../../../shared/contract/main-config";
 import type { Locale } from "../../../shared/locales";
 import { pathOf, type GuardName, type RouteDef } from "../../../shared/routes";
 import { appStore } from "../../lib/store";
-import { authPrevPathAtom } from "../session/state";
-import { mainConfigQuery } from "../session/api";
+import { authPrevPathAtom } from "../../api/session/state";
+import { mainConfigQuery } from "../../api/session/api";
 
 export interface GuardContext {
   queryClient: QueryClient;

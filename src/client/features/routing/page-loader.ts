@@ -14,9 +14,9 @@ import { routeData } from "../../lib/query-client";
 import { authorQuery, authorsQuery } from "../articles/api";
 import { homeSliderQuery, postDetailQuery, postListQuery, type PostListParams } from "../posts/api";
 import { preloadHomeSlider } from "../posts/HomeSlider";
-import { locationTreeQuery } from "../locations/api";
+import { locationTreeQuery } from "../../api/locations";
 import { searchQuery } from "../search/api";
-import { categoryCountsQuery, sectionsQuery } from "../sections/api";
+import { categoryCountsQuery, sectionsQuery } from "../../api/sections";
 
 /** What a page loader gets from the language route: the page's entry of the table, found by the pipeline. */
 export interface PageLoaderContext {

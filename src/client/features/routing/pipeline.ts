@@ -16,9 +16,9 @@ import { ApiError } from "../../lib/api";
 import { saveLocation, savedLocationSlug } from "../../lib/cookies";
 import { translator } from "../../lib/translate";
 import { newsTagsQuery } from "../articles/api";
-import { locationQuery } from "../locations/api";
+import { locationQuery } from "../../api/locations";
 import { postDetailQuery } from "../posts/api";
-import { sectionsQuery } from "../sections/api";
+import { sectionsQuery } from "../../api/sections";
 import { redirectQuery } from "./api";
 import { runGuards } from "./guards";
 

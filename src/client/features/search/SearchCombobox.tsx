@@ -17,7 +17,7 @@ import type { Suggestion } from "../../../shared/contract/search";
 import { SEARCH_MAX_LENGTH, SECTION_TITLES } from "../../../shared/routes";
 import { translator } from "../../lib/translate";
 import { useLocale } from "../../lib/useLocale";
-import { useCurrentPage } from "../pages/usePageHead";
+import { useCurrentPage } from "../../lib/usePageHead";
 import { suggestQuery } from "./api";
 import { searchHref, suggestionHref } from "./links";
 import { SearchIcon, SITE_SEARCH_INPUT_ID, useSearchedWords, type Handover } from "./search-field";

@@ -9,7 +9,7 @@ import { saveLocation } from "../../lib/cookies";
 import { translator } from "../../lib/translate";
 import { useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
-import { useCurrentPage, usePageHead } from "../pages/usePageHead";
+import { useCurrentPage, usePageHead } from "../../lib/usePageHead";
 import { PostGrid } from "../posts/PostGrid";
 import { searchQuery } from "./api";
 import { openSiteSearch } from "./search-field";

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ComponentType, type RefObject 
 import { SEARCH_MAX_LENGTH } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { useIdle } from "../../ui/AfterIdle";
-import { useCurrentPage } from "../pages/usePageHead";
+import { useCurrentPage } from "../../lib/usePageHead";
 import { searchHref } from "./links";
 import { SearchIcon, SITE_SEARCH_INPUT_ID, useSearchedWords, type Handover } from "./search-field";
 import "./search.css";

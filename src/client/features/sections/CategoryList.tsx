@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { categoryCountsQuery } from "./api";
+import { categoryCountsQuery } from "../../api/sections";
 
 /**
  * A section's categories, each with its number of active ads, as marketplaces list them above the

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "@tanstack/react-router";
 import { ROUTES_BY_ID } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { sectionsQuery } from "./api";
+import { sectionsQuery } from "../../api/sections";
 
 /**
  * The sections of the marketplace that have a listing in the current language (none in Polish for afisha, dating,

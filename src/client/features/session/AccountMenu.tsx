@@ -4,8 +4,8 @@ import { useSetAtom } from "jotai";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { Icon } from "../../ui/Icon";
-import { showAuthPopupAtom } from "./state";
-import { useHasNewMessages, useSignedIn } from "./useSession";
+import { showAuthPopupAtom } from "../../api/session/state";
+import { useHasNewMessages, useSignedIn } from "../../api/session/useSession";
 
 /**
  * The header's account corner: sign in for a visitor; the user's ads for a user (signing out is the profile menu's

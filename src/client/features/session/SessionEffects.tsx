@@ -7,9 +7,9 @@ import { handleSessionExpiry } from "../../lib/api";
 import { clearSessionToken } from "../../lib/cookies";
 import { startSupportChat } from "../../lib/support-chat-widget";
 import { useLocale } from "../../lib/useLocale";
-import { newMessageQuery, sessionKeys } from "./api";
-import { authPrevPathAtom } from "./state";
-import { useSessionConfig } from "./useSession";
+import { newMessageQuery, sessionKeys } from "../../api/session/api";
+import { authPrevPathAtom } from "../../api/session/state";
+import { useSessionConfig } from "../../api/session/useSession";
 
 /**
  * What follows the session outside the page: the support chat told who the user is,

@@ -4,7 +4,7 @@ import { buildPath, ROUTES_BY_ID, type RouteDef } from "../../../shared/routes";
 import type { Locale } from "../../../shared/locales";
 import { Icon } from "../../ui/Icon";
 import { useLocale } from "../../lib/useLocale";
-import { useCurrentPage } from "../pages/usePageHead";
+import { useCurrentPage } from "../../lib/usePageHead";
 
 /** Where «back» leads without a history (an ad opened from a link): the section's listing, else the home page. */
 function parentOf(route: RouteDef | undefined, locale: Locale, location: string | undefined): string {

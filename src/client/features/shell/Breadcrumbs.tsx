@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { buildPath, ROUTES_BY_ID, SECTION_TITLES } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { usePageHead } from "../pages/usePageHead";
+import { usePageHead } from "../../lib/usePageHead";
 
 /** Home › section › page, for every layout that shows breadcrumbs. */
 export function Breadcrumbs() {

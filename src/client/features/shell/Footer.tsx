@@ -9,7 +9,7 @@ import { useLocale } from "../../lib/useLocale";
 import { Icon } from "../../ui/Icon";
 import { LanguageSwitch } from "../i18n/LanguageSwitch";
 import { InstallAppButton } from "../pwa/InstallAppButton";
-import { sectionsQuery } from "../sections/api";
+import { sectionsQuery } from "../../api/sections";
 
 /** The information pages the footer offers, by column, in the order people look for them. */
 const ABOUT = ["about", "team", "feedbacks", "support-ukraine", "send-article", "mobapps"] as const;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { alternatesOf, canonicalOf } from "../../../shared/head";
 import { patternValues } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { usePageHead } from "../pages/usePageHead";
+import { usePageHead } from "../../lib/usePageHead";
 import { useLocation, useParams } from "@tanstack/react-router";
 
 function upsertMeta(name: string, content: string) {

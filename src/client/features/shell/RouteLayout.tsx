@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { Link, Outlet } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { homeParams, useLocale } from "../../lib/useLocale";
-import { useCurrentPage } from "../pages/usePageHead";
+import { useCurrentPage } from "../../lib/usePageHead";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DefaultLayout } from "./DefaultLayout";
 import { HeadSync } from "./HeadSync";

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { pathOf } from "../../../shared/routes";
 import { homeParams, useLocale } from "../../lib/useLocale";
 import { Icon, type IconName } from "../../ui/Icon";
-import { useCurrentPage } from "../pages/usePageHead";
-import { useUnreadMessages } from "../session/useSession";
+import { useCurrentPage } from "../../lib/usePageHead";
+import { useUnreadMessages } from "../../api/session/useSession";
 import { PostAdMenu } from "./PostAdMenu";
 import { focusSiteSearch } from "./site-search";
 

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Controller, useFormContext } from "react-hook-form";
 import type { SectionSlug } from "../../../../shared/contract/sections";
 import { useLocale } from "../../../lib/useLocale";
-import { sectionsQuery } from "../../sections/api";
+import { sectionsQuery } from "../../../api/sections";
 import { useTranslateError } from "../../../lib/useTranslateError";
 import type { PostFormValues } from "../form-values";
 

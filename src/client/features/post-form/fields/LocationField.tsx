@@ -5,7 +5,7 @@ import { Controller, useFormContext } from "react-hook-form";
 import type { LocationNode } from "../../../../shared/contract/locations";
 import { useTranslateError } from "../../../lib/useTranslateError";
 import { useLocale } from "../../../lib/useLocale";
-import { locationTreeQuery } from "../../locations/api";
+import { locationTreeQuery } from "../../../api/locations";
 import type { PostFormValues } from "../form-values";
 
 function flatten(nodes: readonly LocationNode[]): LocationNode[] {

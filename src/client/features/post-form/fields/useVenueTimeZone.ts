@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFormContext, useWatch } from "react-hook-form";
 import type { LocationNode } from "../../../../shared/contract/locations";
 import { useLocale } from "../../../lib/useLocale";
-import { locationTreeQuery } from "../../locations/api";
+import { locationTreeQuery } from "../../../api/locations";
 import type { PostFormValues } from "../form-values";
 
 function findNode(nodes: readonly LocationNode[], id: number): LocationNode | undefined {

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react";
 import { useRouterState } from "@tanstack/react-router";
-import type { LocationNode } from "../../../shared/contract/locations";
-import { headOf, type Head } from "../../../shared/head";
-import type { RouteDef } from "../../../shared/routes";
-import { translator } from "../../lib/translate";
+import type { LocationNode } from "../../shared/contract/locations";
+import { headOf, type Head } from "../../shared/head";
+import type { RouteDef } from "../../shared/routes";
+import { translator } from "./translate";
 
 interface PageContext {
   page?: RouteDef;

@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { Locale } from "../../../shared/locales";
-import { categoryCountsPath, SECTIONS_PATH } from "../../../shared/api-paths";
-import { apiGet } from "../../lib/api";
+import type { Locale } from "../../shared/locales";
+import { categoryCountsPath, SECTIONS_PATH } from "../../shared/api-paths";
+import { apiGet } from "../lib/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
-const sectionsContract = () => import("../../../shared/contract/sections");
+const sectionsContract = () => import("../../shared/contract/sections");
 
 const sectionKeys = {
   all: (locale: Locale) => ["sections", locale] as const,

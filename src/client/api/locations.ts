@@ -1,10 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
-import { LOCATIONS_PATH } from "../../../shared/api-paths";
-import type { Locale } from "../../../shared/locales";
-import { apiGet } from "../../lib/api";
+import { LOCATIONS_PATH } from "../../shared/api-paths";
+import type { Locale } from "../../shared/locales";
+import { apiGet } from "../lib/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
-const locationsContract = () => import("../../../shared/contract/locations");
+const locationsContract = () => import("../../shared/contract/locations");
 
 const locationKeys = {
   single: (locale: Locale, slug: string) => ["location", locale, slug] as const,
