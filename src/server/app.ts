@@ -14,7 +14,7 @@ import { articleModerationRoutes, articleSubmissionRoutes } from "./features/art
 import { authRoutes } from "./features/auth/routes";
 import { serverSecret } from "./features/auth/server-secret";
 import { sessionMiddleware } from "./http/session";
-import { createReferenceCache } from "./features/sections/reference-cache";
+import { createReferenceCache } from "./db/reference-cache";
 import { sectionRoutes } from "./features/sections/routes";
 import { infoPageRoutes } from "./features/info-pages/routes";
 import { chatBlockRoutes, chatRoutes } from "./features/chat/routes";

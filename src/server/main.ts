@@ -3,7 +3,7 @@ import { createApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { DataDirLockedError, secureDataDir } from "./db/lock";
-import { startBudgetSweeper } from "./features/budgets";
+import { startBudgetSweeper } from "./lib/budgets";
 import { startAdWritesChannel } from "./features/posts/ad-writes-channel";
 import { startRevealSweeper } from "./features/posts/detail-service";
 import { flushViews } from "./features/posts/view-batch";

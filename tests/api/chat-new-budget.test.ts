@@ -6,7 +6,7 @@ import { freshPhone, post, signInWithPhone, type Answer } from "./auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "./direct-db";
 import { copyDemoPost } from "./social-helpers";
 
-/** The budgets of budgets/index.ts: conversations opened with new people an hour. */
+/** The budgets of lib/budgets.ts: conversations opened with new people an hour. */
 const NEW_ACCOUNT_CHATS = 5;
 const ACCOUNT_CHATS = 20;
 const HOUR_MS = 60 * 60_000;

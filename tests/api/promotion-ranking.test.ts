@@ -13,7 +13,7 @@ import { postJobs, topBumpJob } from "../../src/server/features/posts/jobs";
 import { isPromotedSlot } from "../../src/server/features/posts/promoted-slots";
 import { homeSlider, listPosts } from "../../src/server/features/posts/service";
 import { postDetail } from "../../src/server/features/posts/detail-service";
-import { createReferenceCache, type ReferenceData } from "../../src/server/features/sections/reference-cache";
+import { createReferenceCache, type ReferenceData } from "../../src/server/db/reference-cache";
 import type { JobContext } from "../../src/server/jobs/types";
 import { seedDemo } from "../../src/server/seed/demo";
 import { getJson } from "./client";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { BUDGETS, DAY_MS } from "../../src/server/features/budgets";
+import { BUDGETS, DAY_MS } from "../../src/server/lib/budgets";
 import { OTP_MAX_WRONG, OTP_PER_PHONE_PER_HOUR, OTP_TTL_MS } from "../../src/server/features/auth/limits";
 import { RENEWAL_RETRY_DAYS } from "../../src/server/features/money/schedule";
 import { COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, TOKEN_COOKIE_MAX_AGE_S } from "../../src/shared/constants";

@@ -1,4 +1,4 @@
-import type { BudgetName, Budgets } from "../features/budgets";
+import type { BudgetName, Budgets } from "../lib/budgets";
 import type { MailMessage, MailSender } from "./mail";
 import type { SmsSender } from "./sms";
 

@@ -1,6 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { createBudgets } from "../features/budgets";
+import { createBudgets } from "../lib/budgets";
 import { budgetedMail, budgetedSms } from "./budgeted";
 import { mailSender, smsSender } from "./providers";
 

@@ -8,7 +8,7 @@ import {
 import { locationsResponseSchema } from "../../../src/shared/contract/locations";
 import { postWriteResponseSchema } from "../../../src/shared/contract/post-form";
 import { sectionsResponseSchema } from "../../../src/shared/contract/sections";
-import { BUDGETS } from "../../../src/server/features/budgets";
+import { BUDGETS } from "../../../src/server/lib/budgets";
 import { call, freshEmail, freshPhone, post, type Answer } from "../auth-helpers";
 import { serverWithPreparedDb, type PreparedServer } from "../direct-db";
 import { moderationSettings } from "../../../src/server/db/schema";

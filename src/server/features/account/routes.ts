@@ -8,7 +8,7 @@ import { tooManyRequests } from "../../http/refusals";
 import { jsonBody } from "../../http/validation";
 import { noStore, privateNoStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../../http/session";
-import type { Budgets } from "../budgets";
+import type { Budgets } from "../../lib/budgets";
 import type { PhotoStorage } from "../uploads/storage";
 import { exportAccount } from "./export";
 import { deleteAccount } from "./service";

@@ -12,12 +12,12 @@ import type { Block } from "../../../shared/contract/info-pages";
 import type { DocumentPage } from "../../../shared/info-documents";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
-import { recordAction } from "../audit/record";
+import { recordAction } from "../../db/audit";
 import { blocksOf, documentOf } from "../info-pages/markdown";
 import { newestVersion } from "../info-pages/repo";
 import { forgetBannedWords } from "../moderation/words";
 import { adsChanged } from "../../lib/ad-events";
-import { referenceChanged } from "../sections/reference-changes";
+import { referenceChanged } from "../../lib/reference-changes";
 import {
   deleteBannedWord,
   endBanner,

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { loadConfig } from "../../config";
 import { openDatabase } from "../../db/client";
 import { users } from "../../db/schema";
-import { recordAction } from "../audit/record";
+import { recordAction } from "../../db/audit";
 import { contactPhoneE164 } from "../../lib/phone";
 
 const { values } = parseArgs({ options: { phone: { type: "string" } } });

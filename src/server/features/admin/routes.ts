@@ -38,11 +38,11 @@ import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody, pathId, queryOf } from "../../http/validation";
 import { apiMessages, type ApiMessageKey } from "../../../shared/messages/api";
 import { requireModerator, type AuthedEnv } from "../../http/session";
-import type { Budgets } from "../budgets";
+import type { Budgets } from "../../lib/budgets";
 import { answeredPhoto } from "../posts/cards";
 import { postDetail } from "../posts/detail-service";
 import { adsChanged } from "../../lib/ad-events";
-import type { ReferenceCache } from "../sections/reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { csvOf } from "./csv";
 import { tellRejection, type NoticeDeps } from "./reject-notice";
 import {

@@ -9,7 +9,7 @@ import type { Db } from "../../db/client";
 import { bans, categories, messages, postCategories, posts, reports, sections, users } from "../../db/schema";
 import { translate } from "../../http/messages";
 import { applyPendingEdit, dropPendingEdit } from "../../db/post-writes";
-import { recordAction } from "../audit/record";
+import { recordAction } from "../../db/audit";
 import { expiryIn } from "../post-form/lifecycle";
 import { banInForce, banValueOf, endSessionsOf, unmatchableRange } from "./bans";
 

@@ -14,7 +14,7 @@ import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { paramsOf, queryOf } from "../../http/validation";
 import { varyLanguage } from "../../http/cache-control";
-import type { ReferenceCache } from "../sections/reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { authorPage, listAuthors, listNews } from "./service";
 
 /** News and authors' articles are ads too: revalidated like every listing. */

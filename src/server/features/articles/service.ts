@@ -3,7 +3,7 @@ import type { PostListQuery, PostListResponse } from "../../../shared/contract/p
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { slugOf } from "../../seed/text";
-import type { ReferenceData } from "../sections/reference-cache";
+import type { ReferenceData } from "../../db/reference-cache";
 import { listPosts } from "../posts/service";
 import { authorCounts, byAuthor } from "./repo";
 

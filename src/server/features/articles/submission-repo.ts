@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, postCategories, postLocations, posts, sections, users, type PostPhoto } from "../../db/schema";
 import type { ArticleSection } from "../../../shared/contract/article-submissions";
-import { recordAction } from "../audit/record";
+import { recordAction } from "../../db/audit";
 
 /** A proposed article as stored: a post of its section, waiting for a moderator. */
 export interface ArticleValues {

@@ -8,7 +8,7 @@ import { VALIDATION_MESSAGES } from "../../../shared/validation/messages";
 import type { z } from "zod";
 import type { Db } from "../../db/client";
 import type { PostPhoto } from "../../db/schema";
-import type { Budgets } from "../budgets";
+import type { Budgets } from "../../lib/budgets";
 import { attachUploads } from "../../db/post-writes";
 import { categoryIdsOfSections, existingLocationIds, usableUploads } from "../post-form/repo";
 import { freeSlug, isUniqueViolation } from "../post-form/service";

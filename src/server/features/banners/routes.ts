@@ -6,7 +6,7 @@ import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId, queryOf } from "../../http/validation";
 import { requireUser, type SessionEnv } from "../../http/session";
-import type { Budgets } from "../budgets";
+import type { Budgets } from "../../lib/budgets";
 import { bannerLink, countBannerEvents } from "./repo";
 import { bannerStatsOf, widgets } from "./service";
 

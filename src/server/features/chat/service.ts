@@ -3,7 +3,7 @@ import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { serverNow } from "../../lib/clock";
 import { windowLimit, type RateLimited } from "../../lib/rate-limit";
-import { NEW_ACCOUNT_MS, type BudgetName, type Budgets } from "../budgets";
+import { NEW_ACCOUNT_MS, type BudgetName, type Budgets } from "../../lib/budgets";
 import { blockBetween } from "./blocks";
 import {
   conversationMessages,

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { translate } from "../../http/messages";
 import type { RateLimited } from "../../lib/rate-limit";
 import { log } from "../../log";
-import type { Budgets } from "../budgets";
+import type { Budgets } from "../../lib/budgets";
 import { insertContactMessage, markMailed } from "./repo";
 
 export interface ContactDeps {

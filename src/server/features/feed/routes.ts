@@ -6,7 +6,7 @@ import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { pathId, queryOf } from "../../http/validation";
 import { varyLanguage } from "../../http/cache-control";
-import type { ReferenceCache } from "../sections/reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { listPosts } from "../posts/service";
 import { findUser } from "./repo";
 

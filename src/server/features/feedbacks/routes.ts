@@ -15,7 +15,7 @@ import { requestLocale } from "../../http/locale";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId, queryOf } from "../../http/validation";
 import { requireModerator, requireUser, type SessionEnv } from "../../http/session";
-import type { Budgets } from "../budgets";
+import type { Budgets } from "../../lib/budgets";
 import { latestOfUser } from "./repo";
 import { approvedFeedbacks, decideFeedback, moderationQueue, ownFeedback, writeFeedback } from "./service";
 

@@ -11,10 +11,10 @@ import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { lockKeys } from "../../db/locks";
 import type { RateLimited } from "../../lib/rate-limit";
-import type { Budgets } from "../budgets";
+import type { Budgets } from "../../lib/budgets";
 import { clearDrawnPages } from "../pages/drawn-cache";
 import { approvedPage, approvedSummary, byStatus, decide, hasPending, insertFeedback, type FeedbackRow } from "./repo";
-import { recordAction } from "../audit/record";
+import { recordAction } from "../../db/audit";
 
 export const publicFeedback = (row: FeedbackRow): Feedback => ({
   id: row.id,

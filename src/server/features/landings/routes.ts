@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { varyLanguage } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
-import type { ReferenceCache } from "../sections/reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { landing } from "./service";
 
 /** Shared caches may keep a landing as long as the server does. */

@@ -18,7 +18,7 @@ import { shortCache } from "../../lib/short-cache";
 import { toCard } from "../posts/cards";
 import { filterConditions } from "../posts/filters";
 import { cardsWhere, countPosts } from "../posts/repo";
-import type { ReferenceData } from "../sections/reference-cache";
+import type { ReferenceData } from "../../db/reference-cache";
 import { countsBySection, withPhotos } from "./repo";
 
 /**

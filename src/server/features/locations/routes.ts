@@ -10,7 +10,7 @@ import { countryByIso, DEFAULT_COUNTRY } from "../../../shared/countries";
 import { requestLocale } from "../../http/locale";
 import { serverMessage } from "../../http/messages";
 import { queryOf } from "../../http/validation";
-import type { ReferenceCache } from "../sections/reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { currentLocation, findLocation, locationNodeOf } from "./service";
 
 export function locationRoutes(reference: ReferenceCache) {

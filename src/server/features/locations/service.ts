@@ -1,7 +1,7 @@
 import type { LocationNode } from "../../../shared/contract/locations";
 import type { Locale } from "../../../shared/locales";
 import { TIME_ZONE_BY_LOCATION } from "../../seed/locations-data";
-import type { LocationEntry, ReferenceCache } from "../sections/reference-cache";
+import type { LocationEntry, ReferenceCache } from "../../db/reference-cache";
 
 /** A location as the client stores it: named in the caller's language, children emptied. */
 export function locationNodeOf(entry: LocationEntry, locale: Locale): LocationNode {

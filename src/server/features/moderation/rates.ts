@@ -2,8 +2,8 @@ import type { RuleHit } from "../../../shared/contract/moderation";
 import type { Db } from "../../db/client";
 import { lockKeys } from "../../db/locks";
 import { timesLimit, type RateLimited } from "../../lib/rate-limit";
-import { budgetKey, DAY_MS, HOUR_MS } from "../budgets";
-import { recordSpends, spendTimes } from "../budgets/repo";
+import { budgetKey, DAY_MS, HOUR_MS } from "../../lib/budgets";
+import { recordSpends, spendTimes } from "../../db/budgets-repo";
 import type { ModerationSettings } from "./settings";
 
 /**

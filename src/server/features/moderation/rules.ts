@@ -6,7 +6,7 @@ import { plainText } from "../../../shared/text/plain-text";
 import type { Db } from "../../db/client";
 import { posts, uploads, users } from "../../db/schema";
 import { serverNow } from "../../lib/clock";
-import { NEW_ACCOUNT_MS } from "../budgets";
+import { NEW_ACCOUNT_MS } from "../../lib/budgets";
 import { canonicalText } from "./normalize";
 import { bannedHits, contactHits, riskHits } from "./scan";
 import { bannedList } from "./words";

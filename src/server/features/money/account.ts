@@ -6,7 +6,7 @@ import type { Locale } from "../../../shared/locales";
 import { PaymentProviderError } from "../../adapters/payments";
 import type { Db } from "../../db/client";
 import { banners, entitlements, payments, posts, savedCards } from "../../db/schema";
-import { DAY_MS } from "../budgets";
+import { DAY_MS } from "../../lib/budgets";
 import { hashSecret } from "../post-form/service";
 import { adsChanged } from "../../lib/ad-events";
 import { AD_KEYS, isPromotion } from "./fulfil";

@@ -4,7 +4,7 @@ import { screenAd } from "../moderation/service";
 import type { Db } from "../../db/client";
 import { entitlements, posts } from "../../db/schema";
 import { activateBannerCampaign } from "../banners/campaigns";
-import { DAY_MS } from "../budgets";
+import { DAY_MS } from "../../lib/budgets";
 import {
   entitlementOfPayment,
   lockEntitlement,

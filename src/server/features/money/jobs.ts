@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { Locale } from "../../../shared/locales";
 import { entitlements } from "../../db/schema";
 import type { JobContext, JobDefinition } from "../../jobs/types";
-import { DAY_MS } from "../budgets";
+import { DAY_MS } from "../../lib/budgets";
 import { sendChargeNotice, sendRenewalFailed } from "./notices";
 import {
   insertPayment,

@@ -23,7 +23,7 @@ import { requestLocale } from "../../http/locale";
 import { tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId, queryOf } from "../../http/validation";
 import { requireUser, type SessionEnv } from "../../http/session";
-import type { BudgetName, Budgets } from "../budgets";
+import type { BudgetName, Budgets } from "../../lib/budgets";
 import { adForPayment, cancelEntitlement, myMoney, removeCard, setAutoCharge } from "./account";
 import { activeProducts, freeAdsPerSection } from "./repo";
 import { authorizePayment, confirmPayment, createPayment, MoneyRefusal, readPayment, type MoneyDeps } from "./service";

@@ -1,4 +1,4 @@
-import { DAY_MS } from "../budgets";
+import { DAY_MS } from "../../lib/budgets";
 
 /** Days after a failed renewal charge until the next try; after the last one fails the service ends. */
 export const RENEWAL_RETRY_DAYS = [1, 2] as const;

@@ -9,7 +9,7 @@ import { LANGUAGE_VARY, languageRedirect, redirectToLanguage } from "../../html/
 import { botNotFoundPage, type PageHead, type Shell } from "../../html/shell";
 import type { PageRenderer } from "../../html/ssr";
 import { requestOrigin } from "../../http/origin";
-import type { ReferenceCache } from "../sections/reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { countView } from "../posts/stats-repo";
 import { findRedirect, locationOf } from "../redirects/service";
 import { isDocumentPage } from "../../../shared/info-documents";

@@ -2,7 +2,7 @@ import { localeFromPath, type Locale } from "../../../shared/locales";
 import { isPropertyType, matchPath, PROPERTY_TYPE_NAMES, type RouteMatch } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import { translate } from "../../http/messages";
-import type { ReferenceCache, ReferenceData } from "../sections/reference-cache";
+import type { ReferenceCache, ReferenceData } from "../../db/reference-cache";
 import { findActivePost, userExists } from "./repo";
 import { reviewFacts, type ReviewFacts } from "../feedbacks/json-ld";
 

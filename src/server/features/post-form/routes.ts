@@ -16,7 +16,7 @@ import { requestOrigin } from "../../http/origin";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody } from "../../http/validation";
 import type { SessionEnv } from "../../http/session";
-import type { ReferenceCache } from "../sections/reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { adsChanged } from "../../lib/ad-events";
 import { removePhotosOfPost } from "../uploads/service";
 import { deviceOf } from "../moderation/device";

@@ -23,7 +23,7 @@ import type { Db } from "../../db/client";
 import type { PostContact, PostPhoto } from "../../db/schema";
 import { translate } from "../../http/messages";
 import { toE164 } from "../../lib/phone";
-import type { BudgetName, Budgets } from "../budgets";
+import type { BudgetName, Budgets } from "../../lib/budgets";
 import { answeredPhoto } from "../posts/cards";
 import { adsChanged } from "../../lib/ad-events";
 import { attachUploads, replaceLinks } from "../../db/post-writes";

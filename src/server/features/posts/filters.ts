@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { PostListQuery } from "../../../shared/contract/posts";
 import type { Db } from "../../db/client";
 import { locations, posts } from "../../db/schema";
-import type { ReferenceData } from "../sections/reference-cache";
+import type { ReferenceData } from "../../db/reference-cache";
 import { tagSlugOf } from "../../seed/text";
 import { CHOICE_FILTER_NAMES, PRICE_FIELDS } from "../../../shared/sections";
 

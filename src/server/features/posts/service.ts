@@ -9,7 +9,7 @@ import {
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { shortCache } from "../../lib/short-cache";
-import type { ReferenceData } from "../sections/reference-cache";
+import type { ReferenceData } from "../../db/reference-cache";
 import { toCard, type CardRow } from "./cards";
 import { cachedCount } from "./count-cache";
 import { filterConditions } from "./filters";

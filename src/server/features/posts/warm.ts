@@ -1,6 +1,6 @@
 import { postListQuerySchema } from "../../../shared/contract/posts";
 import type { Db } from "../../db/client";
-import { createReferenceCache } from "../sections/reference-cache";
+import { createReferenceCache } from "../../db/reference-cache";
 import { listPosts } from "./service";
 import { warmTypoWords } from "./typo-words";
 

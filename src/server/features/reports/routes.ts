@@ -11,7 +11,7 @@ import { requestLocale } from "../../http/locale";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody } from "../../http/validation";
 import type { SessionEnv } from "../../http/session";
-import type { Budgets } from "../budgets";
+import type { Budgets } from "../../lib/budgets";
 import { writingDevice } from "../moderation/device";
 import { fileReport, type Reporter } from "./service";
 import { visitorKeys } from "./visitor";

@@ -4,8 +4,8 @@ import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { lockKeys } from "../../db/locks";
 import type { RateLimited } from "../../lib/rate-limit";
-import { recordAction } from "../audit/record";
-import type { BudgetName, Budgets } from "../budgets";
+import { recordAction } from "../../db/audit";
+import type { BudgetName, Budgets } from "../../lib/budgets";
 import { serverNow } from "../../lib/clock";
 import { adsChanged } from "../../lib/ad-events";
 import {

@@ -2,8 +2,8 @@ import type { LocalizedText } from "../../../shared/contract/common";
 import { sectionSlugSchema, type SectionSlug } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { shortCache } from "../../lib/short-cache";
-import { onReferenceChange } from "../sections/reference-changes";
-import { listLocations, listSectionsWithCategories } from "../sections/repo";
+import { onReferenceChange } from "../../lib/reference-changes";
+import { listLocations, listSectionsWithCategories } from "../../db/reference-repo";
 
 interface NamedSection {
   id: number;

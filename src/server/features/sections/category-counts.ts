@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { cachedCount } from "../posts/count-cache";
 import { filterConditions } from "../posts/filters";
 import { countPosts } from "../posts/repo";
-import type { ReferenceData } from "./reference-cache";
+import type { ReferenceData } from "../../db/reference-cache";
 
 /**
  * A section's categories with the number of active ads in each (in a location and its cities, or

@@ -11,7 +11,7 @@ import { refuse } from "../../http/refusals";
 import { queryOf } from "../../http/validation";
 import { varyLanguage } from "../../http/cache-control";
 import { categoryCounts } from "./category-counts";
-import type { ReferenceCache } from "./reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { locationTreeIn, sectionsIn } from "./service";
 
 /** Sections and locations change rarely: shared caches may keep them for a few minutes. */

@@ -3,7 +3,7 @@ import { sectionSlugSchema, type Section } from "../../../shared/contract/sectio
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { TIME_ZONE_BY_LOCATION } from "../../seed/locations-data";
-import { listLocations, listSectionsWithCategories } from "./repo";
+import { listLocations, listSectionsWithCategories } from "../../db/reference-repo";
 
 export async function sectionsIn(db: Db, locale: Locale): Promise<Section[]> {
   const [sectionRows, categoryRows] = await listSectionsWithCategories(db);

@@ -6,7 +6,7 @@ import { requestOrigin } from "../../http/origin";
 import { refuse } from "../../http/refusals";
 import { queryOf } from "../../http/validation";
 import { varyLanguage } from "../../http/cache-control";
-import type { ReferenceCache } from "../sections/reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { seoGeneral, seoMeta } from "./service";
 
 /** SEO texts change by hand or as ads come and go: a few minutes of caching is enough. */

@@ -7,7 +7,7 @@ import { seoMessages } from "../../../shared/messages/seo";
 import type { Db } from "../../db/client";
 import { faqPageLd, howToLd, organizationLd, websiteLd } from "../../html/json-ld";
 import { translatorFor } from "../../http/messages";
-import type { ReferenceCache, ReferenceData } from "../sections/reference-cache";
+import type { ReferenceCache, ReferenceData } from "../../db/reference-cache";
 import { pageHeadOf } from "../pages/head";
 import { resolvePage, type PageFacts } from "../pages/service";
 import { filterConditions } from "../posts/filters";

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
 import { serverMessage } from "../../http/messages";
 import { requestOrigin } from "../../http/origin";
-import type { ReferenceCache } from "../sections/reference-cache";
+import type { ReferenceCache } from "../../db/reference-cache";
 import { createSitemapPlanner, robotsTxt, SITEMAP_MAX_URLS } from "./service";
 import { sitemapIndexXml, urlsetChunks } from "./xml";
 

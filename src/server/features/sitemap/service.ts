@@ -2,7 +2,7 @@ import { LOCALES, PREFIXED_LOCALES, type Locale } from "../../../shared/locales"
 import { buildPath, isParamValue, PROPERTY_TYPES, ROUTES, ROUTES_BY_ID, type RouteDef } from "../../../shared/routes";
 import type { Db } from "../../db/client";
 import { shortCache } from "../../lib/short-cache";
-import type { ReferenceCache, ReferenceData } from "../sections/reference-cache";
+import type { ReferenceCache, ReferenceData } from "../../db/reference-cache";
 import { activePostStatsBySection, activePostsOfSection, type SectionPostStats } from "./repo";
 import { maxEntryBytes, MAX_SITEMAP_BYTES, type SitemapEntry } from "./xml";
 

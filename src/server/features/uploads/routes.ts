@@ -9,7 +9,7 @@ import { errorAnswer } from "../../http/answers";
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import type { SessionEnv } from "../../http/session";
-import type { Budgets } from "../budgets";
+import type { Budgets } from "../../lib/budgets";
 import { HeicBusyError } from "./heic";
 import { NotAnImageError } from "./image";
 import type { UploadOwner } from "./repo";

@@ -1,5 +1,5 @@
-import type { Db } from "../../db/client";
-import { auditLog } from "../../db/schema";
+import type { Db } from "./client";
+import { auditLog } from "./schema";
 
 /** One action of the team as the audit log keeps it: who did what to which object, and why. */
 export interface AuditEntry {

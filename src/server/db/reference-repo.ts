@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { categories, locations, posts, sections } from "../../db/schema";
+import type { Db } from "./client";
+import { categories, locations, posts, sections } from "./schema";
 
 export function listSectionsWithCategories(db: Db) {
   return Promise.all([

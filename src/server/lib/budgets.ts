@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { Db } from "../../db/client";
-import { lockKeys } from "../../db/locks";
-import { deleteSpendsBefore, recordSpends, spendTimes } from "./repo";
-import { log } from "../../log";
-import { timesLimit, type RateLimited } from "../../lib/rate-limit";
+import type { Db } from "../db/client";
+import { lockKeys } from "../db/locks";
+import { deleteSpendsBefore, recordSpends, spendTimes } from "../db/budgets-repo";
+import { log } from "../log";
+import { timesLimit, type RateLimited } from "./rate-limit";
 
 const MINUTE_MS = 60_000;
 export const HOUR_MS = 60 * MINUTE_MS;

@@ -1,9 +1,9 @@
-import type { LocalizedText } from "../../../shared/contract/common";
-import type { Db } from "../../db/client";
-import { shortCache } from "../../lib/short-cache";
-import { tagSlugOf } from "../../seed/text";
-import { onReferenceChange } from "./reference-changes";
-import { listLocations, listNewsTags, listSectionsWithCategories } from "./repo";
+import type { LocalizedText } from "../../shared/contract/common";
+import type { Db } from "./client";
+import { shortCache } from "../lib/short-cache";
+import { tagSlugOf } from "../seed/text";
+import { onReferenceChange } from "../lib/reference-changes";
+import { listLocations, listNewsTags, listSectionsWithCategories } from "./reference-repo";
 
 export interface LocationEntry {
   id: number;

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { budgetEvents } from "../../db/schema";
+import type { Db } from "./client";
+import { budgetEvents } from "./schema";
 
 /** When the key's spends inside the window were, oldest first. */
 export async function spendTimes(tx: Db, bucket: string, key: string, since: Date): Promise<Date[]> {
