@@ -72,7 +72,7 @@ export default tseslint.config(
   ...pluginRouter.configs["flat/recommended"],
   {
     // One direction of imports: client → shared ← server, never client ↔ server;
-    // inside the client routes → features → api → ui/lib.
+    // inside the client routes → app → features → api → ui/lib.
     files: ["src/**/*.{ts,tsx}"],
     plugins: { boundaries },
     settings: {
@@ -85,8 +85,10 @@ export default tseslint.config(
         { type: "client-api", pattern: "src/client/api" },
         { type: "client-ui", pattern: "src/client/ui" },
         { type: "client-lib", pattern: "src/client/lib" },
+        // What composes several features: the shell, layouts, the page loader (routes -> app -> features).
+        { type: "client-app", pattern: "src/client/app" },
         // Last: the entry files directly in src/client (the first matching element wins).
-        { type: "client-app", pattern: "src/client" },
+        { type: "client-entry", pattern: "src/client" },
       ],
       "import/resolver": { typescript: { alwaysTryTypes: true } },
     },
@@ -98,7 +100,8 @@ export default tseslint.config(
           policies: [
             allow("shared", ["shared"]),
             allow("server", ["server", "shared"]),
-            allow("client-app", [
+            allow("client-entry", [
+              "client-entry",
               "client-app",
               "client-routes",
               "client-features",
@@ -107,8 +110,17 @@ export default tseslint.config(
               "client-lib",
               "shared",
             ]),
+            allow("client-app", [
+              "client-app",
+              "client-features",
+              "client-api",
+              "client-ui",
+              "client-lib",
+              "shared",
+            ]),
             allow("client-routes", [
               "client-routes",
+              "client-app",
               "client-features",
               "client-api",
               "client-ui",

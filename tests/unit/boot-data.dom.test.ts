@@ -4,7 +4,7 @@ import { bootCalls, bootKey, BOOT_DATA_ID, LISTING_FILTERS, listingPathOf } from
 import { isPastLastPage } from "../../src/shared/contract/pagination";
 import { matchPath } from "../../src/shared/routes";
 import { postListQuery } from "../../src/client/features/posts/api";
-import { redirectQuery } from "../../src/client/features/routing/api";
+import { redirectQuery } from "../../src/client/app/routing/api";
 import { seoMetaQuery } from "../../src/client/features/seo/api";
 import { LISTING_SEARCH, listingDeps, validateListingSearch } from "../../src/client/features/posts/listing-route";
 import { resetBootData } from "../../src/client/lib/boot-data";

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { isRedirect } from "@tanstack/react-router";
 import { beforeEach, describe, expect, it } from "vitest";
-import { runGuards, type GuardContext } from "../../src/client/features/routing/guards";
+import { runGuards, type GuardContext } from "../../src/client/app/routing/guards";
 import { mainConfigQuery } from "../../src/client/api/session/api";
 import { authPrevPathAtom } from "../../src/client/api/session/state";
 import { appStore } from "../../src/client/lib/store";

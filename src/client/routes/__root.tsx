@@ -3,9 +3,9 @@ import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { loadGlobalAuth } from "../features/auth/load-global-auth";
 import { PwaLayer } from "../features/pwa/PwaLayer";
-import { RootError } from "../features/pwa/RootError";
+import { RootError } from "../app/shell/RootError";
 import { AfterIdle } from "../ui/AfterIdle";
-import { NotFoundInLayout } from "../features/shell/NotFoundInLayout";
+import { NotFoundInLayout } from "../app/shell/NotFoundInLayout";
 import { lazyPart } from "../lib/lazy-part";
 
 // The sign-in popup and session sync come once the first page is drawn, not with it (size budget, blocking time).

@@ -12,8 +12,8 @@ import { INFO_PAGES, LANDING_PAGES } from "../../../shared/page-titles";
 import { homeParams, useLocale } from "../../lib/useLocale";
 import { PostGrid } from "../posts/PostGrid";
 import { InstallAppButton } from "../pwa/InstallAppButton";
-import { Logo } from "../shell/Logo";
-import { PostAdMenu } from "../shell/PostAdMenu";
+import { Logo } from "../../ui/Logo";
+import { PostAdMenu } from "../../ui/PostAdMenu";
 import { landingQuery } from "./api";
 
 /** Whether a page exists in this language (sections without Polish pages have no Polish links). */

@@ -8,7 +8,7 @@ import { isMoneyPage, MoneyPage } from "../../features/money/MoneyPage";
 import { isDocumentPage } from "../../../shared/info-documents";
 import { InfoDocumentBody, InfoPage } from "../../features/pages/InfoPage";
 import { PageFrame } from "../../features/pages/PageFrame";
-import { loadPage } from "../../features/routing/page-loader";
+import { loadPage } from "../../app/routing/page-loader";
 import { coercedInteger, searchOf, text } from "../../lib/search";
 import { lazyPart } from "../../lib/lazy-part";
 

@@ -2,10 +2,10 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DEFAULT_LOCALE, PREFIXED_LOCALES, type Locale } from "../../../shared/locales";
 import { activateLocale, loadLocale } from "../../features/i18n/catalog";
 import { firstVisitLanguageRedirect } from "../../features/i18n/detect";
-import { loadLayout } from "../../features/routing/page-loader";
-import { runPipeline } from "../../features/routing/pipeline";
-import { NotFoundInLayout } from "../../features/shell/NotFoundInLayout";
-import { RouteLayout } from "../../features/shell/RouteLayout";
+import { loadLayout } from "../../app/routing/page-loader";
+import { runPipeline } from "../../app/routing/pipeline";
+import { NotFoundInLayout } from "../../app/shell/NotFoundInLayout";
+import { RouteLayout } from "../../app/shell/RouteLayout";
 
 const isPrefix = (value: string): value is (typeof PREFIXED_LOCALES)[number] =>
   (PREFIXED_LOCALES as readonly string[]).includes(value);

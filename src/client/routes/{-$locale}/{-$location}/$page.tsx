@@ -4,7 +4,7 @@ import { isDocumentPage } from "../../../../shared/info-documents";
 import { allowedValues } from "../../../../shared/routes";
 import { InfoPage } from "../../../features/pages/InfoPage";
 import { PageFrame } from "../../../features/pages/PageFrame";
-import { loadPage } from "../../../features/routing/page-loader";
+import { loadPage } from "../../../app/routing/page-loader";
 
 const VALUES = allowedValues("/{-$locale}/{-$location}/$page", "page");
 

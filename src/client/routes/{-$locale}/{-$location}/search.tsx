@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../features/routing/page-loader";
+import { loadPage } from "../../../app/routing/page-loader";
 import { SearchPage } from "../../../features/search/SearchPage";
 import { siteSearchDeps, validateSiteSearch } from "../../../features/search/search-route";
 

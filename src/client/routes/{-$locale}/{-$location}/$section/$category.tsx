@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../../features/routing/page-loader";
+import { loadPage } from "../../../../app/routing/page-loader";
 import { isSectionSlug } from "../../../../../shared/contract/slugs";
 import { allowedValues, fitsParam } from "../../../../../shared/routes";
 import { ListingPage } from "../../../../features/posts/ListingPage";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../../../features/routing/page-loader";
+import { loadPage } from "../../../../../app/routing/page-loader";
 import { isAuthorType } from "../../../../../../shared/contract/slugs";
 import { fitsParam } from "../../../../../../shared/routes";
 import { AuthorPage } from "../../../../../features/articles/AuthorPage";

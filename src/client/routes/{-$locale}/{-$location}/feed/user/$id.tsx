@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { fitsParam } from "../../../../../../shared/routes";
-import { loadPage } from "../../../../../features/routing/page-loader";
+import { loadPage } from "../../../../../app/routing/page-loader";
 import { ListingPage } from "../../../../../features/posts/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../../features/posts/listing-route";
 import { ReportButton } from "../../../../../features/reports/ReportButton";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { loadPage } from "../../../../../../features/routing/page-loader";
+import { loadPage } from "../../../../../../app/routing/page-loader";
 import { fitsParam } from "../../../../../../../shared/routes";
 import { ListingPage } from "../../../../../../features/posts/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../../../features/posts/listing-route";

@@ -1,16 +1,16 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Suspense, useRef } from "react";
-import { LanguageSwitch } from "../i18n/LanguageSwitch";
-import { LocationPicker } from "../locations/LocationPicker";
-import { AccountMenu } from "../session/AccountMenu";
+import { LanguageSwitch } from "../../features/i18n/LanguageSwitch";
+import { LocationPicker } from "../../features/locations/LocationPicker";
+import { AccountMenu } from "../../features/session/AccountMenu";
 import { useLocale } from "../../lib/useLocale";
 import { Icon } from "../../ui/Icon";
-import { SiteSearch } from "../search/SiteSearch";
-import { SectionMenu } from "../sections/SectionMenu";
+import { SiteSearch } from "../../features/search/SiteSearch";
+import { SectionMenu } from "../../features/sections/SectionMenu";
 import { useStandalone } from "./useStandalone";
-import { Logo } from "./Logo";
-import { PostAdMenu, useDismiss } from "./PostAdMenu";
+import { Logo } from "../../ui/Logo";
+import { PostAdMenu, useDismiss } from "../../ui/PostAdMenu";
 import { lazyPart } from "../../lib/lazy-part";
 
 /** The languages on a phone: one small button in the bar opens them (wide screens show them in the bar itself). */

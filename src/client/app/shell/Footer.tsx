@@ -7,8 +7,8 @@ import { pathOf, ROUTES_BY_ID, type RouteId } from "../../../shared/routes";
 import { LANDING_CITIES } from "../../../shared/page-titles";
 import { useLocale } from "../../lib/useLocale";
 import { Icon } from "../../ui/Icon";
-import { LanguageSwitch } from "../i18n/LanguageSwitch";
-import { InstallAppButton } from "../pwa/InstallAppButton";
+import { LanguageSwitch } from "../../features/i18n/LanguageSwitch";
+import { InstallAppButton } from "../../features/pwa/InstallAppButton";
 import { sectionsQuery } from "../../api/sections";
 
 /** The information pages the footer offers, by column, in the order people look for them. */

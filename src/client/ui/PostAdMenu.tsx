@@ -2,9 +2,9 @@ import { useLingui as useLinguiCore } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
 import { Link, useRouterState } from "@tanstack/react-router";
 import { useEffect, useRef, type RefObject } from "react";
-import { ROUTES_BY_ID, pathOf } from "../../../shared/routes";
-import { useLocale } from "../../lib/useLocale";
-import { Icon } from "../../ui/Icon";
+import { ROUTES_BY_ID, pathOf } from "../../shared/routes";
+import { useLocale } from "../lib/useLocale";
+import { Icon } from "./Icon";
 
 /** The forms a visitor can open from the header, in the order people look for them. */
 const KINDS = [

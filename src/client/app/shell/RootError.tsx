@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from "@tanstack/react-router";
 import { Trans } from "@lingui/react/macro";
 import { lazy, Suspense, useEffect } from "react";
 import { isChunkLoadError, reloadThrottled } from "../../lib/reload";
-import { ErrorPage } from "../shell/lazy-error-page";
+import { ErrorPage } from "./lazy-error-page";
 
 // Its own file may be what the network could not bring (a first visit offline before the worker stored the app): then a
 // line and a way to try again, never the router's English fallback.

@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
 import { useLingui } from "@lingui/react";
-import { DefaultLayout } from "../shell/DefaultLayout";
+import { DefaultLayout } from "./DefaultLayout";
 import { Icon } from "../../ui/Icon";
-import { formatSince } from "./time";
-import { visitedPages } from "./visited";
+import { formatSince } from "../../features/pwa/time";
+import { visitedPages } from "../../features/pwa/visited";
 
 /** A page never opened before, asked for with no network: what can be opened instead. */
 export default function OfflinePage() {

@@ -11,11 +11,11 @@ import {
 } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { routeData } from "../../lib/query-client";
-import { authorQuery, authorsQuery } from "../articles/api";
-import { homeSliderQuery, postDetailQuery, postListQuery, type PostListParams } from "../posts/api";
-import { preloadHomeSlider } from "../posts/HomeSlider";
+import { authorQuery, authorsQuery } from "../../features/articles/api";
+import { homeSliderQuery, postDetailQuery, postListQuery, type PostListParams } from "../../features/posts/api";
+import { preloadHomeSlider } from "../../features/posts/HomeSlider";
 import { locationTreeQuery } from "../../api/locations";
-import { searchQuery } from "../search/api";
+import { searchQuery } from "../../features/search/api";
 import { categoryCountsQuery, sectionsQuery } from "../../api/sections";
 
 /** What a page loader gets from the language route: the page's entry of the table, found by the pipeline. */

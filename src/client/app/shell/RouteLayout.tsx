@@ -6,7 +6,7 @@ import { useCurrentPage } from "../../lib/usePageHead";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { DefaultLayout } from "./DefaultLayout";
 import { HeadSync } from "./HeadSync";
-import { Logo } from "./Logo";
+import { Logo } from "../../ui/Logo";
 
 function AuthLayout({ children }: { children: ReactNode }) {
   const locale = useLocale();

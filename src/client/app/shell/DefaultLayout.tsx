@@ -1,8 +1,8 @@
 import { Trans } from "@lingui/react/macro";
 import { Suspense, type ReactNode } from "react";
 import { AfterIdle } from "../../ui/AfterIdle";
-import { OutboxGate } from "../post-form/OutboxGate";
-import { PendingClaimBanner } from "../post-form/PendingClaimBanner";
+import { OutboxGate } from "../../features/post-form/OutboxGate";
+import { PendingClaimBanner } from "../../features/post-form/PendingClaimBanner";
 import { Header } from "./Header";
 import { useScrolledMark } from "./useScrolledMark";
 import { lazyPart } from "../../lib/lazy-part";

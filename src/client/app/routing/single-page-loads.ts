@@ -2,8 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Locale } from "../../../shared/locales";
 import type { PageLoad } from "../../../shared/routes";
 import { routeData } from "../../lib/query-client";
-import { infoPageQuery } from "../pages/api";
-import { preloadInfoPage } from "../pages/load-info-page";
+import { infoPageQuery } from "../../features/pages/api";
+import { preloadInfoPage } from "../../features/pages/load-info-page";
 
 export type SinglePageLoad = Extract<PageLoad, { call: "info-page" | "products" | "feedbacks" | "landing" }>;
 
@@ -19,17 +19,17 @@ export function runSinglePageLoad(queryClient: QueryClient, locale: Locale, load
       ]);
     case "products":
       // Only the offer pages sell: the money feature comes with them. They tell their own loading and failure.
-      return import("../money/api")
+      return import("../../features/money/api")
         .then(({ productsQuery }) => routeData(queryClient, productsQuery(locale)))
         .catch(() => undefined);
     case "feedbacks":
       // The reviews come with their page's chunk; the page tells a failure itself and still draws its text.
-      return import("../feedbacks/api")
+      return import("../../features/feedbacks/api")
         .then(({ feedbacksQuery }) => routeData(queryClient, feedbacksQuery(locale, load.page)))
         .catch(() => undefined);
     case "landing":
       // A landing's code comes with it; offline and never seen, it draws without its ads.
-      return import("../landings/api")
+      return import("../../features/landings/api")
         .then((landings) => routeData(queryClient, landings.landingQuery(locale, load.page)))
         .catch(() => undefined);
   }

@@ -6,7 +6,7 @@ import { homeParams, useLocale } from "../../lib/useLocale";
 import { Icon, type IconName } from "../../ui/Icon";
 import { useCurrentPage } from "../../lib/usePageHead";
 import { useUnreadMessages } from "../../api/session/useSession";
-import { PostAdMenu } from "./PostAdMenu";
+import { PostAdMenu } from "../../ui/PostAdMenu";
 import { focusSiteSearch } from "./site-search";
 
 /** A badge never grows past two digits and a plus. */
