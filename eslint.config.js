@@ -110,14 +110,7 @@ export default tseslint.config(
               "client-lib",
               "shared",
             ]),
-            allow("client-app", [
-              "client-app",
-              "client-features",
-              "client-api",
-              "client-ui",
-              "client-lib",
-              "shared",
-            ]),
+            allow("client-app", ["client-app", "client-features", "client-api", "client-ui", "client-lib", "shared"]),
             allow("client-routes", [
               "client-routes",
               "client-app",
