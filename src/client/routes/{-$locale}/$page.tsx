@@ -19,7 +19,7 @@ const ContactForm = lazyPart(() => import("../../features/contact/ContactForm").
 const FeedbacksWidget = lazyPart(() =>
   import("../../features/feedbacks/FeedbacksWidget").then((m) => m.FeedbacksWidget),
 );
-const LandingPage = lazyPart(() => import("../../features/landings/LandingPage").then((m) => m.LandingPage));
+const LandingPage = lazyPart(() => import("../../app/screens/LandingPage").then((m) => m.LandingPage));
 /**
  * /requests and /statistic open with the ad's secret (`hash`) or, for its author, `post_id`; the money pages
  * also read the product chosen and the payment under way.

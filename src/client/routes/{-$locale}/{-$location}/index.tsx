@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../app/routing/page-loader";
-import { HomePage } from "../../../features/posts/HomePage";
+import { HomePage } from "../../../app/screens/HomePage";
 import { listingDeps, validateListingSearch } from "../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/")({

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../app/routing/page-loader";
-import { SearchPage } from "../../../features/search/SearchPage";
+import { SearchPage } from "../../../app/screens/SearchPage";
 import { siteSearchDeps, validateSiteSearch } from "../../../features/search/search-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/search")({

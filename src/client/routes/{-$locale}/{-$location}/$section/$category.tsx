@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../../app/routing/page-loader";
 import { isSectionSlug } from "../../../../../shared/contract/slugs";
 import { allowedValues, fitsParam } from "../../../../../shared/routes";
-import { ListingPage } from "../../../../features/posts/ListingPage";
+import { ListingPage } from "../../../../app/screens/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../features/posts/listing-route";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/$category", "section");

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../../app/routing/page-loader";
 import { fitsParam } from "../../../../../shared/routes";
-import { ListingPage } from "../../../../features/posts/ListingPage";
+import { ListingPage } from "../../../../app/screens/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../features/posts/listing-route";
 
 // Driver jobs of a category, CDL and non-CDL together.

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../../../app/routing/page-loader";
 import { isAuthorType } from "../../../../../../shared/contract/slugs";
 import { fitsParam } from "../../../../../../shared/routes";
-import { AuthorPage } from "../../../../../features/articles/AuthorPage";
+import { AuthorPage } from "../../../../../app/screens/AuthorPage";
 import { integer, searchOf } from "../../../../../lib/search";
 
 const validateSearch = searchOf({ page: integer(1) });

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../../../app/routing/page-loader";
 import { allowedValues, fitsParam } from "../../../../../../shared/routes";
-import { PostPage } from "../../../../../features/posts/PostPage";
+import { PostPage } from "../../../../../app/screens/PostPage";
 
 const SECTIONS = allowedValues("/{-$locale}/{-$location}/$section/post/$slug", "section");
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { fitsParam } from "../../../../../../shared/routes";
 import { loadPage } from "../../../../../app/routing/page-loader";
-import { ListingPage } from "../../../../../features/posts/ListingPage";
+import { ListingPage } from "../../../../../app/screens/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../../features/posts/listing-route";
 import { ReportButton } from "../../../../../features/reports/ReportButton";
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { loadPage } from "../../../../../app/routing/page-loader";
 import { isPropertyType } from "../../../../../../shared/routes";
-import { ListingPage } from "../../../../../features/posts/ListingPage";
+import { ListingPage } from "../../../../../app/screens/ListingPage";
 import { listingDeps, validateListingSearch } from "../../../../../features/posts/listing-route";
 
 export const Route = createFileRoute("/{-$locale}/{-$location}/properties/type/$propertyType")({

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { ConversationItem } from "../chat/ConversationItem";
-import { conversationsQuery } from "../chat/api";
-import { Thread } from "../chat/Thread";
+import { ConversationItem } from "../../features/chat/ConversationItem";
+import { conversationsQuery } from "../../features/chat/api";
+import { Thread } from "../../features/chat/Thread";
 import { QueryView } from "../../ui/QueryView";
 import { useLocale } from "../../lib/useLocale";
-import { ProfileSection } from "./ProfileSection";
+import { ProfileSection } from "../../features/profile/ProfileSection";
 
 /** /profile/chat: conversations about ads; the open one (`?c=`) beside the list, or alone on a phone. */
 export function ChatPage({ open }: { open: number | null }) {

@@ -1,15 +1,15 @@
 import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
-import { NewsTagList } from "../articles/NewsTagList";
-import { BannerSlot } from "../banners/BannerSlot";
+import { NewsTagList } from "../../features/articles/NewsTagList";
+import { BannerSlot } from "../../features/banners/BannerSlot";
 import { useCurrentPage, usePageHead } from "../../lib/usePageHead";
-import { CategoryList } from "../sections/CategoryList";
-import { SeoBlock } from "../seo/SeoBlock";
+import { CategoryList } from "../../features/sections/CategoryList";
+import { SeoBlock } from "../../features/seo/SeoBlock";
 import { Modal } from "../../ui/Modal";
-import type { PostListParams } from "./api";
-import { ActiveFilters } from "./ActiveFilters";
-import { LatestPosts } from "./LatestPosts";
-import { ListingFilters } from "./ListingFilters";
+import type { PostListParams } from "../../features/posts/api";
+import { ActiveFilters } from "../../features/posts/ActiveFilters";
+import { LatestPosts } from "../../features/posts/LatestPosts";
+import { ListingFilters } from "../../features/posts/ListingFilters";
 
 /**
  * A listing of the route table (section, category, type, tag, user): H1, the ads with the filters in use above them,

@@ -3,10 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { homeParams, useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
-import { PostGrid } from "../posts/PostGrid";
-import { favouritesQuery } from "./api";
+import { PostGrid } from "../../features/posts/PostGrid";
+import { favouritesQuery } from "../../features/profile/api";
 import { QueryView } from "../../ui/QueryView";
-import { ProfileSection } from "./ProfileSection";
+import { ProfileSection } from "../../features/profile/ProfileSection";
 
 /** /profile/favorite-posts: the ads the user liked, newest like first. */
 export function FavouritesPage({ page }: { page: number }) {

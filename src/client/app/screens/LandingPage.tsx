@@ -10,11 +10,11 @@ import type { Locale } from "../../../shared/locales";
 import { pathOf, ROUTES_BY_ID, SECTION_TITLES, type RouteId } from "../../../shared/routes";
 import { INFO_PAGES, LANDING_PAGES } from "../../../shared/page-titles";
 import { homeParams, useLocale } from "../../lib/useLocale";
-import { PostGrid } from "../posts/PostGrid";
-import { InstallAppButton } from "../pwa/InstallAppButton";
+import { PostGrid } from "../../features/posts/PostGrid";
+import { InstallAppButton } from "../../features/pwa/InstallAppButton";
 import { Logo } from "../../ui/Logo";
 import { PostAdMenu } from "../../ui/PostAdMenu";
-import { landingQuery } from "./api";
+import { landingQuery } from "../../features/landings/api";
 
 /** Whether a page exists in this language (sections without Polish pages have no Polish links). */
 const exists = (id: RouteId, locale: Locale) => ROUTES_BY_ID.get(id)?.locales.includes(locale) ?? false;

@@ -10,9 +10,9 @@ import { translator } from "../../lib/translate";
 import { useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
 import { useCurrentPage, usePageHead } from "../../lib/usePageHead";
-import { PostGrid } from "../posts/PostGrid";
-import { searchQuery } from "./api";
-import { openSiteSearch } from "./search-field";
+import { PostGrid } from "../../features/posts/PostGrid";
+import { searchQuery } from "../../features/search/api";
+import { openSiteSearch } from "../../features/search/search-field";
 
 /** Sections offered when nothing is found anywhere: the ones people look through most. */
 const BROWSE_SECTIONS: readonly SectionSlug[] = ["job", "cdl", "properties", "rent-sale", "business", "afisha"];

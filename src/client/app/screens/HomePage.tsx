@@ -1,9 +1,9 @@
 import { Trans } from "@lingui/react/macro";
-import { HomeBanners } from "../banners/HomeSlider";
+import { HomeBanners } from "../../features/banners/HomeSlider";
 import { usePageHead } from "../../lib/usePageHead";
-import type { PostListParams } from "./api";
-import { HomeSlider } from "./HomeSlider";
-import { LatestPosts } from "./LatestPosts";
+import type { PostListParams } from "../../features/posts/api";
+import { HomeSlider } from "../../features/posts/HomeSlider";
+import { LatestPosts } from "../../features/posts/LatestPosts";
 
 export function HomePage({ params }: { params: PostListParams }) {
   const { head } = usePageHead();

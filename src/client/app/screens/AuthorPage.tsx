@@ -3,8 +3,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { AuthorType } from "../../../shared/contract/articles";
 import { useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
-import { PostGrid } from "../posts/PostGrid";
-import { authorQuery } from "./api";
+import { PostGrid } from "../../features/posts/PostGrid";
+import { authorQuery } from "../../features/articles/api";
 
 /** An author and their articles, newest first, a page at a time. */
 export function AuthorPage({ type, slug, page }: { type: AuthorType; slug: string; page: number }) {
