@@ -46,7 +46,7 @@ import { seoRoutes } from "./features/seo/routes";
 import { settingsRoutes } from "./features/settings/routes";
 import { accountRoutes } from "./features/account/routes";
 import { uploadRoutes } from "./features/uploads/routes";
-import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
+import { diskPhotoStorage, uploadsDir } from "./lib/storage";
 import { bannerBuyerRoutes, bannerRoutes } from "./features/banners/routes";
 import { deviceCookie } from "./features/moderation/device";
 import { messageRate } from "./features/moderation/message-rate";

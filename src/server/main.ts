@@ -10,7 +10,7 @@ import { flushViews } from "./features/posts/view-batch";
 import { startJobs } from "./jobs/start";
 import { warmListingCounts } from "./features/posts/warm";
 import { startUploadSweeper } from "./features/uploads/service";
-import { diskPhotoStorage, uploadsDir } from "./features/uploads/storage";
+import { diskPhotoStorage, uploadsDir } from "./lib/storage";
 import { loadInfoPages } from "./features/info-pages/loader";
 import { applyStartSettings } from "./features/moderation/settings";
 import { DocumentError } from "./features/info-pages/markdown";

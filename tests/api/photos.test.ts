@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { openDatabase } from "../../src/server/db/client";
 import { posts, seedRuns } from "../../src/server/db/schema";
-import { diskPhotoStorage } from "../../src/server/features/uploads/storage";
+import { diskPhotoStorage } from "../../src/server/lib/storage";
 import { seedDemo } from "../../src/server/seed/demo";
 import { ensureDemoPhotos } from "../../src/server/seed/demo-photos";
 import { decodeHeic, HeicBusyError } from "../../src/server/features/uploads/heic";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "../../src/server/db/client";
 import { uploads } from "../../src/server/db/schema";
 import { ABANDONED_UPLOAD_AGE_MS, sweepAbandonedUploads } from "../../src/server/features/uploads/service";
-import { diskPhotoStorage, newStorageKey } from "../../src/server/features/uploads/storage";
+import { diskPhotoStorage, newStorageKey } from "../../src/server/lib/storage";
 import { uploadResponseSchema } from "../../src/shared/contract/post-form";
 import { freshPhone, messageOf, signInWithPhone } from "./auth-helpers";
 import { baseUrl } from "./client";

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { rotatedTake } from "../../src/server/features/posts/promoted-slots";
-import { watchPromotionEnds } from "../../src/server/features/posts/promotion-ends";
+import { watchPromotionEnds } from "../../src/server/lib/promotion-ends";
 import { onAdsChanged } from "../../src/server/lib/ad-events";
 import { listingPins } from "../../src/server/features/posts/repo";
 

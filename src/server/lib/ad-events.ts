@@ -6,6 +6,12 @@
  * - `written`: a write in this process; the process also tells the others (main.ts, over PostgreSQL's NOTIFY).
  * - `elsewhere`: another process wrote, or a promotion ended on this process's clock: only this process's caches go.
  */
+/**
+ * The longest any cache of ads (drawn pages, listing pages, similar ads…) keeps an answer: a change nobody announces
+ * (a promotion's end on the clock) is seen within it.
+ */
+export const DRAWN_PAGE_TTL_MS = 30_000;
+
 export type AdsChange = "written" | "elsewhere";
 
 type Listener = (change: AdsChange) => void;

@@ -5,7 +5,7 @@ import type { SectionSlug } from "../../shared/contract/sections";
 import type { PostPhoto } from "../db/schema";
 import { SERVER_SOURCE_DIR } from "../paths";
 import { encodePhoto, THUMB_WIDTH, variantWidths } from "../features/uploads/image";
-import { contentTypeOf, type PhotoStorage } from "../features/uploads/storage";
+import { contentTypeOf, type PhotoStorage } from "../lib/storage";
 import {
   apartmentScene,
   carScene,

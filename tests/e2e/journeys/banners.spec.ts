@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { DRAWN_PAGE_TTL_MS } from "../../../src/server/features/pages/drawn-cache";
+import { DRAWN_PAGE_TTL_MS } from "../../../src/server/lib/ad-events";
 import { DEMO_BANNER_BUYER } from "../../../src/server/seed/banners-data";
 import { expect, test, waitingForApp } from "../fixtures";
 import { moveServerClock, signInWithPhone } from "../helpers";

@@ -9,7 +9,7 @@ import { jsonBody } from "../../http/validation";
 import { noStore, privateNoStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../../http/session";
 import type { Budgets } from "../../lib/budgets";
-import type { PhotoStorage } from "../uploads/storage";
+import type { PhotoStorage } from "../../lib/storage";
 import { exportAccount } from "./export";
 import { deleteAccount } from "./service";
 

@@ -1,7 +1,7 @@
 import type { Db } from "../../db/client";
 import { log } from "../../log";
 import { adsChanged } from "../../lib/ad-events";
-import type { PhotoStorage } from "../uploads/storage";
+import type { PhotoStorage } from "../../lib/storage";
 import { closeAccount } from "./repo";
 
 /** Closes the account, then drops the listings' caches (its ads left them) and the photos' files. */

@@ -39,7 +39,7 @@ import { fieldError, jsonBody, pathId, queryOf } from "../../http/validation";
 import { apiMessages, type ApiMessageKey } from "../../../shared/messages/api";
 import { requireModerator, type AuthedEnv } from "../../http/session";
 import type { Budgets } from "../../lib/budgets";
-import { answeredPhoto } from "../posts/cards";
+import { answeredPhoto } from "../../db/ad-cards";
 import { postDetail } from "../posts/detail-service";
 import { adsChanged } from "../../lib/ad-events";
 import type { ReferenceCache } from "../../db/reference-cache";

@@ -19,7 +19,7 @@ import { fieldError, jsonBody, pathId, queryOf } from "../../http/validation";
 import type { Db } from "../../db/client";
 import { requireModerator, requireUser, type AuthedEnv } from "../../http/session";
 import type { Budgets } from "../../lib/budgets";
-import { answeredPhoto } from "../posts/cards";
+import { answeredPhoto } from "../../db/ad-cards";
 import { adsChanged } from "../../lib/ad-events";
 import type { ReferenceCache } from "../../db/reference-cache";
 import { mailDecision, type DecisionMailDeps } from "./decision-mail";

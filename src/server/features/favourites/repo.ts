@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, favourites, locations, posts, sections } from "../../db/schema";
-import { cardColumns, type CardRow } from "../posts/cards";
+import { cardColumns, type CardRow } from "../../db/ad-cards";
 
 /** The UTC day a counter goes to (post_stats.day). */
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ import { refuse } from "../../http/refusals";
 import { pathId, queryOf } from "../../http/validation";
 import { noStore, privateNoStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../../http/session";
-import { toCard } from "../posts/cards";
+import { toCard } from "../../db/ad-cards";
 import { countLiked, like, likedCards, likedIds, unlike } from "./repo";
 
 /** The hearts on cards: more likes than this are not worth a longer answer. */

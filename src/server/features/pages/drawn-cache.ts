@@ -2,7 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { serverNowMs } from "../../lib/clock";
-import { onAdsChanged } from "../../lib/ad-events";
+import { DRAWN_PAGE_TTL_MS, onAdsChanged } from "../../lib/ad-events";
 
 const gzip = promisify(zlib.gzip);
 
@@ -14,7 +14,6 @@ const gzip = promisify(zlib.gzip);
  * it on every ad write of this process ("ads changed", lib/ad-events.ts), so an author sees an edit at once.
  * Bounded in bytes (the server's memory budget), least recently used out first.
  */
-export const DRAWN_PAGE_TTL_MS = 30_000;
 const MAX_BYTES = 24 * 1024 * 1024;
 
 export interface DrawnPage {

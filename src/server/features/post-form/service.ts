@@ -24,7 +24,7 @@ import type { PostContact, PostPhoto } from "../../db/schema";
 import { translate } from "../../http/messages";
 import { toE164 } from "../../lib/phone";
 import type { BudgetName, Budgets } from "../../lib/budgets";
-import { answeredPhoto } from "../posts/cards";
+import { answeredPhoto } from "../../db/ad-cards";
 import { adsChanged } from "../../lib/ad-events";
 import { attachUploads, replaceLinks } from "../../db/post-writes";
 import { expiryIn, publishTerms } from "./lifecycle";
@@ -45,7 +45,7 @@ import { countAd } from "../moderation/rates";
 import { adRuleHits } from "../moderation/rules";
 import { screenAd } from "../moderation/service";
 import { moderationSettingsOf } from "../moderation/settings";
-import type { PhotoStorage } from "../uploads/storage";
+import type { PhotoStorage } from "../../lib/storage";
 import { log } from "../../log";
 
 export interface PostFormContext {

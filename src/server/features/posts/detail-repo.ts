@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { categories, locations, postCategories, postLocations, posts, sections, users } from "../../db/schema";
-import { cardColumns } from "./cards";
+import { cardColumns } from "../../db/ad-cards";
 
 /**
  * A post by its unique (section, slug) index, whatever its status: the caller checks the status on

@@ -8,7 +8,7 @@ import type { Db } from "../../db/client";
 import { shortCache } from "../../lib/short-cache";
 import { posts, type PostContact } from "../../db/schema";
 import type { ReferenceData } from "../../db/reference-cache";
-import { answeredPhoto, namedRef, toCard, type CardRow } from "./cards";
+import { answeredPhoto, namedRef, toCard, type CardRow } from "../../db/ad-cards";
 import { findPost, findPostContact, postCategoryList, postLocationList } from "./detail-repo";
 import { cardsWhere } from "./repo";
 import { budgetKey } from "../../lib/budgets";

@@ -3,7 +3,7 @@ import { HOME_SLIDER_MAX, PROMOTED_ROTATION_MS } from "../../../shared/constants
 import type { Db } from "../../db/client";
 import { categories, locations, posts, sections } from "../../db/schema";
 import { shortCache } from "../../lib/short-cache";
-import { cardColumns, type CardRow } from "./cards";
+import { cardColumns, type CardRow } from "../../db/ad-cards";
 import { pageLayout, rotatedTake, rotationOf } from "./promoted-slots";
 import { onAdsChanged } from "../../lib/ad-events";
 

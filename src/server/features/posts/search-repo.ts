@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { WithSubqueryWithSelection } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { categories, locations, posts, sections } from "../../db/schema";
-import { cardColumns, type CardRow } from "./cards";
+import { cardColumns, type CardRow } from "../../db/ad-cards";
 
 /**
  * At most this many matching rows are ranked: a word found in half the ads costs a bounded

@@ -3,7 +3,7 @@ import type { PostStatus } from "../../../shared/contract/form-kinds";
 import type { MyPostsView } from "../../../shared/contract/profile";
 import type { Db } from "../../db/client";
 import { categories, contactRequests, locations, posts, sections } from "../../db/schema";
-import { cardColumns } from "../posts/cards";
+import { cardColumns } from "../../db/ad-cards";
 
 /** Columns of "my ads": a card plus what the author sees about it. */
 const myPostColumns = {

@@ -20,7 +20,7 @@ import { setName } from "../auth/user-repo";
 import { sessionUserOf } from "../../http/user-view";
 import { markAdSold, renewAd } from "../post-form/lifecycle";
 import { adOfPath, ownAd } from "../post-form/own-ad";
-import { toCard } from "../posts/cards";
+import { toCard } from "../../db/ad-cards";
 import { listAnsweredPosts, listMyPosts, listMyPostsIn, type MyPostRow } from "./repo";
 
 const CV_SECTIONS = ["workers", "drivers-cv"];

@@ -3,9 +3,9 @@ import { SEARCH_GROUP_COUNT_CAP, SEARCH_HINT_COUNT_CAP, SEARCH_TOTAL_CAP } from 
 import type { SearchSort } from "../../../shared/contract/search";
 import type { Db } from "../../db/client";
 import { posts, sections } from "../../db/schema";
-import type { CardRow } from "../posts/cards";
+import type { CardRow } from "../../db/ad-cards";
 import { candidateCards } from "../posts/search-repo";
-import { priceOf } from "../posts/filters";
+import { priceOf } from "../../db/ad-filters";
 
 /**
  * Every statement here walks an index and stops at a LIMIT: the words through posts_search_idx, or with a

@@ -5,7 +5,7 @@ import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { serverMessage } from "../../http/messages";
 import { shortCache } from "../../lib/short-cache";
-import { toCard, type CardRow } from "../posts/cards";
+import { toCard, type CardRow } from "../../db/ad-cards";
 import { fallbackMatch, typedMatch } from "../posts/search-match";
 import { candidateLimit, matchTsQuery, positiveWords, type SearchMatch } from "../posts/search-repo";
 import { isQueryCanceled, SEARCH_TIMEOUT_MS, SearchTimeoutError } from "../posts/service";

@@ -3,7 +3,7 @@ import type { CategoryCount } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { cachedCount } from "../posts/count-cache";
-import { filterConditions } from "../posts/filters";
+import { filterConditions } from "../../db/ad-filters";
 import { countPosts } from "../posts/repo";
 import type { ReferenceData } from "../../db/reference-cache";
 

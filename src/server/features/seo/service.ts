@@ -10,7 +10,7 @@ import { translatorFor } from "../../http/messages";
 import type { ReferenceCache, ReferenceData } from "../../db/reference-cache";
 import { pageHeadOf } from "../pages/head";
 import { resolvePage, type PageFacts } from "../pages/service";
-import { filterConditions } from "../posts/filters";
+import { filterConditions } from "../../db/ad-filters";
 import { countPosts } from "../posts/repo";
 import { findOverride } from "./repo";
 

@@ -10,7 +10,7 @@ import { fieldError, jsonBody } from "../../http/validation";
 import { noStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../../http/session";
 import type { UserRow } from "../../http/user-view";
-import type { PhotoStorage } from "../uploads/storage";
+import type { PhotoStorage } from "../../lib/storage";
 import { deleteAccount } from "../account/service";
 import { locationExists, revokeAllSessions, updateSettings } from "./repo";
 

@@ -14,7 +14,7 @@ import { HeicBusyError } from "./heic";
 import { NotAnImageError } from "./image";
 import type { UploadOwner } from "./repo";
 import { MAX_UPLOAD_BYTES, removeUpload, uploadPhoto } from "./service";
-import { contentTypeOf, isStorageKey, type PhotoStorage } from "./storage";
+import { contentTypeOf, isStorageKey, type PhotoStorage } from "../../lib/storage";
 
 /** The random id an anonymous browser keeps for its uploads (header X-Upload-Owner). */
 const OWNER_KEY = /^[A-Za-z0-9_-]{16,128}$/;

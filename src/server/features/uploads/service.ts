@@ -12,7 +12,7 @@ import {
   type UploadOwner,
   type UploadRow,
 } from "./repo";
-import { newStorageStem, type PhotoStorage } from "./storage";
+import { newStorageStem, type PhotoStorage } from "../../lib/storage";
 import type { UploadVariantFiles } from "../../db/schema";
 import { log } from "../../log";
 

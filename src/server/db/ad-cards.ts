@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
-import type { LocalizedText } from "../../../shared/contract/common";
-import type { Photo, PostCard } from "../../../shared/contract/posts";
-import { sectionSlugSchema } from "../../../shared/contract/sections";
-import { formatPrice } from "../../../shared/format/price";
-import { pricePartsOf } from "../../../shared/sections/price";
-import type { Locale } from "../../../shared/locales";
-import { translatorFor } from "../../http/messages";
-import { TIME_ZONE_BY_LOCATION } from "../../seed/locations-data";
-import { categories, locations, posts, sections, type PostPhoto } from "../../db/schema";
-import { watchPromotionEnds } from "./promotion-ends";
+import type { LocalizedText } from "../../shared/contract/common";
+import type { Photo, PostCard } from "../../shared/contract/posts";
+import { sectionSlugSchema } from "../../shared/contract/sections";
+import { formatPrice } from "../../shared/format/price";
+import { pricePartsOf } from "../../shared/sections/price";
+import type { Locale } from "../../shared/locales";
+import { translatorFor } from "../http/messages";
+import { TIME_ZONE_BY_LOCATION } from "../seed/locations-data";
+import { categories, locations, posts, sections, type PostPhoto } from "./schema";
+import { watchPromotionEnds } from "../lib/promotion-ends";
 
 /** The columns a card needs (join sections, and left join locations and categories). */
 export const cardColumns = {

@@ -1,5 +1,5 @@
-import { adsChanged } from "../../lib/ad-events";
-import { DRAWN_PAGE_TTL_MS } from "../pages/drawn-cache";
+import { adsChanged } from "./ad-events";
+import { DRAWN_PAGE_TTL_MS } from "./ad-events";
 
 /**
  * The caches of ads (listing pages, drawn pages, similar ads…) keep an answer at most DRAWN_PAGE_TTL_MS. An

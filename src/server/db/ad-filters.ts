@@ -1,10 +1,10 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
-import type { PostListQuery } from "../../../shared/contract/posts";
-import type { Db } from "../../db/client";
-import { locations, posts } from "../../db/schema";
-import type { ReferenceData } from "../../db/reference-cache";
-import { tagSlugOf } from "../../seed/text";
-import { CHOICE_FILTER_NAMES, PRICE_FIELDS } from "../../../shared/sections";
+import type { PostListQuery } from "../../shared/contract/posts";
+import type { Db } from "./client";
+import { locations, posts } from "./schema";
+import type { ReferenceData } from "./reference-cache";
+import { tagSlugOf } from "../seed/text";
+import { CHOICE_FILTER_NAMES, PRICE_FIELDS } from "../../shared/sections";
 
 /** Sections whose categories a drivers-category page (category without section) lists. */
 const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
