@@ -4,11 +4,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BannedWordsTab } from "../../src/client/features/admin-content/BannedWordsTab";
-import { BannersTab } from "../../src/client/features/admin-content/BannersTab";
-import { CategoriesTab } from "../../src/client/features/admin-content/CategoriesTab";
-import { PagesTab } from "../../src/client/features/admin-content/PagesTab";
-import { SettingsTab } from "../../src/client/features/admin-content/SettingsTab";
+import { BannedWordsTab } from "../../src/client/features/admin/content/BannedWordsTab";
+import { BannersTab } from "../../src/client/features/admin/content/BannersTab";
+import { CategoriesTab } from "../../src/client/features/admin/content/CategoriesTab";
+import { PagesTab } from "../../src/client/features/admin/content/PagesTab";
+import { SettingsTab } from "../../src/client/features/admin/content/SettingsTab";
 import { createQueryClient } from "../../src/client/lib/query-client";
 
 vi.mock("../../src/client/lib/useLocale", () => ({ useLocale: () => "ru" }));

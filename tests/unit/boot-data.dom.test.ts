@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { bootCalls, bootKey, BOOT_DATA_ID, LISTING_FILTERS, listingPathOf } from "../../src/shared/boot-data";
 import { isPastLastPage } from "../../src/shared/contract/pagination";
 import { matchPath } from "../../src/shared/routes";
-import { postListQuery } from "../../src/client/features/posts/api";
+import { postListQuery } from "../../src/client/api/posts";
 import { redirectQuery } from "../../src/client/app/routing/api";
 import { seoMetaQuery } from "../../src/client/features/seo/api";
 import { LISTING_SEARCH, listingDeps, validateListingSearch } from "../../src/client/features/posts/listing-route";

@@ -4,7 +4,7 @@ import type { MainConfig, SessionUser } from "../../src/shared/contract/main-con
 import { createQueryClient } from "../../src/client/lib/query-client";
 import { sessionKeys } from "../../src/client/api/session/api";
 import { saveSessionUser } from "../../src/client/api/session/useSession";
-import { adReads, postKeys } from "../../src/client/features/posts/api";
+import { adReads, postKeys } from "../../src/client/api/posts";
 
 const user = (id: number, name: string | null): SessionUser => ({
   id,

@@ -11,8 +11,8 @@ import {
 } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { routeData } from "../../lib/query-client";
-import { authorQuery, authorsQuery } from "../../features/articles/api";
-import { homeSliderQuery, postDetailQuery, postListQuery, type PostListParams } from "../../features/posts/api";
+import { authorQuery, authorsQuery } from "../../api/articles";
+import { homeSliderQuery, postDetailQuery, postListQuery, type PostListParams } from "../../api/posts";
 import { preloadHomeSlider } from "../../features/posts/HomeSlider";
 import { locationTreeQuery } from "../../api/locations";
 import { searchQuery } from "../../features/search/api";

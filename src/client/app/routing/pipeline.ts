@@ -15,9 +15,9 @@ import {
 import { ApiError } from "../../lib/api";
 import { saveLocation, savedLocationSlug } from "../../lib/cookies";
 import { translator } from "../../lib/translate";
-import { newsTagsQuery } from "../../features/articles/api";
+import { newsTagsQuery } from "../../api/articles";
 import { locationQuery } from "../../api/locations";
-import { postDetailQuery } from "../../features/posts/api";
+import { postDetailQuery } from "../../api/posts";
 import { sectionsQuery } from "../../api/sections";
 import { redirectQuery } from "./api";
 import { runGuards } from "./guards";

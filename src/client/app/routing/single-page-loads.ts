@@ -19,7 +19,7 @@ export function runSinglePageLoad(queryClient: QueryClient, locale: Locale, load
       ]);
     case "products":
       // Only the offer pages sell: the money feature comes with them. They tell their own loading and failure.
-      return import("../../features/money/api")
+      return import("../../api/money")
         .then(({ productsQuery }) => routeData(queryClient, productsQuery(locale)))
         .catch(() => undefined);
     case "feedbacks":

@@ -4,7 +4,7 @@ import type { AuthorType } from "../../../shared/contract/articles";
 import { useLocale } from "../../lib/useLocale";
 import { Pagination } from "../../ui/Pagination";
 import { PostGrid } from "../../features/posts/PostGrid";
-import { authorQuery } from "../../features/articles/api";
+import { authorQuery } from "../../api/articles";
 
 /** An author and their articles, newest first, a page at a time. */
 export function AuthorPage({ type, slug, page }: { type: AuthorType; slug: string; page: number }) {

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ConversationItem } from "../../features/chat/ConversationItem";
-import { conversationsQuery } from "../../features/chat/api";
+import { conversationsQuery } from "../../api/chat";
 import { Thread } from "../../features/chat/Thread";
 import { QueryView } from "../../ui/QueryView";
 import { useLocale } from "../../lib/useLocale";

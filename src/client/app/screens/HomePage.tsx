@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { HomeBanners } from "../../features/banners/HomeSlider";
 import { usePageHead } from "../../lib/usePageHead";
-import type { PostListParams } from "../../features/posts/api";
+import type { PostListParams } from "../../api/posts";
 import { HomeSlider } from "../../features/posts/HomeSlider";
 import { LatestPosts } from "../../features/posts/LatestPosts";
 

@@ -6,7 +6,7 @@ import { useCurrentPage, usePageHead } from "../../lib/usePageHead";
 import { CategoryList } from "../../features/sections/CategoryList";
 import { SeoBlock } from "../../features/seo/SeoBlock";
 import { Modal } from "../../ui/Modal";
-import type { PostListParams } from "../../features/posts/api";
+import type { PostListParams } from "../../api/posts";
 import { ActiveFilters } from "../../features/posts/ActiveFilters";
 import { LatestPosts } from "../../features/posts/LatestPosts";
 import { ListingFilters } from "../../features/posts/ListingFilters";

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { useLocale } from "../../lib/useLocale";
-import { postDetailQuery } from "../../features/posts/api";
+import { postDetailQuery } from "../../api/posts";
 import { BannerSlot } from "../../features/banners/BannerSlot";
 import { loadAuthorContact } from "../../features/chat/load-author-contact";
 import { ArticleTags } from "../../features/posts/ArticleTags";

@@ -1,8 +1,8 @@
-import { BannedWordsTab } from "../admin-content/BannedWordsTab";
-import { BannersTab } from "../admin-content/BannersTab";
-import { CategoriesTab } from "../admin-content/CategoriesTab";
-import { PagesTab } from "../admin-content/PagesTab";
-import { SettingsTab } from "../admin-content/SettingsTab";
+import { BannedWordsTab } from "./content/BannedWordsTab";
+import { BannersTab } from "./content/BannersTab";
+import { CategoriesTab } from "./content/CategoriesTab";
+import { PagesTab } from "./content/PagesTab";
+import { SettingsTab } from "./content/SettingsTab";
 
 /** The tabs of what the team edits: their screens come from the team's editing feature. */
 export type TeamTabName = "settings" | "words" | "categories" | "pages" | "banners";

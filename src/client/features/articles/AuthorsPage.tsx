@@ -5,7 +5,7 @@ import type { AuthorType } from "../../../shared/contract/articles";
 import { buildPath, ROUTES_BY_ID } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { usePageHead } from "../../lib/usePageHead";
-import { authorsQuery } from "./api";
+import { authorsQuery } from "../../api/articles";
 
 /** The blog's or the news' authors, each with how many articles they wrote. */
 export function AuthorsPage({ type }: { type: AuthorType }) {

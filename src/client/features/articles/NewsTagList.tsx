@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { newsTagsQuery } from "./api";
+import { newsTagsQuery } from "../../api/articles";
 
 /** The most used tags shown above the news: enough to browse by topic, not a wall of words. */
 const SHOWN = 12;

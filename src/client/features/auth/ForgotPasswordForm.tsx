@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
-import { forgotPassword } from "./api";
+import { forgotPassword } from "../../api/auth";
 import { useTranslateError } from "../../lib/useTranslateError";
 
 /** Asks for a reset link; the answer is the same whether the address is known or not. */

@@ -14,7 +14,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
 import { authPrevPathAtom } from "../../api/session/state";
 import { useSessionUser } from "../../api/session/useSession";
-import { saveNameMutation } from "./api";
+import { saveNameMutation } from "../../api/auth";
 import { useTranslateError } from "../../lib/useTranslateError";
 
 /**

@@ -9,7 +9,7 @@ import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
-import { passwordLogin, passwordRegister } from "./api";
+import { passwordLogin, passwordRegister } from "../../api/auth";
 import { useAfterSignIn } from "./useAfterSignIn";
 import { useTranslateError } from "../../lib/useTranslateError";
 

@@ -7,7 +7,7 @@ import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
-import { resetPassword } from "./api";
+import { resetPassword } from "../../api/auth";
 import { useAfterSignIn } from "./useAfterSignIn";
 import { useTranslateError } from "../../lib/useTranslateError";
 

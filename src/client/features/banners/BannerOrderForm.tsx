@@ -15,7 +15,7 @@ import { useLocale } from "../../lib/useLocale";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { LocationOptions } from "../locations/LocationPicker";
 import { locationTreeQuery } from "../../api/locations";
-import { createPaymentMutation, productsQuery } from "../money/api";
+import { createPaymentMutation, productsQuery } from "../../api/money";
 import { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "../post-form/photo-upload";
 import { sectionsQuery } from "../../api/sections";
 import {

@@ -5,7 +5,7 @@ import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
 import { dateTimeFormat, numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
-import { bannerStatsQuery } from "../money/api";
+import { bannerStatsQuery } from "../../api/money";
 import { ProfileSection } from "../profile/ProfileSection";
 import { BannerOrderForm } from "./BannerOrderForm";
 import { clickRate } from "./order";

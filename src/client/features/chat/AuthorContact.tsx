@@ -10,7 +10,7 @@ import { ApiError } from "../../lib/api";
 import { FormAlert } from "../../ui/FormAlert";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useLocale } from "../../lib/useLocale";
-import { contactFormMutation } from "../contact-requests/api";
+import { contactFormMutation } from "../../api/contact-requests";
 import { MessageFields } from "../contact-requests/MessageFields";
 import { useSessionUser } from "../../api/session/useSession";
 import { showAuthPopupAtom } from "../../api/session/state";

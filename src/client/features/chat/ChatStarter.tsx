@@ -11,10 +11,10 @@ import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { Field } from "../../ui/Field";
 import { FormAlert } from "../../ui/FormAlert";
-import { saveNameMutation } from "../auth/api";
+import { saveNameMutation } from "../../api/auth";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
-import { startChatMutation } from "./api";
+import { startChatMutation } from "../../api/chat";
 import { mainConfigQuery } from "../../api/session/api";
 import "./chat.css";
 

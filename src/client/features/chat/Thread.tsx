@@ -6,7 +6,7 @@ import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
-import { messagesQuery, readMarks, sendMessageMutation } from "./api";
+import { messagesQuery, readMarks, sendMessageMutation } from "../../api/chat";
 import { clockTime, dayKey, dayLabel } from "./chat-time";
 import { AdThumb } from "./ConversationItem";
 import { MessageComposer } from "./MessageComposer";

@@ -6,7 +6,7 @@ import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
-import { blockMutation } from "./api";
+import { blockMutation } from "../../api/chat";
 
 /** What stands in a message's place once a moderator hid it, for both sides. */
 export function HiddenMessage() {

@@ -4,7 +4,7 @@ import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-f
 import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "../../../shared/contract/contact-limits";
 import { useTranslateError } from "../../lib/useTranslateError";
 import { Field } from "../../ui/Field";
-import { PhoneField } from "../auth/PhoneField";
+import { PhoneField } from "../../ui/PhoneField";
 
 /** What a visitor's message form holds, to the team or to an ad's author (the same rules on both). */
 interface MessageValues extends FieldValues {

@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api";
 import { dateTimeFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
-import { authorizePaymentMutation, moneyKeys } from "./api";
+import { authorizePaymentMutation, moneyKeys } from "../../api/money";
 import { brandName, useMoneyText } from "./format";
 import { flowHref, nextPageOf } from "./links";
 import { MoneyPageFrame } from "./MoneyPageFrame";

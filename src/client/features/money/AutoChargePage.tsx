@@ -9,7 +9,13 @@ import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { FormAlert } from "../../ui/FormAlert";
-import { autoChargeMutation, cancelEntitlementMutation, myMoneyQuery, productsQuery, removeCardMutation } from "./api";
+import {
+  autoChargeMutation,
+  cancelEntitlementMutation,
+  myMoneyQuery,
+  productsQuery,
+  removeCardMutation,
+} from "../../api/money";
 import { brandName, useMoneyText } from "./format";
 import { MoneyPageFrame } from "./MoneyPageFrame";
 import { MoneySkeleton } from "./MoneySkeleton";

@@ -6,7 +6,7 @@ import type { ConfirmPaymentBody, Payment } from "../../../shared/contract/money
 import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { useSignedIn } from "../../api/session/useSession";
-import { confirmPaymentMutation, moneyKeys, myMoneyQuery, productsQuery } from "./api";
+import { confirmPaymentMutation, moneyKeys, myMoneyQuery, productsQuery } from "../../api/money";
 import { choiceLink, flowHref, nextPageOf } from "./links";
 import { MoneyPageFrame } from "./MoneyPageFrame";
 import { MoneySkeleton } from "./MoneySkeleton";

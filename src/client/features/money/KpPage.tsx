@@ -10,7 +10,7 @@ import { BannerOrderForm } from "../banners/lazy-pages";
 import { locationTreeQuery } from "../../api/locations";
 import { publicationCountQuery } from "../pwa/publication-count";
 import { sectionsQuery } from "../../api/sections";
-import { productsQuery } from "./api";
+import { productsQuery } from "../../api/money";
 import { useMoneyText } from "./format";
 import { EXAMPLE_KINDS, PromotionExample, type ExampleKind } from "./kp-examples";
 import { PlacementSchema } from "./kp-placements";

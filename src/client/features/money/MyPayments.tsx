@@ -6,7 +6,7 @@ import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { QueryView } from "../../ui/QueryView";
-import { myMoneyQuery } from "./api";
+import { myMoneyQuery } from "../../api/money";
 import { useMoneyText } from "./format";
 import { SubscriptionSummary } from "./SubscriptionSummary";
 import "./offer.css";

@@ -10,7 +10,7 @@ import { usePostHref } from "../../lib/usePostHref";
 import { FormAlert } from "../../ui/FormAlert";
 import { usePostStatusText } from "../profile/post-status";
 import { useSignedIn } from "../../api/session/useSession";
-import { adForPaymentQuery, createPaymentMutation, productsQuery } from "./api";
+import { adForPaymentQuery, createPaymentMutation, productsQuery } from "../../api/money";
 import { checkoutBody, rememberPayment, type CheckoutRequest } from "./checkout";
 import { useMoneyText } from "./format";
 import { flowHref, nextPageOf } from "./links";

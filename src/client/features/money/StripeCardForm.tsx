@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Payment } from "../../../shared/contract/money";
 import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
-import { moneyKeys } from "./api";
+import { moneyKeys } from "../../api/money";
 import { useMoneyText } from "./format";
 import { flowHref } from "./links";
 

@@ -5,7 +5,7 @@ import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { QueryView } from "../../ui/QueryView";
 import { useSignedIn } from "../../api/session/useSession";
-import { myMoneyQuery, productsQuery } from "./api";
+import { myMoneyQuery, productsQuery } from "../../api/money";
 import { PlanCard, savingOf, subscriptionPlans } from "./plans";
 import type { MoneySearch } from "./search";
 import { SubscriptionSummary } from "./SubscriptionSummary";

@@ -10,7 +10,7 @@ import { useLocale } from "../../lib/useLocale";
 import { FormAlert } from "../../ui/FormAlert";
 import { showAuthPopupAtom } from "../../api/session/state";
 import { useSignedIn } from "../../api/session/useSession";
-import { createPaymentMutation } from "./api";
+import { createPaymentMutation } from "../../api/money";
 import { checkoutBody, rememberPayment, type CheckoutRequest } from "./checkout";
 import { useMoneyText } from "./format";
 import { flowHref, nextPageOf } from "./links";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { Payment } from "../../../shared/contract/money";
 import { useLocale } from "../../lib/useLocale";
-import { paymentQuery } from "./api";
+import { paymentQuery } from "../../api/money";
 import { MoneySkeleton } from "./MoneySkeleton";
 
 const PAYMENT_ID = /^pay_[A-Za-z0-9]{24}$/;

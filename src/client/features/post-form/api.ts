@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from "@tanstack/react-query";
 import type { PostWrite } from "../../../shared/contract/post-form";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
-import { adReads, postKeys } from "../posts/api";
+import { adReads, postKeys } from "../../api/posts";
 import { uploadOwner } from "./photo-upload";
 
 // Response schemas load with the call, not with the page (lib/api.ts).

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import type { PostListParams } from "./api";
+import type { PostListParams } from "../../api/posts";
 import { listingFilterFields, type Filters } from "./filter-fields";
 import { Icon } from "../../ui/Icon";
 import type { Label } from "../../../shared/sections/field";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useLocale } from "../../lib/useLocale";
-import { homeSliderQuery } from "./api";
+import { homeSliderQuery } from "../../api/posts";
 
 /**
  * The slider's drawing loads apart from the home page's first scripts (their budget): the server draws it into the

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { startTransition, useEffect, useState, type ReactNode } from "react";
 import { useLocale } from "../../lib/useLocale";
-import { postListQuery, type PostListParams } from "./api";
+import { postListQuery, type PostListParams } from "../../api/posts";
 import { Pagination } from "../../ui/Pagination";
 import { PostGrid } from "./PostGrid";
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState, type SyntheticEvent } from "react";
-import type { PostListParams } from "./api";
+import type { PostListParams } from "../../api/posts";
 import { LISTING_SEARCH } from "./listing-route";
 import { CHOICE_FILTER_NAMES } from "../../../shared/sections";
 import { listingFilterFields, type Filters } from "./filter-fields";

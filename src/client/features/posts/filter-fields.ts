@@ -1,4 +1,4 @@
-import type { PostListParams } from "./api";
+import type { PostListParams } from "../../api/posts";
 import { isSectionSlug } from "../../../shared/contract/slugs";
 import { SECTIONS, type ChoiceFilters } from "../../../shared/sections";
 import type { ChoiceField } from "../../../shared/sections/field";

@@ -1,6 +1,6 @@
 import { CHOICE_FILTER_NAMES, CHOICE_FILTERS, type ChoiceFilters } from "../../../shared/sections";
 import { integer, nonNegative, oneOf, searchOf, text, type Reader } from "../../lib/search";
-import type { PostListParams } from "./api";
+import type { PostListParams } from "../../api/posts";
 
 /** A reader per choice filter of the sections (route type, property type…): one of the field's options. */
 const choiceReaders = Object.fromEntries(CHOICE_FILTER_NAMES.map((name) => [name, oneOf(CHOICE_FILTERS[name])])) as {

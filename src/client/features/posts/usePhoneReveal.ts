@@ -2,9 +2,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "../../lib/api";
-import { currentCountryQuery } from "../auth/api";
+import { currentCountryQuery } from "../../api/auth";
 import { useLocale } from "../../lib/useLocale";
-import { revealPhone } from "./api";
+import { revealPhone } from "../../api/posts";
 import type { ShownPhone } from "./phone-display";
 
 // The formatter's metadata and the device store load with the first reveal, not with the ad.

@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
 import { SignOutButton } from "../session/SignOutButton";
-import { conversationsQuery } from "../chat/api";
+import { conversationsQuery } from "../../api/chat";
 
 const PAGES = ["listing", "favorite-posts", "chat", "find-job", "payments", "banners", "settings"] as const;
 export type ProfilePage = (typeof PAGES)[number];

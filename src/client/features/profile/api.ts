@@ -3,7 +3,7 @@ import type { MyPostsView, Settings } from "../../../shared/contract/profile";
 import type { Locale } from "../../../shared/locales";
 import { apiGet, apiSend } from "../../lib/api";
 import { OWN_DATA } from "../../lib/query-client";
-import { adReads } from "../posts/api";
+import { adReads } from "../../api/posts";
 import { sessionKeys } from "../../api/session/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useFormContext } from "react-hook-form";
 import { errorAt } from "./error-at";
 import { Field } from "../../../ui/Field";
-import { PhoneField } from "../../auth/PhoneField";
+import { PhoneField } from "../../../ui/PhoneField";
 import { useTranslateError } from "../../../lib/useTranslateError";
 import type { PostFormValues } from "../form-values";
 

@@ -1,5 +1,5 @@
 import { Controller, type Control, type FieldValues, type Path } from "react-hook-form";
-import { Field } from "../../ui/Field";
+import { Field } from "./Field";
 import { PhoneWithCountry } from "./PhoneWithCountry";
 
 interface Props<T extends FieldValues> {

@@ -1,14 +1,14 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type SyntheticEvent } from "react";
-import { useLocale } from "../../lib/useLocale";
-import { Button } from "../../ui/Button";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { Field } from "../../ui/Field";
-import { FormAlert } from "../../ui/FormAlert";
+import { useLocale } from "../../../lib/useLocale";
+import { Button } from "../../../ui/Button";
+import { ConfirmDialog } from "../../../ui/ConfirmDialog";
+import { Field } from "../../../ui/Field";
+import { FormAlert } from "../../../ui/FormAlert";
 import { addBannedWordMutation, bannedWordsQuery, removeBannedWordMutation } from "./api";
 import { fieldErrorOf, ReadState, TabHeader, useFailureText } from "./common";
-import "../../ui/forms.css";
+import "../../../ui/forms.css";
 import "./admin-content.css";
 
 /** The console's «Стоп-слова»: words an ad may not hold, added and removed by moderators. */

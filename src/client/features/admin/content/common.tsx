@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ApiError } from "../../lib/api";
-import { useLocale } from "../../lib/useLocale";
-import { Field } from "../../ui/Field";
+import { ApiError } from "../../../lib/api";
+import { useLocale } from "../../../lib/useLocale";
+import { Field } from "../../../ui/Field";
 import { adminMeQuery } from "./api";
 
 /**

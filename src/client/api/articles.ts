@@ -1,11 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { authorPath, authorsPath } from "../../../shared/api-paths";
-import type { AuthorType } from "../../../shared/contract/articles";
-import type { Locale } from "../../../shared/locales";
-import { apiGet } from "../../lib/api";
+import { authorPath, authorsPath } from "../../shared/api-paths";
+import type { AuthorType } from "../../shared/contract/articles";
+import type { Locale } from "../../shared/locales";
+import { apiGet } from "../lib/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
-const articlesContract = () => import("../../../shared/contract/articles");
+const articlesContract = () => import("../../shared/contract/articles");
 
 export const articleKeys = {
   authors: (locale: Locale, type: AuthorType) => ["authors", locale, type] as const,

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from "react";
-import { COUNTRIES, countryByDial, type Country } from "../../../shared/countries";
-import { PhoneInput } from "../../ui/PhoneInput";
+import { COUNTRIES, countryByDial, type Country } from "../../shared/countries";
+import { PhoneInput } from "./PhoneInput";
 import { CountrySelect } from "./CountrySelect";
 
 type Props = Omit<ComponentPropsWithRef<"input">, "value" | "onChange" | "type"> & {

@@ -6,15 +6,15 @@ import type {
   moderationSettingsSchema,
   newCategoryInputSchema,
   pageInputSchema,
-} from "../../../shared/contract/admin";
-import type { DocumentPage } from "../../../shared/info-documents";
-import type { Locale } from "../../../shared/locales";
-import { ApiError, apiGet, apiSend } from "../../lib/api";
-import { OWN_DATA } from "../../lib/query-client";
+} from "../../../../shared/contract/admin";
+import type { DocumentPage } from "../../../../shared/info-documents";
+import type { Locale } from "../../../../shared/locales";
+import { ApiError, apiGet, apiSend } from "../../../lib/api";
+import { OWN_DATA } from "../../../lib/query-client";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
-const adminContract = () => import("../../../shared/contract/admin");
-const contentContract = () => import("../../../shared/contract/admin-content");
+const adminContract = () => import("../../../../shared/contract/admin");
+const contentContract = () => import("../../../../shared/contract/admin-content");
 
 type Settings = z.infer<typeof moderationSettingsSchema>;
 type CategoryInput = z.infer<typeof categoryInputSchema>;

@@ -1,12 +1,12 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import type { ConfirmPaymentBody, CreatePaymentBody } from "../../../shared/contract/money";
-import { PRODUCTS_PATH } from "../../../shared/api-paths";
-import type { Locale } from "../../../shared/locales";
-import { apiGet, apiSend } from "../../lib/api";
-import { OWN_DATA } from "../../lib/query-client";
+import type { ConfirmPaymentBody, CreatePaymentBody } from "../../shared/contract/money";
+import { PRODUCTS_PATH } from "../../shared/api-paths";
+import type { Locale } from "../../shared/locales";
+import { apiGet, apiSend } from "../lib/api";
+import { OWN_DATA } from "../lib/query-client";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
-const moneyContract = () => import("../../../shared/contract/money");
+const moneyContract = () => import("../../shared/contract/money");
 
 export const moneyKeys = {
   products: (locale: Locale) => ["money-products", locale] as const,

@@ -1,14 +1,14 @@
 import { queryOptions, type QueryKey } from "@tanstack/react-query";
-import { postDetailPath, postListPath, sliderPath } from "../../../shared/api-paths";
-import type { SectionSlug } from "../../../shared/contract/sections";
-import type { Locale } from "../../../shared/locales";
-import type { ChoiceFilterParams } from "../../../shared/sections";
-import { apiGet, apiPost } from "../../lib/api";
-import { OWN_DATA } from "../../lib/query-client";
-import { articleKeys } from "../articles/api";
+import { postDetailPath, postListPath, sliderPath } from "../../shared/api-paths";
+import type { SectionSlug } from "../../shared/contract/sections";
+import type { Locale } from "../../shared/locales";
+import type { ChoiceFilterParams } from "../../shared/sections";
+import { apiGet, apiPost } from "../lib/api";
+import { OWN_DATA } from "../lib/query-client";
+import { articleKeys } from "./articles";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
-const postsContract = () => import("../../../shared/contract/posts");
+const postsContract = () => import("../../shared/contract/posts");
 
 /** What a listing page asks for: its place in the table (section, location, category) and the visitor's filters. */
 export interface PostListParams extends ChoiceFilterParams {

@@ -2,13 +2,13 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState, type SyntheticEvent } from "react";
 import type { z } from "zod";
-import type { moderationSettingsSchema } from "../../../shared/contract/admin";
-import { useLocale } from "../../lib/useLocale";
-import { Button } from "../../ui/Button";
-import { FormAlert } from "../../ui/FormAlert";
+import type { moderationSettingsSchema } from "../../../../shared/contract/admin";
+import { useLocale } from "../../../lib/useLocale";
+import { Button } from "../../../ui/Button";
+import { FormAlert } from "../../../ui/FormAlert";
 import { saveSettingsMutation, settingsQuery } from "./api";
 import { AdminOnlyNote, fieldErrorOf, NumberField, ReadState, TabHeader, useCanEdit, useFailureText } from "./common";
-import "../../ui/forms.css";
+import "../../../ui/forms.css";
 import "./admin-content.css";
 
 type Settings = z.infer<typeof moderationSettingsSchema>;

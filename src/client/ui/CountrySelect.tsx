@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
-import { COUNTRIES, type Country } from "../../../shared/countries";
-import { LOCALE_TAGS } from "../../../shared/locales";
-import { useLocale } from "../../lib/useLocale";
-import { displayNames } from "../../lib/intl";
+import { COUNTRIES, type Country } from "../../shared/countries";
+import { LOCALE_TAGS } from "../../shared/locales";
+import { useLocale } from "../lib/useLocale";
+import { displayNames } from "../lib/intl";
 
 /**
  * The dial-code picker: shows the flag and dial code; the native list (full country names in the

@@ -1,12 +1,12 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import type { OtpRequest, VerifyPhoneRequest } from "../../../shared/contract/auth";
-import type { Locale } from "../../../shared/locales";
-import { apiGet, apiPost } from "../../lib/api";
-import { saveSessionUser } from "../../api/session/useSession";
+import type { OtpRequest, VerifyPhoneRequest } from "../../shared/contract/auth";
+import type { Locale } from "../../shared/locales";
+import { apiGet, apiPost } from "../lib/api";
+import { saveSessionUser } from "./session/useSession";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
-const authContract = () => import("../../../shared/contract/auth");
-const locationsContract = () => import("../../../shared/contract/locations");
+const authContract = () => import("../../shared/contract/auth");
+const locationsContract = () => import("../../shared/contract/locations");
 
 /** The visitor's country, to preselect the dial code in the phone field. */
 export function currentCountryQuery(locale: Locale) {

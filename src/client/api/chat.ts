@@ -1,11 +1,11 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import type { Locale } from "../../../shared/locales";
-import { apiGet, apiSend } from "../../lib/api";
-import { OWN_DATA } from "../../lib/query-client";
-import { sessionKeys } from "../../api/session/api";
+import type { Locale } from "../../shared/locales";
+import { apiGet, apiSend } from "../lib/api";
+import { OWN_DATA } from "../lib/query-client";
+import { sessionKeys } from "./session/api";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
-const profileContract = () => import("../../../shared/contract/profile");
+const profileContract = () => import("../../shared/contract/profile");
 
 /** The user's conversations are their own (OWN_DATA): they leave with the session. */
 const chatKeys = {
@@ -75,7 +75,7 @@ export function startChatMutation(locale: Locale, postId: number) {
 }
 
 // The blocks' answer schema loads with the call, like the conversations'.
-const reportsContract = () => import("../../../shared/contract/reports");
+const reportsContract = () => import("../../shared/contract/reports");
 
 /** Blocks or unblocks the other person: every conversation (its block state) is asked again. */
 export function blockMutation(locale: Locale) {
