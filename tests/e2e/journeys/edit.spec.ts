@@ -71,8 +71,8 @@ test("an edited ad reads new at once for its author, on reload for another, with
   request,
   browser,
 }, testInfo) => {
-  // Fifteen steps drawn twice each when screenshots are asked for.
-  test.slow(Boolean(process.env.JOURNEY_SHOTS));
+  // Fifteen steps in three browsers, each of which stores the app: more than a minute on a busy 2-core machine.
+  test.slow();
   await recordTitles(page);
   const author = await signUp(page, request, "Олег Мельник");
   // A job ad with a pay of $25 an hour.
