@@ -1,5 +1,5 @@
 import { act, render, screen } from "@testing-library/react";
-import { Component, Suspense, type ReactNode } from "react";
+import { Component, Suspense, type ComponentType, type ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { lazyPart } from "../../src/client/lib/lazy-part";
 
@@ -32,6 +32,17 @@ function flakyLoader() {
   return { state, load };
 }
 
+/** The part as a page holds it: under a Suspense boundary, under an error boundary. */
+function drawInPage(Part: ComponentType<{ name: string }>): void {
+  render(
+    <Caught>
+      <Suspense fallback={<p>…</p>}>
+        <Part name="Оля" />
+      </Suspense>
+    </Caught>,
+  );
+}
+
 describe("lazyPart", () => {
   afterEach(() => vi.restoreAllMocks());
 
@@ -39,13 +50,7 @@ describe("lazyPart", () => {
     setOnline(false);
     const { state, load } = flakyLoader();
     const Part = lazyPart(load);
-    render(
-      <Caught>
-        <Suspense fallback={<p>…</p>}>
-          <Part name="Оля" />
-        </Suspense>
-      </Caught>,
-    );
+    drawInPage(Part);
     await vi.waitFor(() => expect(state.calls).toBe(1));
     expect(screen.queryByText(/caught/)).toBeNull();
 
@@ -62,13 +67,7 @@ describe("lazyPart", () => {
     setOnline(true);
     vi.spyOn(console, "error").mockImplementation(() => undefined); // React reports the caught error
     const Part = lazyPart(flakyLoader().load);
-    render(
-      <Caught>
-        <Suspense fallback={<p>…</p>}>
-          <Part name="Оля" />
-        </Suspense>
-      </Caught>,
-    );
+    drawInPage(Part);
     expect(await screen.findByText(/caught: Failed to fetch/)).toBeTruthy();
   });
 });
