@@ -39,9 +39,7 @@ test("a visited listing and post reload offline; the catalog and the sprite come
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
   // The whole first page of the listing: the app's first page draws a few cards, then the rest in a transition.
-  const total = Number(
-    (await page.getByText(/^Всего объявлений:/).textContent())?.replace(/\D/g, "") ?? Number.NaN,
-  );
+  const total = Number((await page.getByText(/^Всего объявлений:/).textContent())?.replace(/\D/g, "") ?? Number.NaN);
   const listingCount = Math.min(total, DEFAULT_PER_PAGE);
   expect(listingCount).toBeGreaterThan(0);
   await expect(cards).toHaveCount(listingCount);
