@@ -49,8 +49,14 @@ test("a visitor from an ad opens /ny on a phone, sees New York's ads and their c
 
   // «Разместить объявление» opens the forms; the visitor picks a job ad.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.locator(".landing__calls summary", { hasText: "Разместить объявление" }).click();
-  await page.getByRole("link", { name: "Разместить вакансию", exact: true }).click();
+  const forms = page.locator(".landing__calls summary", { hasText: "Разместить объявление" });
+  const jobForm = page.getByRole("link", { name: "Разместить вакансию", exact: true });
+  // The app's invitation may come in between (after 20 s on a slow machine): putting it off closes the menu, which
+  // the visitor opens again.
+  await expect(async () => {
+    if (!(await jobForm.isVisible())) await forms.click();
+    await jobForm.click({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/form\/job$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
