@@ -95,8 +95,9 @@ test("a new build never reloads a form holding input; the visitor reloads when t
   await expect(phone).toHaveValue(/212.*465.*0123/);
   expect(await hasWaitingWorker(page)).toBe(true);
 
-  // The visitor closes the form and chooses to update.
-  await page.keyboard.press("Escape");
+  // The visitor closes the form with its close button and chooses to update (an Escape right after the navigation
+  // left the dialog open once in a loaded CI run; why is not known yet, and closing by Escape is not what this tests).
+  await dialog.getByRole("button", { name: "Закрыть" }).click();
   await expect(dialog).toHaveCount(0);
   await notice(page).getByRole("button", { name: "Обновить" }).click();
   await expect.poll(() => marked(page), { timeout: 20_000 }).toBe(false);
