@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { closingTheAppOffer } from "./helpers";
 
 /**
  * A new deployment under an open page, for real: the server's dist gets a new build manifest and a
@@ -66,6 +67,8 @@ test("a new build is announced on the next navigation and loaded on the one afte
 });
 
 test("a new build never reloads a form holding input; the visitor reloads when they choose", async ({ page }) => {
+  // The app's install invitation may come after 20 s (on a slow machine, in the middle): the visitor puts it off.
+  await closingTheAppOffer(page);
   await page.goto("/");
   await waitForController(page);
   await expect(page.getByRole("article").first()).toBeVisible();
@@ -77,7 +80,7 @@ test("a new build never reloads a form holding input; the visitor reloads when t
 
   // The sign-in popup stays open across navigations: a form the visitor has typed into.
   await page.getByRole("button", { name: "Войти" }).click();
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("dialog", { name: "Вход или регистрация" });
   const phone = dialog.getByRole("textbox").first();
   await phone.fill("2124650123");
 
@@ -95,8 +98,7 @@ test("a new build never reloads a form holding input; the visitor reloads when t
   await expect(phone).toHaveValue(/212.*465.*0123/);
   expect(await hasWaitingWorker(page)).toBe(true);
 
-  // The visitor closes the form with its close button and chooses to update (an Escape right after the navigation
-  // left the dialog open once in a loaded CI run; why is not known yet, and closing by Escape is not what this tests).
+  // The visitor closes the form and chooses to update.
   await dialog.getByRole("button", { name: "Закрыть" }).click();
   await expect(dialog).toHaveCount(0);
   await notice(page).getByRole("button", { name: "Обновить" }).click();
