@@ -5,6 +5,7 @@
 // throw-away DATA_DIR, writes the table into docs/performance.md (between its lighthouse markers) with the date and
 // the machine's load, and exits non-zero below target.
 // Usage: node --import tsx scripts/lighthouse.mjs [--runs 3] [--en-runs N] [--no-docs] [--report-only]
+//        [--report-performance]
 import { spawnSync } from "node:child_process";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -25,6 +26,12 @@ const EN_RUNS = option("--en-runs", RUNS);
 const WRITE_DOCS = !argv.includes("--no-docs");
 /** Measure and write the figures without failing: CI runs it so while the targets are not met. */
 const REPORT_ONLY = argv.includes("--report-only");
+/**
+ * Performance is a speed figure: it moves with the machine and the browser's build (the Chromium 156 update took the
+ * same commit from 97–99 to 77–81 on one machine), so CI reports it and the other three categories still decide;
+ * run by hand on a quiet machine, without this flag, it is judged like any benchmark.
+ */
+const REPORT_PERFORMANCE = argv.includes("--report-performance");
 /** A run that could not measure (no server, no Chromium) fails even when only reporting. */
 let crashed = false;
 const TARGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
@@ -101,6 +108,10 @@ const startedAt = Date.now();
 /** The machine's load when the measure began: the scores move with it. */
 const loadAtStart = os.loadavg()[0].toFixed(2);
 let failed = false;
+/** Pages whose performance is below target while it is only reported (`--report-performance`). */
+let performanceBelow = 0;
+/** @type {{ medians: Record<string, number> }[]} */
+const results = [];
 try {
   server = await serveBuilt("lighthouse");
   const { origin } = server;
@@ -123,7 +134,6 @@ try {
         await fetch(origin + page.path, { headers: { Accept: "text/html", "Accept-Language": language.accept } })
       ).text();
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const results = [];
   for (const { language, pages } of sets) {
     // One Chromium a language for all its runs: Lighthouse resets the page's storage and the browser's cache before
     // each run itself, and a launch a run (the CLI's way) cost more than a tenth of the measure.
@@ -165,9 +175,11 @@ try {
   const header =
     `| browser | page | ${CATEGORIES.join(" | ")} | met |\n` +
     `| --- | --- | ${CATEGORIES.map(() => "---:").join(" | ")} | --- |`;
+  const judged = CATEGORIES.filter((id) => !(REPORT_PERFORMANCE && id === "performance"));
   const rows = results.map((r) => {
     const met = CATEGORIES.every((id) => r.medians[id] >= TARGETS[id]);
-    if (!met) failed = true;
+    if (!judged.every((id) => r.medians[id] >= TARGETS[id])) failed = true;
+    else if (!met) performanceBelow++;
     const cells = CATEGORIES.map((id) => `${r.medians[id]} (${r.runs.map((run) => run[id]).join("/")})`);
     return `| ${r.language} | ${r.name} \`${r.path}\` | ${cells.join(" | ")} | ${met ? "yes" : "no"} |`;
   });
@@ -211,5 +223,10 @@ try {
   server?.stop();
 }
 if (failed) console.error(`✖ Lighthouse targets not met (median)${REPORT_ONLY ? "; reported only" : ""}.`);
+else if (performanceBelow > 0)
+  console.log(
+    `✔ Accessibility, best practices and SEO met (median); performance, only reported, is below ` +
+      `${TARGETS.performance} on ${performanceBelow} of ${results.length} pages.`,
+  );
 else console.log("✔ Lighthouse targets met (median).");
 process.exit(crashed || (failed && !REPORT_ONLY) ? 1 : 0);
