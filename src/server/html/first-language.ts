@@ -10,6 +10,7 @@ import {
   type Locale,
 } from "../../shared/locales";
 import { matchPath } from "../../shared/routes";
+import { CACHE_POLICY } from "../http/cache-control";
 import { isBot } from "./bots";
 
 /** An unprefixed (Russian) page's answer depends on these: a shared cache must keep them apart. */
@@ -42,7 +43,7 @@ export function languageRedirect(c: Context, pathname: string, search: string): 
 /** The 302 to the visitor's language, remembered so the browser's own check agrees and moves no more. */
 export function redirectToLanguage(c: Context, target: string): Response {
   const locale = localeFromPath(target);
-  c.header("Cache-Control", "private, no-cache");
+  c.header("Cache-Control", CACHE_POLICY.personal);
   c.header("Vary", LANGUAGE_VARY);
   const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60;
   c.header("Set-Cookie", `${COOKIE.locale}=${locale}; Max-Age=${maxAge}; Path=/; SameSite=Lax`);

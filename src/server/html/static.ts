@@ -1,11 +1,10 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { CACHE_POLICY } from "../http/cache-control";
 import { requestLocale } from "../http/locale";
 import { serverMessage } from "../http/messages";
 
 const hasExtension = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const REVALIDATE = "no-cache";
 
 /** Paths that are never pages: files, the API, catalogs, the health check. */
 function isPagePath(pathname: string): boolean {
@@ -22,7 +21,7 @@ export function staticRoutes(distDir: string) {
     // The build's brotli and gzip copies (scripts/precompress.mjs), sent as the browser accepts them.
     precompressed: true,
     onFound: (filePath, c) => {
-      c.header("Cache-Control", filePath.includes("/assets/") ? IMMUTABLE : REVALIDATE);
+      c.header("Cache-Control", filePath.includes("/assets/") ? CACHE_POLICY.hashedAsset : CACHE_POLICY.unhashedFile);
       if (filePath.endsWith("custom-sw.js")) c.header("Service-Worker-Allowed", "/");
     },
   });

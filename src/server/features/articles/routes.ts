@@ -9,23 +9,19 @@ import {
   type newsTagsResponseSchema,
 } from "../../../shared/contract/articles";
 import type { Db } from "../../db/client";
-import { ADS_CACHE_CONTROL } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { paramsOf, queryOf } from "../../http/validation";
-import { varyLanguage } from "../../http/cache-control";
+import { CACHE_POLICY, varyLanguage } from "../../http/cache-control";
 import type { ReferenceCache } from "../../db/reference-cache";
 import { authorPage, listAuthors, listNews } from "./service";
-
-/** News and authors' articles are ads too: revalidated like every listing. */
-const PUBLIC_LIST = ADS_CACHE_CONTROL;
 
 /** News listing, news tags and the blog and news authors (news/listing, news/listing/tag, {blog,news}/authors). */
 export function articleRoutes(db: Db, reference: ReferenceCache) {
   return new Hono()
     .get("/news", varyLanguage, queryOf(newsQuerySchema), async (c) => {
       const body = await listNews(db, await reference.get(), c.req.valid("query"), requestLocale(c));
-      c.header("Cache-Control", PUBLIC_LIST);
+      c.header("Cache-Control", CACHE_POLICY.ads);
       return c.json(body);
     })
     .get("/news/tags", varyLanguage, async (c) => {
@@ -33,14 +29,14 @@ export function articleRoutes(db: Db, reference: ReferenceCache) {
       const body: z.infer<typeof newsTagsResponseSchema> = {
         data: tags.map(({ name, slug, count }) => ({ name, slug, count })),
       };
-      c.header("Cache-Control", PUBLIC_LIST);
+      c.header("Cache-Control", CACHE_POLICY.ads);
       return c.json(body);
     })
     .get("/authors", varyLanguage, queryOf(authorsQuerySchema), async (c) => {
       const body: z.infer<typeof authorsResponseSchema> = {
         data: await listAuthors(db, await reference.get(), c.req.valid("query").type),
       };
-      c.header("Cache-Control", PUBLIC_LIST);
+      c.header("Cache-Control", CACHE_POLICY.ads);
       return c.json(body);
     })
     .get(
@@ -53,7 +49,7 @@ export function articleRoutes(db: Db, reference: ReferenceCache) {
         const args = { type, slug, query: c.req.valid("query"), locale: requestLocale(c) };
         const body = await authorPage(db, await reference.get(), args);
         if (!body) return refuse(c, 404, "authorNotFound");
-        c.header("Cache-Control", PUBLIC_LIST);
+        c.header("Cache-Control", CACHE_POLICY.ads);
         return c.json(body);
       },
     );

@@ -12,6 +12,7 @@ import {
 import { countryByDial, DEFAULT_COUNTRY } from "../../../shared/countries";
 import { apiMessages } from "../../../shared/messages/api";
 import { VALIDATION_MESSAGES } from "../../../shared/validation/messages";
+import { CACHE_POLICY } from "../../http/cache-control";
 import { clientIp } from "../../http/client-ip";
 import { requestLocale } from "../../http/locale";
 import { requestOrigin } from "../../http/origin";
@@ -64,7 +65,7 @@ export function authRoutes(ctx: AuthContext) {
       // Nothing here may be kept by a cache: answers hold tokens and personal data.
       .use("*", async (c, next) => {
         await next();
-        c.header("Cache-Control", "no-store");
+        c.header("Cache-Control", CACHE_POLICY.secret);
       })
       .post("/otp", jsonBody(otpRequestSchema), async (c) => {
         const input = c.req.valid("json");

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bannerImpressionsBodySchema, widgetsQuerySchema } from "../../../shared/contract/widgets";
 import type { Db } from "../../db/client";
-import { noStore, privateNoStore, varyLanguage } from "../../http/cache-control";
+import { CACHE_POLICY, noStore, privateNoStore, varyLanguage } from "../../http/cache-control";
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId, queryOf } from "../../http/validation";
@@ -31,7 +31,7 @@ function placements(raw: Record<string, string | string[]>): Record<string, unkn
 export function bannerRoutes(db: Db, options: BannerRouteOptions) {
   return new Hono<SessionEnv>()
     .get("/", varyLanguage, queryOf(widgetsQuerySchema, placements), async (c) => {
-      c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=3600");
+      c.header("Cache-Control", CACHE_POLICY.reference);
       return c.json(await widgets(db, c.req.valid("query")));
     })
     .post("/impressions", noStore, jsonBody(bannerImpressionsBodySchema), async (c) => {

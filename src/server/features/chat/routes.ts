@@ -13,7 +13,7 @@ import type { Db } from "../../db/client";
 import { errorAnswer } from "../../http/answers";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId } from "../../http/validation";
-import { noStore, privateNoStore } from "../../http/cache-control";
+import { CACHE_POLICY, noStore, privateNoStore } from "../../http/cache-control";
 import { requireUser, type AuthedEnv, type SessionEnv } from "../../http/session";
 import { conversationsOf, readConversation, sendMessage, startChat, type ChatDeps } from "./service";
 import { addBlock, blocksOf, removeBlock } from "./blocks";
@@ -58,7 +58,7 @@ export function chatRoutes(deps: ChatDeps, sendRate: MiddlewareHandler<AuthedEnv
       return c.json(body, 201);
     })
     .get("/", requireUser, async (c) => {
-      c.header("Cache-Control", "private, no-store");
+      c.header("Cache-Control", CACHE_POLICY.own);
       const body: z.infer<typeof conversationsResponseSchema> = { data: await conversationsOf(db, c.var.auth.user.id) };
       return c.json(body);
     })

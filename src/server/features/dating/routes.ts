@@ -3,7 +3,7 @@ import type { z } from "zod";
 import { datingProfileSchema, type datingProfileResponseSchema } from "../../../shared/contract/profile";
 import type { Db } from "../../db/client";
 import { jsonBody } from "../../http/validation";
-import { noStore } from "../../http/cache-control";
+import { CACHE_POLICY, noStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../../http/session";
 import { findDatingProfile, saveDatingProfile, type DatingProfileRow } from "./repo";
 
@@ -29,7 +29,7 @@ function profileOf(row: DatingProfileRow | null): DatingProfileResponse {
 export function datingRoutes(db: Db) {
   return new Hono<SessionEnv>()
     .get("/profile", requireUser, async (c) => {
-      c.header("Cache-Control", "private, no-store");
+      c.header("Cache-Control", CACHE_POLICY.own);
       return c.json(profileOf(await findDatingProfile(db, c.var.auth.user.id)));
     })
     .post("/profile", requireUser, noStore, jsonBody(datingProfileSchema), async (c) => {

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import type { mailOutboxSchema, smsOutboxSchema } from "../../../shared/contract/auth";
 import type { Db } from "../../db/client";
+import { CACHE_POLICY } from "../../http/cache-control";
 import { refuse } from "../../http/refusals";
 import { listMail, listSms } from "./repo";
 
@@ -14,7 +15,7 @@ export function devOutboxRoutes(db: Db, production: boolean) {
   const onlyOutsideProduction = createMiddleware(async (c, next) => {
     if (production) return refuse(c, 404, "notFound");
     await next();
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", CACHE_POLICY.secret);
   });
   return new Hono()
     .use("*", onlyOutsideProduction)

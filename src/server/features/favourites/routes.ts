@@ -11,7 +11,7 @@ import type { Db } from "../../db/client";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { pathId, queryOf } from "../../http/validation";
-import { noStore, privateNoStore } from "../../http/cache-control";
+import { CACHE_POLICY, noStore, privateNoStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../../http/session";
 import { toCard } from "../../db/ad-cards";
 import { countLiked, like, likedCards, likedIds, unlike } from "./repo";
@@ -42,7 +42,7 @@ export function favouriteRoutes(db: Db) {
       return c.json(body);
     })
     .get("/ids", requireUser, async (c) => {
-      c.header("Cache-Control", "private, no-store");
+      c.header("Cache-Control", CACHE_POLICY.own);
       const body: z.infer<typeof favouriteIdsResponseSchema> = {
         data: await likedIds(db, c.var.auth.user.id, MAX_IDS),
       };

@@ -1,11 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { userFeedQuerySchema, type UserFeedResponse } from "../../../shared/contract/feed";
 import type { Db } from "../../db/client";
-import { ADS_CACHE_CONTROL } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { pathId, queryOf } from "../../http/validation";
-import { varyLanguage } from "../../http/cache-control";
+import { CACHE_POLICY, varyLanguage } from "../../http/cache-control";
 import type { ReferenceCache } from "../../db/reference-cache";
 import { listPosts } from "../posts/service";
 import { findUser } from "./repo";
@@ -28,7 +27,7 @@ export function feedRoutes(db: Db, reference: ReferenceCache) {
     const page = await listPosts(db, await reference.get(), { ...query, user: user.id }, requestLocale(c));
     // The name only: a feed never shows the user's phone or e-mail.
     const body: UserFeedResponse = { data: { user, posts: page.data }, meta: page.meta };
-    c.header("Cache-Control", ADS_CACHE_CONTROL);
+    c.header("Cache-Control", CACHE_POLICY.ads);
     return c.json(body);
   });
 }

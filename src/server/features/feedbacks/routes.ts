@@ -10,7 +10,7 @@ import {
   type ownFeedbackResponseSchema,
 } from "../../../shared/contract/feedbacks";
 import type { Db } from "../../db/client";
-import { ADS_CACHE_CONTROL, answerHeaders, noStore, privateNoStore } from "../../http/cache-control";
+import { answerHeaders, CACHE_POLICY, noStore, privateNoStore } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId, queryOf } from "../../http/validation";
@@ -24,7 +24,7 @@ type OwnAnswer = z.infer<typeof ownFeedbackResponseSchema>;
 /** /v1/feedbacks: the approved reviews of the service, and the signed-in user's own. */
 export function feedbackRoutes(db: Db, budgets: Budgets) {
   return new Hono<SessionEnv>()
-    .get("/", answerHeaders({ "Cache-Control": ADS_CACHE_CONTROL }), queryOf(feedbacksQuerySchema), async (c) => {
+    .get("/", answerHeaders({ "Cache-Control": CACHE_POLICY.ads }), queryOf(feedbacksQuerySchema), async (c) => {
       const body: z.infer<typeof feedbacksResponseSchema> = await approvedFeedbacks(db, c.req.valid("query").page);
       return c.json(body);
     })

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
 import { isLocale, type Locale } from "../../../shared/locales";
+import { CACHE_POLICY } from "../../http/cache-control";
 
 /**
  * Serves the compiled Lingui catalogs (`lingui compile --namespace json`) as
@@ -24,10 +25,10 @@ export function i18nRoutes(localesDir: string) {
     const locale = c.req.param("locale");
     const text = isLocale(locale) ? await catalog(locale) : null;
     if (text === null) {
-      c.header("Cache-Control", "no-store");
+      c.header("Cache-Control", CACHE_POLICY.live);
       return c.json({ message: `Unknown locale: ${locale}` }, 404);
     }
-    c.header("Cache-Control", "public, max-age=86400");
+    c.header("Cache-Control", CACHE_POLICY.catalog);
     c.header("Content-Type", "application/json; charset=utf-8");
     return c.body(text);
   });

@@ -3,16 +3,13 @@ import type { InfoDocumentResponse } from "../../../shared/contract/info-pages";
 import type { SiteFiguresResponse } from "../../../shared/contract/site-figures";
 import { DOCUMENT_PAGES, isDocumentPage } from "../../../shared/info-documents";
 import type { Db } from "../../db/client";
-import { varyLanguage } from "../../http/cache-control";
+import { CACHE_POLICY, varyLanguage } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { documentIn, siteFigures } from "./service";
 
 /** The longest page name (`telegram-cdl`): a longer path segment is refused before any lookup. */
 const DOCUMENT_PAGE_MAX = Math.max(...DOCUMENT_PAGES.map((page) => page.length));
-
-/** Documents change by a new version, rarely: shared caches may keep one a few minutes, like sections. */
-const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
 /** `GET /v1/info-pages/{page}` in the caller's language, and the site's figures for /about. */
 export function infoPageRoutes(db: Db, options: { teamEmail: string }) {
@@ -23,12 +20,12 @@ export function infoPageRoutes(db: Db, options: { teamEmail: string }) {
       if (page.length > DOCUMENT_PAGE_MAX || !isDocumentPage(page)) return refuse(c, 404, "pageNotFound");
       const document = await documentIn(db, page, requestLocale(c), options.teamEmail);
       if (!document) return refuse(c, 404, "pageNotFound");
-      c.header("Cache-Control", CACHE);
+      c.header("Cache-Control", CACHE_POLICY.reference);
       const body: InfoDocumentResponse = { data: document };
       return c.json(body);
     })
     .get("/site-figures", async (c) => {
-      c.header("Cache-Control", CACHE);
+      c.header("Cache-Control", CACHE_POLICY.reference);
       const body: SiteFiguresResponse = { data: await siteFigures(db) };
       return c.json(body);
     });

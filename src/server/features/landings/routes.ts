@@ -2,14 +2,11 @@ import { Hono } from "hono";
 import type { LandingResponse } from "../../../shared/contract/landings";
 import { isLandingPage } from "../../../shared/landings";
 import type { Db } from "../../db/client";
-import { varyLanguage } from "../../http/cache-control";
+import { CACHE_POLICY, varyLanguage } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import type { ReferenceCache } from "../../db/reference-cache";
 import { landing } from "./service";
-
-/** Shared caches may keep a landing as long as the server does. */
-const CACHE = "public, max-age=60";
 
 export function landingRoutes(db: Db, reference: ReferenceCache) {
   return new Hono().get("/:page", varyLanguage, async (c) => {
@@ -18,7 +15,7 @@ export function landingRoutes(db: Db, reference: ReferenceCache) {
     if (!isLandingPage(page)) return refuse(c, 404, "pageNotFound");
     const data = await landing(db, await reference.get(), page, requestLocale(c));
     if (!data) return refuse(c, 404, "pageNotFound");
-    c.header("Cache-Control", CACHE);
+    c.header("Cache-Control", CACHE_POLICY.landing);
     const body: LandingResponse = { data };
     return c.json(body);
   });

@@ -7,6 +7,7 @@ import {
 import type { ErrorBody } from "../../../shared/contract/common";
 import type { CountryCodeResponse } from "../../../shared/contract/locations";
 import { countryByIso, DEFAULT_COUNTRY } from "../../../shared/countries";
+import { CACHE_POLICY } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { serverMessage } from "../../http/messages";
 import { queryOf } from "../../http/validation";
@@ -23,7 +24,7 @@ export function locationRoutes(reference: ReferenceCache) {
         const body: ErrorBody = { message: serverMessage(locale, "locationNotFound") };
         return c.json(body, 404);
       }
-      c.header("Cache-Control", "public, max-age=300, stale-while-revalidate=3600");
+      c.header("Cache-Control", CACHE_POLICY.reference);
       const body: LocationSingleResponse = { data: locationNodeOf(entry, locale) };
       return c.json(body);
     })
@@ -33,14 +34,14 @@ export function locationRoutes(reference: ReferenceCache) {
         region: c.req.header("cf-region-code"),
       });
       // The answer depends on where the visitor is: never shared between visitors.
-      c.header("Cache-Control", "private, no-store");
+      c.header("Cache-Control", CACHE_POLICY.own);
       const body: LocationCurrentResponse = { data: entry ? locationNodeOf(entry, requestLocale(c)) : null };
       return c.json(body);
     })
     .get("/api/current-country-code", (c) => {
       // Preselects the phone field's dial code. The country comes from the CDN's trusted header.
       const header = c.req.header("cf-ipcountry")?.toUpperCase() ?? "";
-      c.header("Cache-Control", "private, no-store");
+      c.header("Cache-Control", CACHE_POLICY.own);
       const body: CountryCodeResponse = { countryCode: countryByIso(header) ? header : DEFAULT_COUNTRY };
       return c.json(body);
     });

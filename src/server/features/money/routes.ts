@@ -17,7 +17,7 @@ import {
 import { v } from "../../../shared/validation/messages";
 import { WebhookSignatureError } from "../../adapters/payments";
 import { errorAnswer } from "../../http/answers";
-import { answerHeaders } from "../../http/cache-control";
+import { answerHeaders, CACHE_POLICY } from "../../http/cache-control";
 import { clientIp } from "../../http/client-ip";
 import { requestLocale } from "../../http/locale";
 import { tooManyRequests } from "../../http/refusals";
@@ -36,7 +36,7 @@ export interface MoneyRouteOptions {
 }
 
 /** Money answers are the caller's own (or a capability's): never kept by a shared cache. */
-const privateAnswer = answerHeaders({ "Cache-Control": "private, no-store", Vary: "Accept-Language" });
+const privateAnswer = answerHeaders({ "Cache-Control": CACHE_POLICY.own, Vary: "Accept-Language" });
 
 /** A service's refusal as its answer; anything else is the app's 500. */
 async function answering(c: Context, work: () => Promise<Response>): Promise<Response> {

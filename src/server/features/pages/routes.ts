@@ -8,6 +8,7 @@ import { isBot } from "../../html/bots";
 import { LANGUAGE_VARY, languageRedirect, redirectToLanguage } from "../../html/first-language";
 import { botNotFoundPage, type PageHead, type Shell } from "../../html/shell";
 import type { PageRenderer } from "../../html/ssr";
+import { CACHE_POLICY } from "../../http/cache-control";
 import { requestOrigin } from "../../http/origin";
 import type { ReferenceCache } from "../../db/reference-cache";
 import { countView } from "../posts/stats-repo";
@@ -18,16 +19,11 @@ import { drawnPage, postIdOf, withGzip } from "./drawn-cache";
 import { notFoundPageHead, pageHeadOf } from "./head";
 import { resolvePage } from "./service";
 
-/** Pages are revalidated on every visit: a deployment or an edited post shows at once. */
-const REVALIDATE = "no-cache";
-/** Redirects come from the database and may be edited: browsers keep them an hour, not for ever. */
-const REDIRECT_CACHE = "public, max-age=3600";
-
 /** Paths that browsers would read as another host ("//evil.example", "/\evil.example"). */
 const leavesSite = (path: string) => /^\/[/\\]/.test(path);
 
 function html(c: Context, body: string, status: 200 | 404) {
-  c.header("Cache-Control", REVALIDATE);
+  c.header("Cache-Control", CACHE_POLICY.page);
   c.header("Content-Type", "text/html; charset=utf-8");
   return c.body(body, status);
 }
@@ -96,13 +92,13 @@ export function pageRoutes(deps: {
       if (path !== "/" && path.endsWith("/")) {
         const target = url.pathname.replace(/\/+$/, "") || "/";
         if (!leavesSite(target)) {
-          c.header("Cache-Control", REDIRECT_CACHE);
+          c.header("Cache-Control", CACHE_POLICY.redirect);
           return c.redirect(target + url.search, 301);
         }
       }
       const redirect = await findRedirect(db, path);
       if (redirect && !leavesSite(redirect.target)) {
-        c.header("Cache-Control", REDIRECT_CACHE);
+        c.header("Cache-Control", CACHE_POLICY.redirect);
         return c.redirect(locationOf(redirect.target, url.search), redirect.status);
       }
 
@@ -155,7 +151,7 @@ export function pageRoutes(deps: {
               // Compressed once when drawn, not on every answer (the compress middleware leaves it).
               c.header("Content-Encoding", "gzip");
               c.header("Vary", "Accept-Encoding");
-              c.header("Cache-Control", REVALIDATE);
+              c.header("Cache-Control", CACHE_POLICY.page);
               c.header("Content-Type", "text/html; charset=utf-8");
               return c.body(new Uint8Array(drawn.gzipped), 200);
             }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { PublicationCountResponse } from "../../../shared/contract/publications";
 import type { Db } from "../../db/client";
 import { posts } from "../../db/schema";
+import { CACHE_POLICY } from "../../http/cache-control";
 import { cachedCount } from "./count-cache";
 import { countPosts } from "./repo";
 
@@ -22,7 +23,7 @@ export function publicationCountRoutes(db: Db) {
       TTL_MS,
     );
     const body: PublicationCountResponse = { data: { total } };
-    c.header("Cache-Control", "public, max-age=30, stale-while-revalidate=300");
+    c.header("Cache-Control", CACHE_POLICY.publicationCount);
     return c.json(body);
   });
 }

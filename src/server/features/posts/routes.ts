@@ -11,7 +11,7 @@ import { sectionSlugSchema } from "../../../shared/contract/sections";
 import type { Db } from "../../db/client";
 import { isBot } from "../../html/bots";
 import { requestLocale } from "../../http/locale";
-import { ADS_CACHE_CONTROL, answerHeaders, varyLanguage } from "../../http/cache-control";
+import { answerHeaders, CACHE_POLICY, varyLanguage } from "../../http/cache-control";
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { pathId, queryOf } from "../../http/validation";
@@ -30,7 +30,7 @@ export interface PostRouteOptions {
 }
 
 const notFound = (c: Context) => refuse(c, 404, "postNotFound");
-const revealHeaders = answerHeaders({ "Cache-Control": "private, no-store", Vary: "Accept-Language" });
+const revealHeaders = answerHeaders({ "Cache-Control": CACHE_POLICY.own, Vary: "Accept-Language" });
 
 export function postRoutes(db: Db, reference: ReferenceCache, options: PostRouteOptions) {
   return new Hono<SessionEnv>()
@@ -41,7 +41,7 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
         const read = async () => listPosts(db, await reference.get(), query, locale);
         const fresh = /no-cache/i.test(c.req.header("Cache-Control") ?? "");
         const body = await (fresh ? read() : cachedPage(JSON.stringify([locale, query]), read));
-        c.header("Cache-Control", ADS_CACHE_CONTROL);
+        c.header("Cache-Control", CACHE_POLICY.ads);
         return c.json(body);
       } catch (error) {
         if (!(error instanceof SearchTimeoutError)) throw error;
@@ -55,7 +55,7 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
       const read = async () => homeSlider(db, await reference.get(), location, locale);
       // Kept with the listing pages: the same cache, dropped on every ad write and when a promotion ends.
       const body = await cachedSlider(JSON.stringify([locale, location ?? null]), read);
-      c.header("Cache-Control", ADS_CACHE_CONTROL);
+      c.header("Cache-Control", CACHE_POLICY.ads);
       return c.json(body);
     })
     .get("/:section/:slug", async (c) => {
@@ -80,7 +80,7 @@ export function postRoutes(db: Db, reference: ReferenceCache, options: PostRoute
       if (!found) return refuse(c, 404, "postNotFound");
       const { private: ownOnly, ...post } = found;
       // A pending or hidden ad is answered to its author alone: never kept by shared caches.
-      c.header("Cache-Control", ownOnly ? "private, no-store" : cv ? "private, no-cache" : ADS_CACHE_CONTROL);
+      c.header("Cache-Control", ownOnly ? CACHE_POLICY.own : cv ? CACHE_POLICY.personal : CACHE_POLICY.ads);
       const body: z.infer<typeof postDetailResponseSchema> = { data: post };
       return c.json(body);
     })

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { searchQuerySchema, suggestQuerySchema, type SuggestResponse } from "../../../shared/contract/search";
 import type { Db } from "../../db/client";
-import { ADS_CACHE_CONTROL, varyLanguage } from "../../http/cache-control";
+import { CACHE_POLICY, varyLanguage, type CachePolicy } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
@@ -12,11 +12,8 @@ import { createSearchReference } from "./reference";
 import { searchSite } from "./service";
 import { suggest } from "./suggest";
 
-/** Suggestions change only as ads do: a browser may keep them a minute. */
-const SUGGEST_CACHE_CONTROL = "public, max-age=60";
-
 /** The answer with its Cache-Control, or 503 with Retry-After when PostgreSQL cancelled a statement. */
-async function answered(c: Context, cacheControl: string, read: () => Promise<object>): Promise<Response> {
+async function answered(c: Context, policy: CachePolicy, read: () => Promise<object>): Promise<Response> {
   let body: object;
   try {
     body = await read();
@@ -25,7 +22,7 @@ async function answered(c: Context, cacheControl: string, read: () => Promise<ob
     c.header("Retry-After", "5");
     return refuse(c, 503, "searchBusy");
   }
-  c.header("Cache-Control", cacheControl);
+  c.header("Cache-Control", policy);
   return c.json(body);
 }
 
@@ -58,13 +55,13 @@ export function searchRoutes(db: Db, options: SearchRouteOptions) {
     .get("/", perAddress(SEARCHES_PER_MINUTE, options), varyLanguage, queryOf(searchQuerySchema), (c) => {
       const query = c.req.valid("query");
       const fresh = /no-cache/i.test(c.req.header("Cache-Control") ?? "");
-      return answered(c, ADS_CACHE_CONTROL, async () =>
+      return answered(c, CACHE_POLICY.ads, async () =>
         searchSite(db, await reference(), query, requestLocale(c), { fresh }),
       );
     })
     .get("/suggest", perAddress(SUGGESTIONS_PER_MINUTE, options), varyLanguage, queryOf(suggestQuerySchema), (c) => {
       const query = c.req.valid("query");
-      return answered(c, SUGGEST_CACHE_CONTROL, async (): Promise<SuggestResponse> => ({
+      return answered(c, CACHE_POLICY.suggestions, async (): Promise<SuggestResponse> => ({
         data: await suggest(db, await reference(), query, requestLocale(c)),
       }));
     });

@@ -5,12 +5,9 @@ import { requestLocale } from "../../http/locale";
 import { requestOrigin } from "../../http/origin";
 import { refuse } from "../../http/refusals";
 import { queryOf } from "../../http/validation";
-import { varyLanguage } from "../../http/cache-control";
+import { CACHE_POLICY, varyLanguage } from "../../http/cache-control";
 import type { ReferenceCache } from "../../db/reference-cache";
 import { seoGeneral, seoMeta } from "./service";
-
-/** SEO texts change by hand or as ads come and go: a few minutes of caching is enough. */
-const CACHE = "public, max-age=300, stale-while-revalidate=3600";
 
 /** The site's SEO block (GET /v1/seo/general) and each page's (GET /v1/seo/meta). */
 export function seoRoutes(db: Db, reference: ReferenceCache) {
@@ -21,7 +18,7 @@ export function seoRoutes(db: Db, reference: ReferenceCache) {
         const body: SeoGeneralResponse = {
           data: await seoGeneral(db, reference, requestLocale(c), requestOrigin(c), homeUrl),
         };
-        c.header("Cache-Control", CACHE);
+        c.header("Cache-Control", CACHE_POLICY.reference);
         return c.json(body);
       })
       // The texts follow the path's language; only an error follows Accept-Language.
@@ -29,7 +26,7 @@ export function seoRoutes(db: Db, reference: ReferenceCache) {
         const path = c.req.valid("query").path.split(/[?#]/)[0] ?? "/";
         const meta = await seoMeta(db, reference, path, requestOrigin(c));
         if (!meta) return refuse(c, 404, "pageNotFound");
-        c.header("Cache-Control", CACHE);
+        c.header("Cache-Control", CACHE_POLICY.reference);
         return c.json({ data: meta });
       })
   );

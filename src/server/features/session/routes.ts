@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { MainConfig } from "../../../shared/contract/main-config";
 import type { Db } from "../../db/client";
+import { CACHE_POLICY } from "../../http/cache-control";
 import type { SessionEnv } from "../../http/session";
 import { sessionUserOf } from "../../http/user-view";
 import { hideCvFor } from "./hide-cv";
@@ -13,7 +14,7 @@ export interface SessionSettings {
 /** Who is signed in, and the support chat's settings when there is one. */
 export function sessionRoutes(db: Db, settings: SessionSettings) {
   return new Hono<SessionEnv>().get("/", async (c) => {
-    c.header("Cache-Control", "private, no-store");
+    c.header("Cache-Control", CACHE_POLICY.own);
     const session = await c.var.session();
     const body: MainConfig = {
       is_login: session !== null,

@@ -7,7 +7,7 @@ import { apiMessages } from "../../../shared/messages/api";
 import type { Db } from "../../db/client";
 import { refuse } from "../../http/refusals";
 import { fieldError, jsonBody } from "../../http/validation";
-import { noStore } from "../../http/cache-control";
+import { CACHE_POLICY, noStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../../http/session";
 import type { UserRow } from "../../http/user-view";
 import type { PhotoStorage } from "../../lib/storage";
@@ -34,7 +34,7 @@ export function settingsRoutes(db: Db, storage: PhotoStorage) {
   return (
     new Hono<SessionEnv>()
       .get("/profile/settings", requireUser, (c) => {
-        c.header("Cache-Control", "private, no-store");
+        c.header("Cache-Control", CACHE_POLICY.own);
         return c.json(settingsOf(c.var.auth.user));
       })
       // Any subset of the form's fields; each one given is checked by the shared rule.
@@ -47,13 +47,13 @@ export function settingsRoutes(db: Db, storage: PhotoStorage) {
         return c.json(settingsOf(user));
       })
       .post("/auth/logout-all", requireUser, async (c) => {
-        c.header("Cache-Control", "no-store");
+        c.header("Cache-Control", CACHE_POLICY.write);
         await revokeAllSessions(db, c.var.auth.user.id, new Date());
         return c.json(OK);
       })
       // The older path of the same deletion as POST /v1/account/delete.
       .delete("/profile", requireUser, async (c) => {
-        c.header("Cache-Control", "no-store");
+        c.header("Cache-Control", CACHE_POLICY.write);
         await deleteAccount({ db, storage }, c.var.auth.user.id);
         return c.json(OK);
       })

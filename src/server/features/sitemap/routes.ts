@@ -1,6 +1,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { Hono, type Context } from "hono";
 import type { Db } from "../../db/client";
+import { CACHE_POLICY } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { serverMessage } from "../../http/messages";
 import { requestOrigin } from "../../http/origin";
@@ -9,8 +10,6 @@ import { createSitemapPlanner, robotsTxt, SITEMAP_MAX_URLS } from "./service";
 import { sitemapIndexXml, urlsetChunks } from "./xml";
 
 const XML = "application/xml; charset=utf-8";
-/** Crawlers fetch these rarely; an hour of caching keeps repeated fetches off the database. */
-const CACHE = "public, max-age=3600";
 
 /** Streams text chunks, letting other requests run between them (a part of 50 000 URLs is ~40 MB). */
 function streamOf(chunks: Iterable<string>): ReadableStream<Uint8Array> {
@@ -27,7 +26,7 @@ function streamOf(chunks: Iterable<string>): ReadableStream<Uint8Array> {
 }
 
 function xmlResponse(c: Context, body: string | ReadableStream<Uint8Array>) {
-  c.header("Cache-Control", CACHE);
+  c.header("Cache-Control", CACHE_POLICY.sitemap);
   c.header("Content-Type", XML);
   return c.body(body);
 }
@@ -41,7 +40,7 @@ export function sitemapRoutes(deps: { db: Db; reference: ReferenceCache; urlLimi
   const plan = createSitemapPlanner(deps.db, deps.reference, limit);
   return new Hono()
     .get("/robots.txt", (c) => {
-      c.header("Cache-Control", CACHE);
+      c.header("Cache-Control", CACHE_POLICY.sitemap);
       return c.text(robotsTxt(requestOrigin(c)));
     })
     .get("/sitemap.xml", async (c) => {

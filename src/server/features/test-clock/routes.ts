@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { z } from "zod";
 import type { serverClockSchema } from "../../../shared/contract/test-clock";
 import { advanceClockSchema } from "../../../shared/contract/test-clock";
+import { CACHE_POLICY } from "../../http/cache-control";
 import { refuse } from "../../http/refusals";
 import { jsonBody } from "../../http/validation";
 import { advanceServerClock, serverNow } from "../../lib/clock";
@@ -17,7 +18,7 @@ export function testClockRoutes(enabled: boolean) {
   const onlyOnTestServers = createMiddleware(async (c, next) => {
     if (!enabled) return refuse(c, 404, "notFound");
     await next();
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", CACHE_POLICY.live);
   });
   return new Hono()
     .use("*", onlyOnTestServers)

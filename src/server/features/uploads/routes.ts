@@ -6,6 +6,7 @@ import type { uploadResponseSchema } from "../../../shared/contract/post-form";
 import { pathIdSchema } from "../../../shared/contract/common";
 import type { Db } from "../../db/client";
 import { errorAnswer } from "../../http/answers";
+import { CACHE_POLICY } from "../../http/cache-control";
 import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import type { SessionEnv } from "../../http/session";
@@ -20,7 +21,6 @@ import { contentTypeOf, isStorageKey, type PhotoStorage } from "../../lib/storag
 const OWNER_KEY = /^[A-Za-z0-9_-]{16,128}$/;
 /** Room for the multipart envelope around a file of the largest allowed size. */
 const ENVELOPE_BYTES = 64 * 1024;
-const IMMUTABLE = "public, max-age=31536000, immutable";
 /** When a caller may send a HEIC photo again while the decoder's queue is full. */
 const HEIC_RETRY_MS = 30_000;
 
@@ -47,7 +47,7 @@ export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRoute
       },
       bodyLimit({ maxSize: MAX_UPLOAD_BYTES + ENVELOPE_BYTES, onError: (c) => errorAnswer(c, 413, "uploadTooLarge") }),
       async (c) => {
-        c.header("Cache-Control", "no-store");
+        c.header("Cache-Control", CACHE_POLICY.write);
         const session = await c.var.session();
         const ownerKey = ownerKeyOf(c);
         const owner: UploadOwner | null = session
@@ -82,7 +82,7 @@ export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRoute
       },
     )
     .delete("/v1/uploads/:id", async (c) => {
-      c.header("Cache-Control", "no-store");
+      c.header("Cache-Control", CACHE_POLICY.write);
       const id = c.req.param("id");
       const session = await c.var.session();
       const ownerKey = ownerKeyOf(c);
@@ -99,7 +99,7 @@ export function uploadRoutes(db: Db, storage: PhotoStorage, options: UploadRoute
       const key = c.req.path.slice("/uploads/".length);
       const bytes = isStorageKey(key) ? await storage.get(key) : null;
       if (!bytes) return refuse(c, 404, "notFound");
-      c.header("Cache-Control", IMMUTABLE);
+      c.header("Cache-Control", CACHE_POLICY.photo);
       c.header("Content-Type", contentTypeOf(key));
       c.header("Content-Length", String(bytes.length));
       return c.body(new Uint8Array(bytes), 200);
