@@ -1,7 +1,7 @@
 /**
  * The import rules `npm test` checks (`npm run check:imports`): no import cycle anywhere in src, and no feature
  * imports another feature, on the client or on the server. What two features share moves down (lib/, ui/, api/,
- * db/, http/, shared/); what combines them moves up (the client's app/ and routes/, the server's app.ts).
+ * entities/, db/, http/, shared/); what combines them moves up (the client's app/ and routes/, the server's app.ts).
  * The client ↔ server rule and the layers' direction are ESLint's (eslint-plugin-boundaries in eslint.config.js).
  */
 module.exports = {
@@ -16,7 +16,8 @@ module.exports = {
     {
       name: "client-feature-imports-feature",
       severity: "error",
-      comment: "A client feature never imports another: share below it (api/, lib/, ui/), compose above it (app/).",
+      comment:
+        "A client feature never imports another: share below it (entities/, api/, lib/, ui/), compose above it (app/).",
       from: { path: "^src/client/features/([^/]+)/" },
       to: { path: "^src/client/features/([^/]+)/", pathNot: "^src/client/features/$1/" },
     },

@@ -8,7 +8,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import AppPopupView from "../../src/client/features/pwa/AppPopupView";
-import { publicationCountQuery } from "../../src/client/features/pwa/publication-count";
+import { publicationCountQuery } from "../../src/client/api/publication-count";
 import { LOCALE_TAGS, type Locale } from "../../src/shared/locales";
 
 const po = formatter({ lineNumbers: false });

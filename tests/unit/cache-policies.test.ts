@@ -10,7 +10,8 @@ import { SERVER_SOURCE_DIR } from "../../src/server/paths";
 const TABLE = path.join(SERVER_SOURCE_DIR, "http", "cache-control.ts");
 
 /** A directive that says how long an answer is kept, as the server writes them. */
-const KEEP = String.raw`(?:no-store|no-cache|immutable|must-revalidate|(?:max-age|s-maxage|stale-while-revalidate)=\d+)`;
+const AGE = String.raw`(?:max-age|s-maxage|stale-while-revalidate)=\d+`;
+const KEEP = String.raw`(?:no-store|no-cache|immutable|must-revalidate|${AGE})`;
 /** A Cache-Control value: who may keep it, then for how long (a lone "public" or "private" is just a word). */
 const VALUE = String.raw`(?:(?:public|private),\s*)?${KEEP}(?:,\s*(?:public|private|${KEEP}))*`;
 

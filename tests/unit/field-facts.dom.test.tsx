@@ -7,7 +7,7 @@ import { I18nProvider } from "@lingui/react";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { fieldFacts, useFieldFacts, type Fact } from "../../src/client/features/posts/useFieldFacts";
+import { fieldFacts, useFieldFacts, type Fact } from "../../src/client/lib/useFieldFacts";
 import { LOCALE_TAGS } from "../../src/shared/locales";
 import { POST_FIELDS } from "../../src/shared/contract/post-fields";
 import { demoPosts } from "../../src/server/seed/demo-posts";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { moved } from "../../src/client/features/post-form/fields/PhotoField";
-import { PHOTO_ACCEPT, preparePhoto } from "../../src/client/features/post-form/photo-upload";
+import { moved } from "../../src/client/ui/PhotoField";
+import { PHOTO_ACCEPT, preparePhoto } from "../../src/client/lib/photo-upload";
 import { pictureSources } from "../../src/client/ui/Picture";
 
 const photo = { url: "/uploads/a.webp", thumb_url: "/uploads/a-t.webp", width: 1600, height: 1200 };

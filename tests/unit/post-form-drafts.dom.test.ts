@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draftWorthOffering } from "../../src/client/features/post-form/draft-offer";
-import { createDraftSaver, readDraft, type Draft } from "../../src/client/features/post-form/draft-store";
-import type { PostFormValues } from "../../src/client/features/post-form/form-values";
+import { createDraftSaver, readDraft, type Draft } from "../../src/client/lib/draft-store";
+import type { PostFormValues } from "../../src/client/lib/post-form-values";
 import { newPostValues } from "../../src/client/features/post-form/initial-values";
 
 const values = (title: string): PostFormValues => ({ ...newPostValues("job", null, null), title });

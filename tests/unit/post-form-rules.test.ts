@@ -6,7 +6,7 @@ import { POST_FORMS } from "../../src/shared/contract/post-form";
 import { contactFormSchema } from "../../src/shared/contract/profile";
 import { LOCALES } from "../../src/shared/locales";
 import { VALIDATION_MESSAGES, type ValidationKey } from "../../src/shared/validation/messages";
-import { htmlToText, textToHtml } from "../../src/client/features/post-form/content-html";
+import { htmlToText, textToHtml } from "../../src/client/lib/content-html";
 
 /** A valid job ad: each case below breaks one thing. */
 const good = {

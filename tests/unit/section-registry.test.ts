@@ -1,6 +1,6 @@
 import { i18n } from "@lingui/core";
 import { describe, expect, it } from "vitest";
-import { fieldFacts } from "../../src/client/features/posts/useFieldFacts";
+import { fieldFacts } from "../../src/client/lib/useFieldFacts";
 import { LISTING_FILTERS } from "../../src/shared/boot-data";
 import { POST_FIELDS } from "../../src/shared/contract/post-fields";
 import { FORM_FIELDS } from "../../src/shared/contract/post-form";

@@ -1,10 +1,10 @@
 import { mutationOptions, queryOptions } from "@tanstack/react-query";
-import type { Locale } from "../../../shared/locales";
-import { apiGet, apiSend } from "../../lib/api";
-import { OWN_DATA } from "../../lib/query-client";
+import type { Locale } from "../../shared/locales";
+import { apiGet, apiSend } from "../lib/api";
+import { OWN_DATA } from "../lib/query-client";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
-const favouritesContract = () => import("../../../shared/contract/favourites");
+const favouritesContract = () => import("../../shared/contract/favourites");
 
 /** Which ads the user liked is their own (OWN_DATA): it leaves with the session. */
 const favouriteKeys = {

@@ -1,5 +1,15 @@
-import type { Submission } from "./api";
-import type { FormPhoto } from "./form-photos";
+import type { PostWrite } from "../../shared/contract/post-form";
+import type { FormPhoto } from "../lib/form-photos";
+
+/** The body of POST /v1/posts and PATCH /v1/posts/{id}: the checked form with its content as HTML. */
+type PostBody = Omit<PostWrite, "origin"> & { origin: "website" };
+
+export interface Submission {
+  /** Sent as Idempotency-Key: a retried or queued submit posts the ad once. */
+  key: string;
+  editId: number | null;
+  body: PostBody;
+}
 
 /**
  * Submits made without a connection wait here (IndexedDB) until it returns. Each keeps its

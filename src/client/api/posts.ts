@@ -1,14 +1,16 @@
-import { queryOptions, type QueryKey } from "@tanstack/react-query";
+import { mutationOptions, queryOptions, type QueryKey } from "@tanstack/react-query";
 import { postDetailPath, postListPath, sliderPath } from "../../shared/api-paths";
 import type { SectionSlug } from "../../shared/contract/sections";
 import type { Locale } from "../../shared/locales";
 import type { ChoiceFilterParams } from "../../shared/sections";
-import { apiGet, apiPost } from "../lib/api";
+import { apiGet, apiPost, apiSend } from "../lib/api";
 import { OWN_DATA } from "../lib/query-client";
 import { articleKeys } from "./articles";
 
 // Response schemas load with the call, not with the page (lib/api.ts).
 const postsContract = () => import("../../shared/contract/posts");
+const postFormContract = () => import("../../shared/contract/post-form");
+const authContract = () => import("../../shared/contract/auth");
 
 /** What a listing page asks for: its place in the table (section, location, category) and the visitor's filters. */
 export interface PostListParams extends ChoiceFilterParams {
@@ -75,3 +77,38 @@ export const revealPhone = (locale: Locale, id: number) =>
   apiPost(`/v1/posts/${String(id)}/phone`, {}, () => postsContract().then((m) => m.phoneRevealResponseSchema), {
     locale,
   });
+
+/** Taking an ad down or bringing it back. */
+export function setAdActiveMutation(locale: Locale, id: number) {
+  return mutationOptions({
+    mutationFn: (active: boolean) =>
+      apiSend(
+        "POST",
+        `/v1/posts/${String(id)}/${active ? "activate" : "deactivate"}`,
+        {},
+        () => postFormContract().then((m) => m.postWriteResponseSchema),
+        { locale },
+      ),
+    meta: { invalidates: adReads() },
+  });
+}
+
+/**
+ * Deleting an ad. `leave` runs between the deletion and the refresh: a page showing the ad goes elsewhere
+ * before its copy is asked for again.
+ */
+export function deleteAdMutation(locale: Locale, id: number) {
+  return mutationOptions({
+    mutationFn: async (leave?: () => Promise<void>) => {
+      await apiSend(
+        "DELETE",
+        `/v1/posts/${String(id)}`,
+        undefined,
+        () => authContract().then((m) => m.okResponseSchema),
+        { locale },
+      );
+      await leave?.();
+    },
+    meta: { invalidates: adReads() },
+  });
+}

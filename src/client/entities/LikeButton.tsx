@@ -1,11 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useAtom, useSetAtom } from "jotai";
-import { useLocale } from "../../lib/useLocale";
-import { showAuthPopupAtom } from "../../api/session/state";
-import { useSessionUser } from "../../api/session/useSession";
-import { favouriteIdsQuery, likeMutation } from "./api";
-import { isProcessingLikeAtom } from "./state";
+import { useLocale } from "../lib/useLocale";
+import { showAuthPopupAtom } from "../api/session/state";
+import { useSessionUser } from "../api/session/useSession";
+import { favouriteIdsQuery, likeMutation } from "../api/favourites";
+import { isProcessingLikeAtom } from "../api/favourites-state";
 
 /** The heart on cards and ad pages: a visitor is asked to sign in first (the popup keeps them on the page). */
 export function LikeButton({ postId, title }: { postId: number; title: string }) {

@@ -1,13 +1,13 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useLocation, useParams, useRouter } from "@tanstack/react-router";
-import { localeFromPath } from "../../../shared/locales";
-import { buildPath, patternValues, ROUTES_BY_ID } from "../../../shared/routes";
-import { saveLocation } from "../../lib/cookies";
-import { useLocale } from "../../lib/useLocale";
-import type { LocationNode } from "../../../shared/contract/locations";
-import { locationTreeQuery } from "../../api/locations";
-import { useCurrentPage } from "../../lib/usePageHead";
+import { localeFromPath } from "../../shared/locales";
+import { buildPath, patternValues, ROUTES_BY_ID } from "../../shared/routes";
+import { saveLocation } from "../lib/cookies";
+import { useLocale } from "../lib/useLocale";
+import type { LocationNode } from "../../shared/contract/locations";
+import { locationTreeQuery } from "../api/locations";
+import { useCurrentPage } from "../lib/usePageHead";
 
 /**
  * The city picker: the whole USA, a state, or one of its cities. The same page opens for the new

@@ -2,10 +2,10 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { pathOf } from "../../../shared/routes";
-import { useLocale } from "../../lib/useLocale";
-import { SignOutButton } from "../session/SignOutButton";
-import { conversationsQuery } from "../../api/chat";
+import { pathOf } from "../../shared/routes";
+import { useLocale } from "../lib/useLocale";
+import { SignOutButton } from "./SignOutButton";
+import { conversationsQuery } from "../api/chat";
 
 const PAGES = ["listing", "favorite-posts", "chat", "find-job", "payments", "banners", "settings"] as const;
 export type ProfilePage = (typeof PAGES)[number];

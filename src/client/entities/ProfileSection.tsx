@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ProfileNav, type ProfilePage } from "./ProfileNav";
-import "../../ui/forms.css";
+import "../ui/forms.css";
 
 /** An account page: its title, the account's sections, then its content. */
 export function ProfileSection({

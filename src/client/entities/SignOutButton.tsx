@@ -2,9 +2,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useState } from "react";
-import { ConfirmDialog } from "../../ui/ConfirmDialog";
-import { useLocale } from "../../lib/useLocale";
-import { signOut } from "../../api/session/actions";
+import { ConfirmDialog } from "../ui/ConfirmDialog";
+import { useLocale } from "../lib/useLocale";
+import { signOut } from "../api/session/actions";
 
 /** «Выйти», asked first: a tap by mistake on a phone must not end the session (and drop the user's saved data). */
 export function SignOutButton({ className }: { className: string }) {

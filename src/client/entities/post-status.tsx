@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation } from "@tanstack/react-query";
-import type { PostStatus } from "../../../shared/contract/form-kinds";
-import type { SectionSlug } from "../../../shared/contract/sections";
-import { useLocale } from "../../lib/useLocale";
-import { deleteAdMutation, setAdActiveMutation } from "../post-form/api";
-import { isFilledSection } from "./AdLife";
+import type { PostStatus } from "../../shared/contract/form-kinds";
+import type { SectionSlug } from "../../shared/contract/sections";
+import { useLocale } from "../lib/useLocale";
+import { isFilledSection } from "../../shared/contract/post-fields";
+import { deleteAdMutation, setAdActiveMutation } from "../api/posts";
 
 /**
  * An ad's state as its owner reads it: a word for the badge and, when it is not public, why and what to do. A job

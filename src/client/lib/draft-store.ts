@@ -1,7 +1,7 @@
 import { createStore, del, get, set, type UseStore } from "idb-keyval";
-import { draftKey } from "../../lib/drafts";
+import { draftKey } from "./drafts";
 import type { FormPhoto } from "./form-photos";
-import type { PostFormValues } from "./form-values";
+import type { PostFormValues } from "./post-form-values";
 
 export type DraftOwner = number | "anon";
 

@@ -1,5 +1,5 @@
-import type { UploadedPhoto } from "../../../shared/contract/post-form";
-import type { Locale } from "../../../shared/locales";
+import type { UploadedPhoto } from "../../shared/contract/post-form";
+import type { Locale } from "../../shared/locales";
 import { uploadPhoto } from "./photo-upload";
 
 /**

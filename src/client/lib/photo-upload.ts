@@ -1,7 +1,7 @@
-import { uploadResponseSchema, type UploadedPhoto } from "../../../shared/contract/post-form";
-import type { Locale } from "../../../shared/locales";
-import { ApiError } from "../../lib/api";
-import { sessionToken } from "../../lib/cookies";
+import { uploadResponseSchema, type UploadedPhoto } from "../../shared/contract/post-form";
+import type { Locale } from "../../shared/locales";
+import { ApiError } from "./api";
+import { sessionToken } from "./cookies";
 
 const MAX_SIDE = 1600;
 const QUALITY = 0.82;

@@ -1,4 +1,4 @@
-import type { ContactInput, FormKind } from "../../../shared/contract/post-form";
+import type { ContactInput, FormKind } from "../../shared/contract/post-form";
 
 /**
  * The values every ad form holds. Each kind's own fields are checked by its schema

@@ -1,10 +1,10 @@
 import { useRouter } from "@tanstack/react-router";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { markSaved, markUnsaved } from "../../lib/unsaved-forms";
+import { markSaved, markUnsaved } from "./unsaved-forms";
 import { createDraftSaver, type DraftOwner } from "./draft-store";
 import type { FormPhoto } from "./form-photos";
-import type { PostFormValues } from "./form-values";
+import type { PostFormValues } from "./post-form-values";
 
 interface Options<V extends FieldValues> {
   form: UseFormReturn<V>;

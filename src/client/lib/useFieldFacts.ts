@@ -1,13 +1,13 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { useLingui } from "@lingui/react";
-import { isSectionSlug } from "../../../shared/contract/slugs";
-import { formatPrice } from "../../../shared/format/price";
-import { formatZonedDateTime } from "../../../shared/format/zoned-time";
-import { LOCALE_TAGS, type Locale } from "../../../shared/locales";
-import { pricePartsOf } from "../../../shared/sections/price";
-import { SECTIONS, type FactTools, type Field, type Label } from "../../../shared/sections";
-import { useLocale } from "../../lib/useLocale";
-import { listFormat, numberFormat } from "../../lib/intl";
+import { isSectionSlug } from "../../shared/contract/slugs";
+import { formatPrice } from "../../shared/format/price";
+import { formatZonedDateTime } from "../../shared/format/zoned-time";
+import { LOCALE_TAGS, type Locale } from "../../shared/locales";
+import { pricePartsOf } from "../../shared/sections/price";
+import { SECTIONS, type FactTools, type Field, type Label } from "../../shared/sections";
+import { useLocale } from "./useLocale";
+import { listFormat, numberFormat } from "./intl";
 
 export interface Fact {
   label: string;

@@ -1,5 +1,5 @@
 import { Link } from "@tanstack/react-router";
-import type { Block, Inline } from "../../../shared/contract/info-pages";
+import type { Block, Inline } from "../../shared/contract/info-pages";
 
 /** Emphasis as the document marks it: bold, italic or both. */
 function Marked({ inline }: { inline: Extract<Inline, { type: "text" }> }) {

@@ -1,8 +1,8 @@
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import type { Photo } from "../../../shared/contract/posts";
-import { prefersStillness } from "../../lib/motion";
-import { Picture } from "../../ui/Picture";
+import type { Photo } from "../../shared/contract/posts";
+import { prefersStillness } from "../lib/motion";
+import { Picture } from "./Picture";
 
 /** The gallery's photo width at each viewport: the page's main column. */
 const SLIDE_SIZES = "(min-width: 1100px) 760px, (min-width: 700px) 66vw, 100vw";

@@ -1,10 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "../../../shared/contract/contact-limits";
-import { useTranslateError } from "../../lib/useTranslateError";
-import { Field } from "../../ui/Field";
-import { PhoneField } from "../../ui/PhoneField";
+import { CONTACT_MESSAGE_MAX, CONTACT_MESSAGE_MIN } from "../../shared/contract/contact-limits";
+import { useTranslateError } from "../lib/useTranslateError";
+import { Field } from "./Field";
+import { PhoneField } from "./PhoneField";
 
 /** What a visitor's message form holds, to the team or to an ad's author (the same rules on both). */
 interface MessageValues extends FieldValues {

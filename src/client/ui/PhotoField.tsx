@@ -1,10 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
-import { MAX_PHOTOS } from "../../../../shared/constants";
-import { ApiError, isNetworkError } from "../../../lib/api";
-import { useLocale } from "../../../lib/useLocale";
-import { isWaiting, photoKey, waitingPhoto, type FormPhoto } from "../form-photos";
-import { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "../photo-upload";
+import { MAX_PHOTOS } from "../../shared/constants";
+import { ApiError, isNetworkError } from "../lib/api";
+import { useLocale } from "../lib/useLocale";
+import { isWaiting, photoKey, waitingPhoto, type FormPhoto } from "../lib/form-photos";
+import { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "../lib/photo-upload";
 
 interface Uploading {
   name: string;

@@ -1,6 +1,6 @@
-import type { PostDetail } from "../../../shared/contract/posts";
+import type { PostDetail } from "../../shared/contract/posts";
 import { Gallery } from "./Gallery";
-import { useFieldFacts } from "./useFieldFacts";
+import { useFieldFacts } from "../lib/useFieldFacts";
 
 /** What an ad says as its page shows it: photos, price, its fields' facts and its text (the ad page, the console). */
 export function PostBody({ post }: { post: PostDetail }) {

@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import { useId } from "react";
-import "./reports.css";
+import "./safety-tips.css";
 
 function Tips() {
   return (

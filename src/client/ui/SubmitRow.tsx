@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
-import { FormAlert } from "../../../ui/FormAlert";
+import { FormAlert } from "./FormAlert";
 
 /**
  * The end of a form that keeps a draft: its send button (waiting while it sends or photos upload), what is going

@@ -1,5 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
-import type { WidgetType } from "../../../shared/contract/widgets";
+import type { WidgetType } from "../../shared/contract/widgets";
 
 /** Each placement as a buyer reads it: where on which page. */
 export function usePlacementNames(): Record<WidgetType, string> {

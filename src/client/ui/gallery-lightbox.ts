@@ -1,7 +1,7 @@
 import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
-import type { Photo } from "../../../shared/contract/posts";
-import { prefersStillness } from "../../lib/motion";
+import type { Photo } from "../../shared/contract/posts";
+import { prefersStillness } from "../lib/motion";
 
 /** The full-screen view's words, in the page's language. */
 export interface LightboxLabels {

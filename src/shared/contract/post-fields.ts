@@ -12,4 +12,6 @@ export const POST_FIELDS: Record<SectionSlug, z.ZodType<Record<string, unknown>>
 export const CV_SECTIONS: readonly SectionSlug[] = ["workers", "drivers-cv"];
 
 /** A section whose ads end by being filled (a job taken, a worker hired) rather than sold: «Закрыто», not «Продано». */
-export const FILLED_SECTIONS: readonly SectionSlug[] = ["job", "cdl", "no-cdl", ...CV_SECTIONS];
+const FILLED_SECTIONS: readonly SectionSlug[] = ["job", "cdl", "no-cdl", ...CV_SECTIONS];
+/** A section whose ads are filled (a job, a CV) rather than sold: its archive says «Закрыто». */
+export const isFilledSection = (section: SectionSlug) => FILLED_SECTIONS.includes(section);

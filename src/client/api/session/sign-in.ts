@@ -17,7 +17,8 @@ import { hideAuthPopupAtom, TAB_RELOAD_KEY } from "./state";
 /**
  * What a successful sign-in does, in order: the token for 30 days, the user in shared state, the support chat
  * told, user_id saved, anonymous drafts carried over to the account (never cleared: nothing typed is lost by
- * signing in, docs/decisions.md), the popup hidden, contacts sent when the page asked for them (?cv=),
+ * signing in, docs/decisions/2026-11-22-sign-in-client.md), the popup hidden, contacts sent when the page asked
+ * for them (?cv=),
  * and the tab-reload marker for the overlay (?temp).
  */
 export async function completeSignIn(

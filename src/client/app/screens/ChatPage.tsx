@@ -3,9 +3,21 @@ import { useQuery } from "@tanstack/react-query";
 import { ConversationItem } from "../../features/chat/ConversationItem";
 import { conversationsQuery } from "../../api/chat";
 import { Thread } from "../../features/chat/Thread";
+import { ReportButton } from "../../features/reports/ReportButton";
 import { QueryView } from "../../ui/QueryView";
 import { useLocale } from "../../lib/useLocale";
-import { ProfileSection } from "../../features/profile/ProfileSection";
+import { ProfileSection } from "../../entities/ProfileSection";
+
+/** Reporting another person's message: the report's control, named by the message it is about. */
+const reportMessage = (messageId: number) => (
+  <ReportButton
+    target="message"
+    targetId={messageId}
+    ownerId={null}
+    compact
+    describedBy={`message-${String(messageId)}`}
+  />
+);
 
 /** /profile/chat: conversations about ads; the open one (`?c=`) beside the list, or alone on a phone. */
 export function ChatPage({ open }: { open: number | null }) {
@@ -34,7 +46,7 @@ export function ChatPage({ open }: { open: number | null }) {
                   <Trans>Выберите переписку слева</Trans>
                 </p>
               ) : (
-                <Thread id={open} />
+                <Thread id={open} reportMessage={reportMessage} />
               )}
             </div>
           )

@@ -6,7 +6,7 @@ import { Pagination } from "../../ui/Pagination";
 import { PostGrid } from "../../features/posts/PostGrid";
 import { favouritesQuery } from "../../features/profile/api";
 import { QueryView } from "../../ui/QueryView";
-import { ProfileSection } from "../../features/profile/ProfileSection";
+import { ProfileSection } from "../../entities/ProfileSection";
 
 /** /profile/favorite-posts: the ads the user liked, newest like first. */
 export function FavouritesPage({ page }: { page: number }) {

@@ -6,19 +6,19 @@ import type { Product } from "../../../shared/contract/money";
 import { WIDGET_TYPES } from "../../../shared/contract/widgets";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { BannerOrderForm } from "../banners/lazy-pages";
+import { BannerOrderForm } from "../../features/banners/lazy-pages";
 import { locationTreeQuery } from "../../api/locations";
-import { publicationCountQuery } from "../pwa/publication-count";
+import { publicationCountQuery } from "../../api/publication-count";
 import { sectionsQuery } from "../../api/sections";
 import { productsQuery } from "../../api/money";
-import { useMoneyText } from "./format";
-import { EXAMPLE_KINDS, PromotionExample, type ExampleKind } from "./kp-examples";
-import { PlacementSchema } from "./kp-placements";
-import { subscriptionPlans } from "./plans";
-import { TestModeNotice } from "./TestModeNotice";
-import { OfferFaq } from "./OfferFaq";
-import "./money.css";
-import "./offer.css";
+import { useMoneyText } from "../../features/money/format";
+import { EXAMPLE_KINDS, PromotionExample, type ExampleKind } from "../../features/money/kp-examples";
+import { PlacementSchema } from "../../features/money/kp-placements";
+import { subscriptionPlans } from "../../features/money/plans";
+import { TestModeNotice } from "../../features/money/TestModeNotice";
+import { OfferFaq } from "../../features/money/OfferFaq";
+import "../../features/money/money.css";
+import "../../features/money/offer.css";
 
 /** /kp: the offer for advertisers — who reads the site, what promotions and banners cost, how payment works. */
 export default function KpPage() {

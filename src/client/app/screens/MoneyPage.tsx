@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from "react";
 import KpPage from "./KpPage";
-import type { MoneySearch } from "./search";
-import SubscriptionPage from "./SubscriptionPage";
+import type { MoneySearch } from "../../features/money/search";
+import SubscriptionPage from "../../features/money/SubscriptionPage";
 
 type PageComponent = ComponentType<{ search: MoneySearch }>;
 const lazyPage = (load: () => Promise<{ default: PageComponent }>) => lazy(load);
@@ -12,12 +12,12 @@ const lazyPage = (load: () => Promise<{ default: PageComponent }>) => lazy(load)
 const PAGES = {
   kp: KpPage,
   subscription: SubscriptionPage,
-  "single-promotion": lazyPage(() => import("./SinglePromotionPage")),
-  "credit-card-payment": lazyPage(() => import("./CardPaymentPage")),
-  "authorize-payment": lazyPage(() => import("./AuthorizePaymentPage")),
-  "after-payment": lazyPage(() => import("./AfterPaymentPage")),
-  "quick-payment": lazyPage(() => import("./QuickPaymentPage")),
-  "payment-auto-charge": lazyPage(() => import("./AutoChargePage")),
+  "single-promotion": lazyPage(() => import("../../features/money/SinglePromotionPage")),
+  "credit-card-payment": lazyPage(() => import("../../features/money/CardPaymentPage")),
+  "authorize-payment": lazyPage(() => import("../../features/money/AuthorizePaymentPage")),
+  "after-payment": lazyPage(() => import("../../features/money/AfterPaymentPage")),
+  "quick-payment": lazyPage(() => import("../../features/money/QuickPaymentPage")),
+  "payment-auto-charge": lazyPage(() => import("../../features/money/AutoChargePage")),
 } as const;
 
 export type MoneyPageName = keyof typeof PAGES;

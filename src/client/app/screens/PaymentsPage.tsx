@@ -1,6 +1,6 @@
 import { Trans } from "@lingui/react/macro";
-import { MyPayments } from "../money/MyPayments";
-import { ProfileSection } from "./ProfileSection";
+import { MyPayments } from "../../features/money/MyPayments";
+import { ProfileSection } from "../../entities/ProfileSection";
 
 /** /profile/payments: the subscription, the ads' promotions with their end dates, and the receipts. */
 export function PaymentsPage() {

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { Suspense, useRef } from "react";
 import { LanguageSwitch } from "../../features/i18n/LanguageSwitch";
-import { LocationPicker } from "../../features/locations/LocationPicker";
+import { LocationPicker } from "../../entities/LocationPicker";
 import { AccountMenu } from "../../features/session/AccountMenu";
 import { useLocale } from "../../lib/useLocale";
 import { Icon } from "../../ui/Icon";

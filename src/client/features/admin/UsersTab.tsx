@@ -18,7 +18,7 @@ import { ReportRow } from "./ReportsTab";
 import type { AdminSearch } from "./search";
 import { useAdminLabels } from "./labels";
 import { PagedList } from "./PagedList";
-import { usePostStatusText } from "../profile/post-status";
+import { usePostStatusText } from "../../entities/post-status";
 
 /** An admin gives and takes roles; a moderator reads the role only. */
 function RoleControl({ userId, role }: { userId: number; role: UserRole }) {

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from "jotai";
 import { lazy, Suspense } from "react";
 import { useLatch } from "../../lib/useLatch";
-import { SessionEffects } from "../session/SessionEffects";
+import { SessionEffects } from "./SessionEffects";
 import { authPopupVisibleAtom, quickAuthSrcAtom } from "../../api/session/state";
 import { QuickAuthOverlay } from "./QuickAuthOverlay";
 

@@ -13,10 +13,10 @@ import { ApiError } from "../../lib/api";
 import { numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { useTranslateError } from "../../lib/useTranslateError";
-import { LocationOptions } from "../locations/LocationPicker";
+import { LocationOptions } from "../../entities/LocationPicker";
 import { locationTreeQuery } from "../../api/locations";
 import { createPaymentMutation, productsQuery } from "../../api/money";
-import { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "../post-form/photo-upload";
+import { PHOTO_ACCEPT, preparePhoto, uploadPhoto } from "../../lib/photo-upload";
 import { sectionsQuery } from "../../api/sections";
 import {
   bannerProducts,
@@ -27,7 +27,7 @@ import {
   totalCents,
   type OrderDraft,
 } from "./order";
-import { usePlacementNames } from "./placement-names";
+import { usePlacementNames } from "../../ui/banner-placement-names";
 import "./banners.css";
 
 type Upload = { state: "none" } | { state: "busy" } | { state: "done"; url: string } | { state: "failed" };

@@ -6,10 +6,10 @@ import { pathOf } from "../../../shared/routes";
 import { dateTimeFormat, numberFormat } from "../../lib/intl";
 import { useLocale } from "../../lib/useLocale";
 import { bannerStatsQuery } from "../../api/money";
-import { ProfileSection } from "../profile/ProfileSection";
+import { ProfileSection } from "../../entities/ProfileSection";
 import { BannerOrderForm } from "./BannerOrderForm";
 import { clickRate } from "./order";
-import { usePlacementNames } from "./placement-names";
+import { usePlacementNames } from "../../ui/banner-placement-names";
 import "./banners.css";
 
 interface Day {

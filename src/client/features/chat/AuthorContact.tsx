@@ -11,7 +11,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { lazyZodResolver } from "../../lib/lazy-resolver";
 import { useLocale } from "../../lib/useLocale";
 import { contactFormMutation } from "../../api/contact-requests";
-import { MessageFields } from "../contact-requests/MessageFields";
+import { MessageFields } from "../../ui/MessageFields";
 import { useSessionUser } from "../../api/session/useSession";
 import { showAuthPopupAtom } from "../../api/session/state";
 import { useHydrated } from "../../lib/useHydrated";

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Fragment, useEffect, useRef } from "react";
+import { Fragment, useEffect, useRef, type ReactNode } from "react";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
@@ -12,12 +12,14 @@ import { AdThumb } from "./ConversationItem";
 import { MessageComposer } from "./MessageComposer";
 import { useOtherName } from "./useOtherName";
 import { BlockedNotice, BlockToggle, HiddenMessage } from "./ThreadSafety";
-import { ReportButton } from "../reports/ReportButton";
-import { SafetyTips } from "../reports/SafetyTips";
+import { SafetyTips } from "../../ui/SafetyTips";
 import "./chat.css";
 
-/** One open conversation: the ad it is about on top, the messages as bubbles by day, the field to answer. */
-export function Thread({ id }: { id: number }) {
+/**
+ * One open conversation: the ad it is about on top, the messages as bubbles by day, the field to answer.
+ * `reportMessage` draws the report control under another person's message (the screen brings it from reports).
+ */
+export function Thread({ id, reportMessage }: { id: number; reportMessage: (messageId: number) => ReactNode }) {
   const { t } = useLingui();
   const locale = useLocale();
   const tag = LOCALE_TAGS[locale];
@@ -76,15 +78,7 @@ export function Thread({ id }: { id: number }) {
               <span className="visually-hidden">{message.mine ? t`Вы:` : `${name}:`} </span>
               <p id={`message-${String(message.id)}`}>{message.hidden ? <HiddenMessage /> : message.body}</p>
               <span className="chat-bubble__foot">
-                {message.mine || message.hidden ? null : (
-                  <ReportButton
-                    target="message"
-                    targetId={message.id}
-                    ownerId={null}
-                    compact
-                    describedBy={`message-${String(message.id)}`}
-                  />
-                )}
+                {message.mine || message.hidden ? null : reportMessage(message.id)}
                 <time dateTime={message.created_at}>{clockTime(message.created_at, tag)}</time>
               </span>
             </li>

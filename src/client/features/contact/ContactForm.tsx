@@ -11,7 +11,7 @@ import { useHydrated } from "../../lib/useHydrated";
 import { useLocale } from "../../lib/useLocale";
 import { useOnline } from "../../lib/useOnline";
 import { FormAlert } from "../../ui/FormAlert";
-import { MessageFields } from "../contact-requests/MessageFields";
+import { MessageFields } from "../../ui/MessageFields";
 import { showAuthPopupAtom } from "../../api/session/state";
 import { useSessionUser } from "../../api/session/useSession";
 import { teamContactMutation } from "./api";

@@ -8,7 +8,7 @@ import { ApiError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { FormAlert } from "../../ui/FormAlert";
-import { usePostStatusText } from "../profile/post-status";
+import { usePostStatusText } from "../../entities/post-status";
 import { useSignedIn } from "../../api/session/useSession";
 import { adForPaymentQuery, createPaymentMutation, productsQuery } from "../../api/money";
 import { checkoutBody, rememberPayment, type CheckoutRequest } from "./checkout";

@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useMemo, useState } from "react";
 import type { Block } from "../../../shared/contract/info-pages";
 import { faqOf, searchable, textOfBlocks } from "../../../shared/faq";
 import { Button } from "../../ui/Button";
-import { BlockList } from "./Blocks";
+import { BlockList } from "../../ui/Blocks";
 
 /** Each question with the text a search looks in: the question, its answer and its group's name. */
 function useIndexed(blocks: readonly Block[]) {

@@ -10,7 +10,7 @@ import { dateTimeFormat } from "../../lib/intl";
 import { translator } from "../../lib/translate";
 import { useLocale } from "../../lib/useLocale";
 import { AboutFigures } from "./AboutFigures";
-import { BlockList } from "./Blocks";
+import { BlockList } from "../../ui/Blocks";
 import { FaqView } from "./FaqView";
 import { infoPageQuery } from "./api";
 import { usePageHead } from "../../lib/usePageHead";

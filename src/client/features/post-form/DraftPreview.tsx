@@ -1,5 +1,5 @@
 import { Plural, Trans } from "@lingui/react/macro";
-import type { Draft } from "./draft-store";
+import type { Draft } from "../../lib/draft-store";
 
 const EXCERPT_CHARS = 160;
 

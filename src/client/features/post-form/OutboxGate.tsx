@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from "react";
 import { useLatch } from "../../lib/useLatch";
 import { useOnline } from "../../lib/useOnline";
-import { onOutboxChange, queued } from "./outbox";
+import { onOutboxChange, queued } from "../../api/outbox";
 import { lazyPart } from "../../lib/lazy-part";
 
 // The sender and its form code load only when something waits to be sent.

@@ -7,11 +7,11 @@ import { ApiError, isNetworkError } from "../../lib/api";
 import { useLocale } from "../../lib/useLocale";
 import { useSessionUser } from "../../api/session/useSession";
 import { submitAdMutation } from "./api";
-import { draftName, writeDraft } from "./draft-store";
-import { queued, type QueuedSubmission } from "./outbox";
+import { draftName, writeDraft } from "../../lib/draft-store";
+import { queued, type QueuedSubmission } from "../../api/outbox";
 import { dequeue, markFailed, replaceQueued } from "./outbox-writes";
-import { htmlToText } from "./content-html";
-import { uploadWaiting } from "./form-photos";
+import { htmlToText } from "../../lib/content-html";
+import { uploadWaiting } from "../../lib/form-photos";
 import { pendingClaimAtom } from "./state";
 import "../../ui/forms.css";
 

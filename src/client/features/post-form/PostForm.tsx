@@ -11,20 +11,21 @@ import { useTranslateError } from "../../lib/useTranslateError";
 import { useLocale } from "../../lib/useLocale";
 import { useSessionUser } from "../../api/session/useSession";
 import { showAuthPopupAtom } from "../../api/session/state";
-import { submitAdMutation, type Submission } from "./api";
-import { textToHtml } from "./content-html";
+import type { Submission } from "../../api/outbox";
+import { submitAdMutation } from "./api";
+import { textToHtml } from "../../lib/content-html";
 import { CategoryField } from "./fields/CategoryField";
 import { ContactFields } from "./fields/ContactFields";
 import { KindFieldInputs } from "./fields/KindFieldInputs";
 import { LocationField } from "./fields/LocationField";
-import { PhotoField } from "./fields/PhotoField";
-import { SubmitRow } from "./fields/SubmitRow";
-import type { DraftOwner } from "./draft-store";
-import { isWaiting, uploadWaiting, type FormPhoto } from "./form-photos";
-import type { PostFormValues } from "./form-values";
+import { PhotoField } from "../../ui/PhotoField";
+import { SubmitRow } from "../../ui/SubmitRow";
+import type { DraftOwner } from "../../lib/draft-store";
+import { isWaiting, uploadWaiting, type FormPhoto } from "../../lib/form-photos";
+import type { PostFormValues } from "../../lib/post-form-values";
 import { enqueue } from "./outbox-writes";
 import { pendingClaimAtom } from "./state";
-import { useDraftAutosave } from "./useDraftAutosave";
+import { useDraftAutosave } from "../../lib/useDraftAutosave";
 
 export type FormOutcome =
   | { type: "sent"; post: PostWriteResponse["data"]; edited: boolean }

@@ -3,7 +3,7 @@ import { Link } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { onOutboxChange, queued } from "./outbox";
+import { onOutboxChange, queued } from "../../api/outbox";
 
 type QueueState = { type: "waiting" } | { type: "sent" } | { type: "refused"; error: string };
 

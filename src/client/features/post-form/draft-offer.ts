@@ -1,6 +1,6 @@
-import type { Draft } from "./draft-store";
-import { photoKey, type FormPhoto } from "./form-photos";
-import type { PostFormValues } from "./form-values";
+import type { Draft } from "../../lib/draft-store";
+import { photoKey, type FormPhoto } from "../../lib/form-photos";
+import type { PostFormValues } from "../../lib/post-form-values";
 
 /** JSON with object keys sorted: two forms holding the same values compare equal whatever order they were set in. */
 function canonical(value: unknown): string {

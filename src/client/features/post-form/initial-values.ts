@@ -1,9 +1,9 @@
 import type { SessionUser } from "../../../shared/contract/main-config";
 import type { FormKind, PostEdit } from "../../../shared/contract/post-form";
 import { COUNTRIES, DEFAULT_DIAL, applyMask } from "../../../shared/countries";
-import { htmlToText } from "./content-html";
+import { htmlToText } from "../../lib/content-html";
 import { initialFields } from "./fields/useKindFields";
-import type { PostFormValues } from "./form-values";
+import type { PostFormValues } from "../../lib/post-form-values";
 
 /** An E.164 number split into the form's dial code and masked national part. */
 function splitPhone(e164: string | null | undefined): { country_code: string; phone: string } {

@@ -1,5 +1,5 @@
 import { update } from "idb-keyval";
-import { changed, KEY, type QueuedSubmission } from "./outbox";
+import { changed, KEY, type QueuedSubmission } from "../../api/outbox";
 
 // The outbox's writes: the form that queues a submit and the sender load them, not the first page.
 

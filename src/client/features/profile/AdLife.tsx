@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { PostStatus } from "../../../shared/contract/form-kinds";
-import { FILLED_SECTIONS } from "../../../shared/contract/post-fields";
+import { isFilledSection } from "../../../shared/contract/post-fields";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
@@ -19,9 +19,6 @@ export interface AdLifeFacts {
   /** Null: the ad never ends; undefined: its end is not known here. */
   expires_at: string | null | undefined;
 }
-
-/** Whether the section's ads are filled (a job, a CV) rather than sold. */
-export const isFilledSection = (section: SectionSlug) => FILLED_SECTIONS.includes(section);
 
 /** «12 дек.» in the reader's language. */
 function useShortDate() {

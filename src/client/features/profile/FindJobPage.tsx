@@ -7,7 +7,7 @@ import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { findJobQuery } from "./api";
 import { QueryView } from "../../ui/QueryView";
-import { ProfileSection } from "./ProfileSection";
+import { ProfileSection } from "../../entities/ProfileSection";
 import { dateTimeFormat } from "../../lib/intl";
 
 /** /profile/find-job: the user's CVs and the jobs they answered. */

@@ -8,7 +8,7 @@ import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
 import { usePostHref } from "../../lib/usePostHref";
 import { ActiveToggle, DeleteAdDialog, OwnerLinks, useOwnerActions } from "./owner-actions";
-import { PostStatusBadge, usePostStatusText } from "./post-status";
+import { PostStatusBadge, usePostStatusText } from "../../entities/post-status";
 import { AdEnd, AdLifeActions } from "./AdLife";
 
 /** One of the user's ads on /profile/listing: its state, its figures and what can be done with it. */

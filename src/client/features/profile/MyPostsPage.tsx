@@ -5,12 +5,12 @@ import type { MyPostsView } from "../../../shared/contract/profile";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";
 import { useLocale } from "../../lib/useLocale";
-import { useOutbox } from "../post-form/useOutbox";
+import { useOutbox } from "../../api/useOutbox";
 import { Pagination } from "../../ui/Pagination";
 import { myPostsQuery } from "./api";
 import { QueryView } from "../../ui/QueryView";
 import { MyPostRow } from "./MyPostRow";
-import { ProfileSection } from "./ProfileSection";
+import { ProfileSection } from "../../entities/ProfileSection";
 import { dateTimeFormat } from "../../lib/intl";
 
 /**

@@ -6,7 +6,7 @@ import { pathOf } from "../../../shared/routes";
 import { FormAlert } from "../../ui/FormAlert";
 import { useLocale } from "../../lib/useLocale";
 import { ActiveToggle, DeleteAdDialog, OwnerLinks, useOwnerActions } from "./owner-actions";
-import { PostStatusBadge } from "./post-status";
+import { PostStatusBadge } from "../../entities/post-status";
 import { AdLifeActions } from "./AdLife";
 
 /**

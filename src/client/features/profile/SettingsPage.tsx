@@ -25,7 +25,7 @@ import {
 } from "./api";
 import { DeleteAccountDialog } from "./DeleteAccountDialog";
 import { QueryView } from "../../ui/QueryView";
-import { ProfileSection } from "./ProfileSection";
+import { ProfileSection } from "../../entities/ProfileSection";
 
 /**
  * /profile/settings: name, interface language, city, notifications, a copy of one's data, signing out everywhere,

@@ -6,7 +6,7 @@ import { pathOf } from "../../../shared/routes";
 import { ApiError } from "../../lib/api";
 import { ConfirmDialog } from "../../ui/ConfirmDialog";
 import { useLocale } from "../../lib/useLocale";
-import { usePostActions } from "./post-status";
+import { usePostActions } from "../../entities/post-status";
 
 /**
  * What the author can do with an ad, the same on their list and above the ad: take it down or bring it back

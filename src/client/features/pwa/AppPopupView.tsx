@@ -5,7 +5,7 @@ import { localeFromPath, pathInLocale } from "../../../shared/locales";
 import { Icon } from "../../ui/Icon";
 import { Modal } from "../../ui/Modal";
 import { canPromptInstall, onInstallPromptChange, promptInstall } from "./install";
-import { publicationCountQuery } from "./publication-count";
+import { publicationCountQuery } from "../../api/publication-count";
 
 /**
  * The invitation to the app: the site's real number of ads, what the app

@@ -1,6 +1,6 @@
 import type { PostDetail } from "../../../shared/contract/posts";
 import { ReportButton } from "./ReportButton";
-import { SafetyTips } from "./SafetyTips";
+import { SafetyTips } from "../../ui/SafetyTips";
 
 /** Under an ad's contacts: how to deal safely, and a report of the ad (not to its own author). */
 export function PostSafety({ post }: { post: PostDetail }) {

@@ -4,7 +4,7 @@ import { isLandingPage } from "../../../shared/landings";
 import { allowedValues } from "../../../shared/routes";
 import { RequestsPage } from "../../features/ad-stats/RequestsPage";
 import { StatisticPage } from "../../features/ad-stats/StatisticPage";
-import { isMoneyPage, MoneyPage } from "../../features/money/MoneyPage";
+import { isMoneyPage, MoneyPage } from "../../app/screens/MoneyPage";
 import { isDocumentPage } from "../../../shared/info-documents";
 import { InfoDocumentBody, InfoPage } from "../../features/pages/InfoPage";
 import { PageFrame } from "../../features/pages/PageFrame";

@@ -9,7 +9,7 @@ import { Button } from "../../../ui/Button";
 import { Field } from "../../../ui/Field";
 import { FormAlert } from "../../../ui/FormAlert";
 import { Modal } from "../../../ui/Modal";
-import { usePlacementNames } from "../../banners/placement-names";
+import { usePlacementNames } from "../../../ui/banner-placement-names";
 import { adminBannersQuery, stopBannerMutation } from "./api";
 import { fieldErrorOf, ReadState, TabHeader, useFailureText } from "./common";
 import "../../../ui/forms.css";

@@ -9,7 +9,7 @@ import { useLocale } from "../../../lib/useLocale";
 import { Button } from "../../../ui/Button";
 import { Field } from "../../../ui/Field";
 import { FormAlert } from "../../../ui/FormAlert";
-import { BlockList } from "../../pages/Blocks";
+import { BlockList } from "../../../ui/Blocks";
 import { adminPageQuery, adminPagesQuery, pagePreviewQuery, savePageMutation } from "./api";
 import { AdminOnlyNote, fieldErrorOf, ReadState, TabHeader, useCanEdit, useFailureText } from "./common";
 import "../../../ui/forms.css";

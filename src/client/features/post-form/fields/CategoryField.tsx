@@ -5,7 +5,7 @@ import type { SectionSlug } from "../../../../shared/contract/sections";
 import { useLocale } from "../../../lib/useLocale";
 import { sectionsQuery } from "../../../api/sections";
 import { useTranslateError } from "../../../lib/useTranslateError";
-import type { PostFormValues } from "../form-values";
+import type { PostFormValues } from "../../../lib/post-form-values";
 
 /** The section's categories as checkboxes: at least one. */
 export function CategoryField({ section }: { section: SectionSlug }) {

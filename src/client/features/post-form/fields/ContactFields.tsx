@@ -4,7 +4,7 @@ import { errorAt } from "./error-at";
 import { Field } from "../../../ui/Field";
 import { PhoneField } from "../../../ui/PhoneField";
 import { useTranslateError } from "../../../lib/useTranslateError";
-import type { PostFormValues } from "../form-values";
+import type { PostFormValues } from "../../../lib/post-form-values";
 
 type TextName =
   "email" | "contact_person" | "instagram" | "whatsapp" | "web_site" | "telegram" | "company_name" | "address";

@@ -5,7 +5,7 @@ import { instantOfWallTime, wallTimeInput } from "../../../../shared/format/zone
 import { parseAmount } from "../../../../shared/validation/amount";
 import { Field } from "../../../ui/Field";
 import { useTranslateError } from "../../../lib/useTranslateError";
-import type { PostFormValues } from "../form-values";
+import type { PostFormValues } from "../../../lib/post-form-values";
 import { useKindFields, type KindField } from "./useKindFields";
 import { useVenueTimeZone } from "./useVenueTimeZone";
 

@@ -6,7 +6,7 @@ import type { LocationNode } from "../../../../shared/contract/locations";
 import { useTranslateError } from "../../../lib/useTranslateError";
 import { useLocale } from "../../../lib/useLocale";
 import { locationTreeQuery } from "../../../api/locations";
-import type { PostFormValues } from "../form-values";
+import type { PostFormValues } from "../../../lib/post-form-values";
 
 function flatten(nodes: readonly LocationNode[]): LocationNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);

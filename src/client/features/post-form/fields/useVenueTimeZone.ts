@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import type { LocationNode } from "../../../../shared/contract/locations";
 import { useLocale } from "../../../lib/useLocale";
 import { locationTreeQuery } from "../../../api/locations";
-import type { PostFormValues } from "../form-values";
+import type { PostFormValues } from "../../../lib/post-form-values";
 
 function findNode(nodes: readonly LocationNode[], id: number): LocationNode | undefined {
   for (const node of nodes) {

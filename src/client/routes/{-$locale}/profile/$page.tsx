@@ -6,7 +6,7 @@ import { ChatPage } from "../../../app/screens/ChatPage";
 import { FavouritesPage } from "../../../app/screens/FavouritesPage";
 import { FindJobPage } from "../../../features/profile/FindJobPage";
 import { MyPostsPage } from "../../../features/profile/MyPostsPage";
-import { PaymentsPage } from "../../../features/profile/PaymentsPage";
+import { PaymentsPage } from "../../../app/screens/PaymentsPage";
 import { SettingsPage } from "../../../features/profile/SettingsPage";
 import { MY_POSTS_VIEWS } from "../../../../shared/contract/profile-views";
 import { coercedInteger, oneOf, searchOf } from "../../../lib/search";
