@@ -711,7 +711,7 @@ function build(): RouteDef[] {
         params: { kind },
         layout: "default",
         // Anyone may fill an ad form; the form signs the visitor in with the ad's phone on submit
-        // (docs/decisions.md). Dating needs an account with a dating profile first.
+        // (docs/decisions/2026-11-23-posting-ads-client.md). Dating needs an account with a dating profile first.
         guards: kind === "dating" ? ["auth", "dating-form"] : [],
         indexable: false,
         title,

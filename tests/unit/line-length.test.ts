@@ -33,6 +33,6 @@ describe("the line check of `npm test`", () => {
     expect(isChecked("src/client/routeTree.gen.ts")).toBe(false);
     expect(isChecked("src/server/db/migrations/meta/_journal.json")).toBe(false);
     expect(isChecked("src/locales/ru/messages.json")).toBe(false);
-    expect(isChecked("docs/decisions.md")).toBe(false);
+    expect(isChecked("docs/decisions/README.md")).toBe(false);
   });
 });

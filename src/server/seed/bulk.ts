@@ -88,7 +88,8 @@ export async function seedBulk(
 
 /**
  * Planner statistics for the generated rows: PGlite has no autovacuum, and without them PostgreSQL takes
- * "status = 'active'" for a rare value and picks bitmap scans over the whole table (docs/decisions.md).
+ * "status = 'active'" for a rare value and picks bitmap scans over the whole table
+ * (docs/decisions/2026-11-22-browsing-server.md).
  */
 async function analyzePosts(db: Db): Promise<void> {
   await db.execute(sql`analyze posts, post_locations, post_categories`);
