@@ -302,7 +302,8 @@ const AUTH_PAGES = {
 /** Auth pages that only an anonymous visitor needs (the guest guard sends signed-in users away). */
 const GUEST_ONLY: readonly string[] = ["login", "register", "email-login"];
 
-const PROFILE_PAGES = {
+/** The account's pages and their titles: the page head, the account's tabs and each page's heading read them. */
+export const PROFILE_PAGES = {
   listing: /*i18n*/ { id: "profile.listing", message: "Мои объявления" },
   "find-job": /*i18n*/ { id: "profile.find-job", message: "Поиск работы" },
   settings: /*i18n*/ { id: "profile.settings", message: "Настройки" },
@@ -312,6 +313,7 @@ const PROFILE_PAGES = {
   banners: /*i18n*/ { id: "profile.banners", message: "Мои баннеры" },
   "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
 } satisfies Record<string, MessageDescriptor>;
+export type ProfilePageSlug = keyof typeof PROFILE_PAGES;
 
 const EDIT_KINDS = [
   "cv",

@@ -2,17 +2,18 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { pathOf } from "../../shared/routes";
+import { pathOf, PROFILE_PAGES, type ProfilePageSlug } from "../../shared/routes";
 import { useLocale } from "../lib/useLocale";
 import { SignOutButton } from "./SignOutButton";
 import { conversationsQuery } from "../api/chat";
 
+/** The account's tabs in their order; finishing a registration is a step, not a tab. */
 const PAGES = ["listing", "favorite-posts", "chat", "find-job", "payments", "banners", "settings"] as const;
-export type ProfilePage = (typeof PAGES)[number];
+export type ProfilePage = (typeof PAGES)[number] & ProfilePageSlug;
 
 /** The account's sections, the current one marked; signing out last, set apart, as a different kind of action. */
 export function ProfileNav({ current }: { current: ProfilePage }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const locale = useLocale();
   // The same query as the chat page's list: counted once, read there, gone here.
   const unread =
@@ -26,15 +27,6 @@ export function ProfileNav({ current }: { current: ProfilePage }) {
     const past = tab.getBoundingClientRect().right - nav.current.getBoundingClientRect().right;
     if (past > 0) nav.current.scrollLeft += past;
   }, [current]);
-  const labels = {
-    listing: t`Мои объявления`,
-    "favorite-posts": t`Избранное`,
-    chat: t`Сообщения`,
-    "find-job": t`Поиск работы`,
-    payments: t`Платежи и подписка`,
-    banners: t`Мои баннеры`,
-    settings: t`Настройки`,
-  };
   return (
     <nav ref={nav} className="profile-nav" aria-label={t`Личный кабинет`}>
       {PAGES.map((page) => (
@@ -44,7 +36,7 @@ export function ProfileNav({ current }: { current: ProfilePage }) {
           className="profile-nav__link"
           aria-current={page === current ? "page" : undefined}
         >
-          {labels[page]}
+          {i18n._(PROFILE_PAGES[page])}
           {page === "chat" && unread > 0 ? (
             <>
               <span className="profile-nav__badge" aria-hidden="true">

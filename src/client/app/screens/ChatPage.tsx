@@ -25,7 +25,7 @@ export function ChatPage({ open }: { open: number | null }) {
   const locale = useLocale();
   const list = useQuery(conversationsQuery(locale));
   return (
-    <ProfileSection title={<Trans>Сообщения</Trans>} current="chat">
+    <ProfileSection current="chat">
       <QueryView query={list}>
         {({ data: conversations }) =>
           conversations.length === 0 ? (

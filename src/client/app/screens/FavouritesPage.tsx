@@ -13,7 +13,7 @@ export function FavouritesPage({ page }: { page: number }) {
   const locale = useLocale();
   const favourites = useQuery(favouritesQuery(locale, page));
   return (
-    <ProfileSection title={<Trans>Избранное</Trans>} current="favorite-posts">
+    <ProfileSection current="favorite-posts">
       <QueryView query={favourites}>
         {(found) =>
           found.data.length === 0 ? (

@@ -1,11 +1,10 @@
-import { Trans } from "@lingui/react/macro";
 import { MyPayments } from "../../features/money/MyPayments";
 import { ProfileSection } from "../../entities/ProfileSection";
 
 /** /profile/payments: the subscription, the ads' promotions with their end dates, and the receipts. */
 export function PaymentsPage() {
   return (
-    <ProfileSection title={<Trans>Платежи и подписка</Trans>} current="payments">
+    <ProfileSection current="payments">
       <MyPayments />
     </ProfileSection>
   );

@@ -80,7 +80,7 @@ export function MyBannersPage() {
     </a>
   );
   return (
-    <ProfileSection title={<Trans>Мои баннеры</Trans>} current="banners">
+    <ProfileSection current="banners">
       {query.isPending ? <p className="banner-stats__note">{t`Загрузка…`}</p> : null}
       {query.isError ? <p role="alert">{t`Не удалось загрузить данные. Попробуйте обновить страницу.`}</p> : null}
       {list && list.length === 0 ? (

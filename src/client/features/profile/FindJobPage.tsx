@@ -18,7 +18,7 @@ export function FindJobPage() {
   const data = useQuery(findJobQuery(locale));
   const date = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium" });
   return (
-    <ProfileSection title={<Trans>Поиск работы</Trans>} current="find-job">
+    <ProfileSection current="find-job">
       <QueryView query={data}>
         {({ data: { cvs, answered } }) => (
           <>

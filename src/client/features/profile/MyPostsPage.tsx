@@ -24,7 +24,7 @@ export function MyPostsPage({ page, view }: { page: number; view: MyPostsView })
   const outbox = useOutbox();
   const queuedAt = dateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "short", timeStyle: "short" });
   return (
-    <ProfileSection title={<Trans>Мои объявления</Trans>} current="listing">
+    <ProfileSection current="listing">
       {outbox.length > 0 ? (
         <div className="pending-list" role="region" aria-label={t`Ожидают отправки`}>
           <h2>

@@ -40,7 +40,7 @@ function Settings({ onDeleted }: { onDeleted: () => void }) {
   const locale = useLocale();
   const settings = useQuery(settingsQuery(locale));
   return (
-    <ProfileSection title={<Trans>Настройки</Trans>} current="settings">
+    <ProfileSection current="settings">
       <QueryView query={settings}>
         {({ data }) => (
           <>
