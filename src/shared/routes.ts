@@ -314,6 +314,7 @@ export const PROFILE_PAGES = {
   "finish-registration": /*i18n*/ { id: "profile.finish-registration", message: "Завершение регистрации" },
 } satisfies Record<string, MessageDescriptor>;
 export type ProfilePageSlug = keyof typeof PROFILE_PAGES;
+export const isProfilePageSlug = (page: string): page is ProfilePageSlug => Object.hasOwn(PROFILE_PAGES, page);
 
 const EDIT_KINDS = [
   "cv",

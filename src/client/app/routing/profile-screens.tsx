@@ -31,5 +31,3 @@ export const PROFILE_SCREENS: Readonly<Record<ProfilePageSlug, (search: ProfileS
   payments: () => <PaymentsPage />,
   banners: () => <MyBannersPage />,
 };
-
-export const isProfilePage = (page: string): page is ProfilePageSlug => Object.hasOwn(PROFILE_SCREENS, page);

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { MY_POSTS_VIEWS } from "../../../../shared/contract/profile-views";
-import { isProfilePage, PROFILE_SCREENS } from "../../../app/routing/profile-screens";
+import { isProfilePageSlug } from "../../../../shared/routes";
+// Drawn by the component only: the route's code splitting keeps the screens out of the first load.
+import { PROFILE_SCREENS } from "../../../app/routing/profile-screens";
 import { coercedInteger, oneOf, searchOf } from "../../../lib/search";
 
 const validateSearch = searchOf({
@@ -12,7 +14,7 @@ const validateSearch = searchOf({
 });
 
 export const Route = createFileRoute("/{-$locale}/profile/$page")({
-  params: { parse: ({ page }) => (isProfilePage(page) ? { page } : false) },
+  params: { parse: ({ page }) => (isProfilePageSlug(page) ? { page } : false) },
   validateSearch,
   component: function Profile() {
     const { page } = Route.useParams();
