@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uploads } from "../../src/server/db/schema";
-import { insertUser } from "../../src/server/features/auth/user-repo";
-import { activateBannerCampaign, bannerOrderProblem } from "../../src/server/features/banners/campaigns";
+import { insertUser } from "../../src/server/db/user-repo";
+import { activateBannerCampaign, bannerOrderProblem } from "../../src/server/db/banner-campaigns";
 import { rateLimitedSchema } from "../../src/shared/contract/auth";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import type { BannerOrder } from "../../src/shared/contract/money";

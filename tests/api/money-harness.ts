@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { applyStartSettings } from "../../src/server/features/moderation/settings";
+import { applyStartSettings } from "../../src/server/lib/moderation/settings";
 import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { errorBodySchema } from "../../src/shared/contract/common";
 import { POST_FIELDS } from "../../src/shared/contract/post-fields";
 import { postListResponseSchema, type PostCard } from "../../src/shared/contract/posts";
-import { isPromotedSlot } from "../../src/server/features/posts/promoted-slots";
+import { isPromotedSlot } from "../../src/server/lib/promoted-slots";
 import { getJson } from "./client";
 
 async function list(query: string) {

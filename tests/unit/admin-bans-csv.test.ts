@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { banValueOf, inRange, unmatchableRange } from "../../src/server/features/admin/bans";
+import { banValueOf, inRange, unmatchableRange } from "../../src/server/http/bans";
 import { csvField, csvOf } from "../../src/server/features/admin/csv";
 
 describe("ban values", () => {

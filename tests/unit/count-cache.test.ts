@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cachedCount } from "../../src/server/features/posts/count-cache";
+import { cachedCount } from "../../src/server/lib/listing-count-cache";
 
 describe("listing count cache", () => {
   it("counts a filter set once within 30 s, again after", async () => {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { blocksOf, headingSlug, isAllowedHref, parseDocumentFile } from "../../src/server/features/info-pages/markdown";
+import { blocksOf, headingSlug, isAllowedHref, parseDocumentFile } from "../../src/server/lib/info-markdown";
 import { CONTENT_DIR } from "../../src/server/features/info-pages/loader";
 import { faqOf } from "../../src/shared/faq";
 import { DOCUMENT_PAGES, isDocumentPage } from "../../src/shared/info-documents";

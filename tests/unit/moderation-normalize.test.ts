@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { canonicalText, foldText, textKeys } from "../../src/server/features/moderation/normalize";
+import { canonicalText, foldText, textKeys } from "../../src/server/lib/moderation/normalize";
 import {
   bannedHits,
   compileBanned,
@@ -8,7 +8,7 @@ import {
   findEmails,
   findLinks,
   findPhones,
-} from "../../src/server/features/moderation/scan";
+} from "../../src/server/lib/moderation/scan";
 
 /** Cyrillic letters whose Latin twin a spammer types instead, and the twin. */
 const TWINS: [string, string][] = [

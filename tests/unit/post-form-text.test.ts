@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formPhone } from "../../src/server/features/post-form/service";
-import { excerptOf, sanitizeContent, slugForTitle } from "../../src/server/features/post-form/text";
-import { uploadUrls } from "../../src/server/features/post-form/upload-urls";
+import { excerptOf, sanitizeContent, slugForTitle } from "../../src/server/lib/post-text";
+import { uploadUrls } from "../../src/server/lib/upload-urls";
 
 describe("ad texts on the server", () => {
   it("transliterates Russian, Ukrainian and Polish titles into slugs with a short suffix", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageLayout, rotationOf, slotsBefore } from "../../src/server/features/posts/promoted-slots";
+import { pageLayout, rotationOf, slotsBefore } from "../../src/server/lib/promoted-slots";
 
 /** The whole listing, page by page, as the kinds of its places. */
 function walk(promoted: number, regular: number, perPage: number) {

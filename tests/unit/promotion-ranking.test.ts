@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { rotatedTake } from "../../src/server/features/posts/promoted-slots";
+import { rotatedTake } from "../../src/server/lib/promoted-slots";
 import { watchPromotionEnds } from "../../src/server/lib/promotion-ends";
 import { onAdsChanged } from "../../src/server/lib/ad-events";
-import { listingPins } from "../../src/server/features/posts/repo";
+import { listingPins } from "../../src/server/db/listing-repo";
 
 describe("rotatedTake (the home slider's turn)", () => {
   it("takes `count` items from the turn on, wrapping, each once", () => {

@@ -14,6 +14,9 @@ export function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** What an ad keeps of the secret its author may edit it with: its SHA-256, as for tokens. */
+export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
+
 /** A sign-in code of OTP_LENGTH digits from the CSPRNG. */
 export function newCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, "0");

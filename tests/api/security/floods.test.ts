@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { posts } from "../../../src/server/db/schema";
-import { insertUser } from "../../../src/server/features/auth/user-repo";
+import { insertUser } from "../../../src/server/db/user-repo";
 import { rateLimitedSchema } from "../../../src/shared/contract/auth";
 import { statisticResponseSchema } from "../../../src/shared/contract/profile";
 import { call, freshPhone, messageOf, post, signInWithPhone } from "../auth-helpers";

@@ -1,5 +1,5 @@
 // Drawing a page must not hold the API. Anonymous pages are kept a few seconds
-// (features/pages/drawn-cache.ts, X-Page-Cache says hit or miss), dropped by every ad write of the
+// (lib/drawn-page-cache.ts, X-Page-Cache says hit or miss), dropped by every ad write of the
 // process; a signed-in visitor's page is never kept or served from there.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freshPhone, signInWithPhone } from "../auth-helpers";

@@ -15,14 +15,14 @@ import {
   searchPostCards,
   TYPO_CANDIDATES,
   type SearchMatch,
-} from "../../../src/server/features/posts/search-repo";
+} from "../../../src/server/db/search-repo";
 import {
   MAX_WORD_LENGTH,
   resetTypoWords,
   trigramsOf,
   typoAlternatives,
   warmTypoWords,
-} from "../../../src/server/features/posts/typo-words";
+} from "../../../src/server/db/typo-words";
 import { seedBulk } from "../../../src/server/seed/bulk";
 import { seedDemo } from "../../../src/server/seed/demo";
 import { newDataDir } from "../../support/data-dir";

@@ -11,7 +11,7 @@ import { requireUser, type SessionEnv } from "../../http/session";
 import type { Budgets } from "../../lib/budgets";
 import type { PhotoStorage } from "../../lib/storage";
 import { exportAccount } from "./export";
-import { deleteAccount } from "./service";
+import { deleteAccount } from "../../lib/account-deletion";
 
 export interface AccountDeps {
   db: Db;

@@ -5,7 +5,7 @@ import type { Db } from "../../db/client";
 import { privateNoStore } from "../../http/cache-control";
 import { queryOf } from "../../http/validation";
 import type { SessionEnv } from "../../http/session";
-import { ownAd } from "../post-form/own-ad";
+import { ownAd } from "../../http/own-ad";
 import { requestsOf, statisticOf } from "./service";
 
 type AccessInput = { out: { query: z.output<typeof postAccessQuerySchema> } };

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { requestsResponseSchema, statisticResponseSchema } from "../../../shared/contract/profile";
 import type { Db } from "../../db/client";
-import type { PostHead } from "../post-form/repo";
+import type { PostHead } from "../../db/post-repo";
 import { readRequests, statsSince } from "./repo";
 
 const STATISTIC_DAYS = 30;

@@ -30,7 +30,7 @@ import { noStore, privateNoStore } from "../../http/cache-control";
 import { refuse } from "../../http/refusals";
 import { fieldError, jsonBody, paramsOf, pathId } from "../../http/validation";
 import { requireModerator, type AuthedEnv, type SessionEnv } from "../../http/session";
-import { newestVersions } from "../info-pages/repo";
+import { newestVersions } from "../../db/info-pages-repo";
 import { listBannedWords, listCategories } from "./repo";
 import {
   addBannedWord,

@@ -13,9 +13,9 @@ import type { DocumentPage } from "../../../shared/info-documents";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { recordAction } from "../../db/audit";
-import { blocksOf, documentOf } from "../info-pages/markdown";
-import { newestVersion } from "../info-pages/repo";
-import { forgetBannedWords } from "../moderation/words";
+import { blocksOf, documentOf } from "../../lib/info-markdown";
+import { newestVersion } from "../../db/info-pages-repo";
+import { forgetBannedWords } from "../../lib/moderation/words";
 import { adsChanged } from "../../lib/ad-events";
 import { referenceChanged } from "../../lib/reference-changes";
 import {

@@ -5,7 +5,7 @@ import type { adminAuthorSchema, adminReportSchema, reportSummarySchema } from "
 import type { ReportTarget, ReviewReason } from "../../../shared/contract/moderation";
 import type { Db } from "../../db/client";
 import { auditLog, bans, payments, posts, products, reports, sections, users } from "../../db/schema";
-import { banInForce } from "./bans";
+import { banInForce } from "../../http/bans";
 
 type AdminAuthor = z.infer<typeof adminAuthorSchema>;
 type ReportSummary = z.infer<typeof reportSummarySchema>;

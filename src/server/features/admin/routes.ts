@@ -40,7 +40,7 @@ import { apiMessages, type ApiMessageKey } from "../../../shared/messages/api";
 import { requireModerator, type AuthedEnv } from "../../http/session";
 import type { Budgets } from "../../lib/budgets";
 import { answeredPhoto } from "../../db/ad-cards";
-import { postDetail } from "../posts/detail-service";
+import { postDetail } from "../../lib/ad-detail";
 import { adsChanged } from "../../lib/ad-events";
 import type { ReferenceCache } from "../../db/reference-cache";
 import { csvOf } from "./csv";

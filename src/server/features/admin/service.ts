@@ -10,8 +10,8 @@ import { bans, categories, messages, postCategories, posts, reports, sections, u
 import { translate } from "../../http/messages";
 import { applyPendingEdit, dropPendingEdit } from "../../db/post-writes";
 import { recordAction } from "../../db/audit";
-import { expiryIn } from "../post-form/lifecycle";
-import { banInForce, banValueOf, endSessionsOf, unmatchableRange } from "./bans";
+import { expiryIn } from "../../lib/ad-lifecycle";
+import { banInForce, banValueOf, endSessionsOf, unmatchableRange } from "../../http/bans";
 
 /** What an action on the console ends in: done, or why not (each answered by the routes in the caller's words). */
 export type ActionOutcome<T> =

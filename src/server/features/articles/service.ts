@@ -4,7 +4,7 @@ import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { slugOf } from "../../seed/text";
 import type { ReferenceData } from "../../db/reference-cache";
-import { listPosts } from "../posts/service";
+import { listPosts } from "../../lib/ad-listing";
 import { authorCounts, byAuthor } from "./repo";
 
 type Paging = Pick<PostListQuery, "page" | "per_page">;

@@ -10,10 +10,10 @@ import type { Db } from "../../db/client";
 import type { PostPhoto } from "../../db/schema";
 import type { Budgets } from "../../lib/budgets";
 import { attachUploads } from "../../db/post-writes";
-import { categoryIdsOfSections, existingLocationIds, usableUploads } from "../post-form/repo";
-import { freeSlug, isUniqueViolation } from "../post-form/service";
-import { excerptOf, sanitizeContent } from "../post-form/text";
-import { photoOf } from "../post-form/upload-urls";
+import { categoryIdsOfSections, existingLocationIds, freeSlug, usableUploads } from "../../db/post-repo";
+import { isUniqueViolation } from "../../db/pg-errors";
+import { excerptOf, sanitizeContent } from "../../lib/post-text";
+import { photoOf } from "../../lib/upload-urls";
 import { findArticleByKey, insertArticle, type ArticleRow } from "./submission-repo";
 
 type Input = z.output<typeof articleSubmissionSchema>;

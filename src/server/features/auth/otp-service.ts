@@ -21,7 +21,7 @@ import { adsChanged } from "../../lib/ad-events";
 import { contactPhoneE164 } from "../../lib/phone";
 import { insertSession } from "../../db/session-repo";
 import { hmacHex, newCode, sameHex } from "../../lib/tokens";
-import { claimPost, findOwnerlessPost, findUser, insertUser, rememberLocale, setName } from "./user-repo";
+import { claimPost, findOwnerlessPost, findUser, insertUser, rememberLocale, setName } from "../../db/user-repo";
 import type { UserRow } from "../../http/user-view";
 import { serverNow } from "../../lib/clock";
 import { log } from "../../log";

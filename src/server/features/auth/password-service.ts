@@ -30,7 +30,7 @@ import { toE164 } from "../../lib/phone";
 import { insertReset, resetsSince, useReset, voidResets } from "./reset-repo";
 import { insertSession, revokeOtherSessions } from "../../db/session-repo";
 import { TOKEN_PATTERN, newToken } from "../../lib/tokens";
-import { findUser, findUserById, insertUser, rememberLocale, setPasswordHash, type Username } from "./user-repo";
+import { findUser, findUserById, insertUser, rememberLocale, setPasswordHash, type Username } from "../../db/user-repo";
 import type { UserRow } from "../../http/user-view";
 import { serverNow } from "../../lib/clock";
 import { log } from "../../log";

@@ -18,13 +18,13 @@ import { requestLocale } from "../../http/locale";
 import { requestOrigin } from "../../http/origin";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { fieldError, jsonBody } from "../../http/validation";
-import { activeBanOf, activeBanOfPhone } from "../admin/bans";
+import { activeBanOf, activeBanOfPhone } from "../../http/bans";
 import type { AuthContext } from "./context";
 import { requestCode, verifyCode } from "./otp-service";
 import { forgotPassword, login, register, resetPassword, usernameOf, type PasswordOutcome } from "./password-service";
 import { toE164 } from "../../lib/phone";
 import { revokeSession } from "../../db/session-repo";
-import { findUser } from "./user-repo";
+import { findUser } from "../../db/user-repo";
 import type { SessionEnv } from "../../http/session";
 import { sessionUserOf, type UserRow } from "../../http/user-view";
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gt, inArray, isNull, min, ne, or, sql } from "dri
 import type { Db } from "../../db/client";
 import { contactRequests, conversations, messages, posts, sections, users } from "../../db/schema";
 import { blockStateOf } from "./blocks";
+import { participant } from "../../db/conversations";
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -17,7 +18,6 @@ export async function findActivePostAuthor(
   return row ?? null;
 }
 
-const participant = (userId: number) => or(eq(conversations.visitorId, userId), eq(conversations.authorId, userId));
 /** The other person of a conversation, seen by userId. */
 const otherOf = (userId: number) =>
   sql`case when ${conversations.visitorId} = ${userId}
@@ -179,14 +179,4 @@ export async function insertMessage(
   if (!row) throw new Error("the message was not stored");
   await db.update(conversations).set({ lastMessageAt: now }).where(eq(conversations.id, conversationId));
   return row;
-}
-
-/** How many messages others wrote to the user that the user has not read: the chat list's unread counts summed. */
-export async function countUnreadMessages(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .where(and(participant(userId), ne(messages.senderId, userId), isNull(messages.readAt)));
-  return row?.count ?? 0;
 }

@@ -45,7 +45,7 @@ const chatId = pathId("id", (c) => refuse(c, 404, "chatNotFound"));
 
 /**
  * /profile/chat: conversations between a visitor and an ad's author. `sendRate`: the messaging rate every sent
- * message passes (moderation/message-rate.ts), after the body is known good.
+ * message passes (http/message-rate.ts), after the body is known good.
  */
 export function chatRoutes(deps: ChatDeps, sendRate: MiddlewareHandler<AuthedEnv> = (_c, next) => next()) {
   const { db } = deps;

@@ -1,5 +1,5 @@
 import type { Db } from "../../db/client";
-import { countUnreadMessages } from "../chat/repo";
+import { countUnreadMessages } from "../../db/conversations";
 import { lockKeys } from "../../db/locks";
 import { timesLimit, type RateLimited } from "../../lib/rate-limit";
 import { contactTimesOfIp, findActivePost, hasUnreadRequests, insertContactRequest, upsertMessage } from "./repo";

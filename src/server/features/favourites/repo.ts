@@ -20,7 +20,7 @@ async function findPostStatus(db: Db, postId: number): Promise<{ status: string;
  *
  * No lock is read first: a shared lock on the ad, then the counter's update, deadlocked two likes of one ad on
  * PostgreSQL. The counter's update queues likes of one ad, and every writer takes the ad before its
- * day row (view-batch.ts too). An ad that goes inactive meanwhile keeps the like, which can still be taken back.
+ * day row (db/view-batch.ts too). An ad that goes inactive meanwhile keeps the like, which can still be taken back.
  */
 export async function like(db: Db, userId: number, postId: number, now: Date): Promise<number | null> {
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { refuse } from "../../http/refusals";
 import { pathId, queryOf } from "../../http/validation";
 import { CACHE_POLICY, varyLanguage } from "../../http/cache-control";
 import type { ReferenceCache } from "../../db/reference-cache";
-import { listPosts } from "../posts/service";
+import { listPosts } from "../../lib/ad-listing";
 import { findUser } from "./repo";
 
 type FeedEnv = { Variables: { user: NonNullable<Awaited<ReturnType<typeof findUser>>> } };

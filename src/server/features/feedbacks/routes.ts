@@ -16,7 +16,7 @@ import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody, pathId, queryOf } from "../../http/validation";
 import { requireModerator, requireUser, type SessionEnv } from "../../http/session";
 import type { Budgets } from "../../lib/budgets";
-import { latestOfUser } from "./repo";
+import { latestOfUser } from "../../db/feedbacks-repo";
 import { approvedFeedbacks, decideFeedback, moderationQueue, ownFeedback, writeFeedback } from "./service";
 
 type OwnAnswer = z.infer<typeof ownFeedbackResponseSchema>;

@@ -1,6 +1,5 @@
 import {
   FEEDBACKS_PER_PAGE,
-  type Feedback,
   type FeedbackInput,
   type FeedbackStatus,
   type FeedbacksResponse,
@@ -12,17 +11,18 @@ import type { Db } from "../../db/client";
 import { lockKeys } from "../../db/locks";
 import type { RateLimited } from "../../lib/rate-limit";
 import type { Budgets } from "../../lib/budgets";
-import { clearDrawnPages } from "../pages/drawn-cache";
-import { approvedPage, approvedSummary, byStatus, decide, hasPending, insertFeedback, type FeedbackRow } from "./repo";
+import { clearDrawnPages } from "../../lib/drawn-page-cache";
+import {
+  approvedPage,
+  approvedSummary,
+  byStatus,
+  decide,
+  hasPending,
+  insertFeedback,
+  publicFeedback,
+  type FeedbackRow,
+} from "../../db/feedbacks-repo";
 import { recordAction } from "../../db/audit";
-
-export const publicFeedback = (row: FeedbackRow): Feedback => ({
-  id: row.id,
-  author_name: row.authorName,
-  rating: row.rating,
-  text: row.text,
-  created_at: row.createdAt.toISOString(),
-});
 
 export const ownFeedback = (row: FeedbackRow): OwnFeedback => ({ ...publicFeedback(row), status: row.status });
 

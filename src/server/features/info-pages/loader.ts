@@ -5,8 +5,8 @@ import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
 import { infoPages } from "../../db/schema";
 import { PROJECT_ROOT } from "../../paths";
-import { newestVersions } from "./repo";
-import { blocksOf, DocumentError, localeOfFile, parseDocumentFile, type DocumentSource } from "./markdown";
+import { newestVersions } from "../../db/info-pages-repo";
+import { blocksOf, DocumentError, localeOfFile, parseDocumentFile, type DocumentSource } from "../../lib/info-markdown";
 
 /** The documents kept with the code: `content/pages/<page>/<locale>.md`. */
 export const CONTENT_DIR = path.join(PROJECT_ROOT, "src", "content", "pages");

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import { CACHE_POLICY, varyLanguage } from "../../http/cache-control";
 import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
-import { documentIn, siteFigures } from "./service";
+import { documentIn, siteFigures } from "../../db/info-documents";
 
 /** The longest page name (`telegram-cdl`): a longer path segment is refused before any lookup. */
 const DOCUMENT_PAGE_MAX = Math.max(...DOCUMENT_PAGES.map((page) => page.length));

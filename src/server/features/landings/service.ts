@@ -17,7 +17,7 @@ import { onAdsChanged } from "../../lib/ad-events";
 import { shortCache } from "../../lib/short-cache";
 import { toCard } from "../../db/ad-cards";
 import { filterConditions } from "../../db/ad-filters";
-import { cardsWhere, countPosts } from "../posts/repo";
+import { cardsWhere, countPosts } from "../../db/listing-repo";
 import type { ReferenceData } from "../../db/reference-cache";
 import { countsBySection, withPhotos } from "./repo";
 

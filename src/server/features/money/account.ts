@@ -7,7 +7,7 @@ import { PaymentProviderError } from "../../adapters/payments";
 import type { Db } from "../../db/client";
 import { banners, entitlements, payments, posts, savedCards } from "../../db/schema";
 import { DAY_MS } from "../../lib/budgets";
-import { hashSecret } from "../post-form/service";
+import { hashSecret } from "../../lib/tokens";
 import { adsChanged } from "../../lib/ad-events";
 import { AD_KEYS, isPromotion } from "./fulfil";
 import {

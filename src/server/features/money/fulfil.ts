@@ -1,19 +1,19 @@
 import { and, eq } from "drizzle-orm";
 import { bannerOrderSchema, type ProductKind } from "../../../shared/contract/money";
-import { screenAd } from "../moderation/service";
+import { screenAd } from "../../lib/moderation/screen";
 import type { Db } from "../../db/client";
 import { entitlements, posts } from "../../db/schema";
-import { activateBannerCampaign } from "../banners/campaigns";
+import { activateBannerCampaign } from "../../db/banner-campaigns";
 import { DAY_MS } from "../../lib/budgets";
 import {
   entitlementOfPayment,
   lockEntitlement,
   postHeadBy,
-  subscriptionEnd,
   type EntitlementRow,
   type PaymentRow,
   type ProductRow,
 } from "./repo";
+import { subscriptionEnd } from "../../db/subscriptions";
 
 /** The ad's column each promotion sets; readers compare it with now, so an ended one never ranks or shows. */
 const AD_COLUMNS = {

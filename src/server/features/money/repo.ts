@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entitlements, paymentEvents, payments, posts, products, savedCards, sections, users } from "../../db/schema";
 
@@ -184,33 +184,6 @@ export async function runningEntitlementsOfPost(db: Db, postId: number, now: Dat
 }
 
 /** The user's subscriptions not ended by `now` (paid for, or paid ahead to start later). */
-const subscriptionsUntil = (userId: number, now: Date) =>
-  and(
-    eq(entitlements.userId, userId),
-    eq(entitlements.kind, "subscription"),
-    eq(entitlements.status, "active"),
-    gt(entitlements.endsAt, now),
-  );
-
-/** The latest end of the user's running subscriptions: a new one starts there. */
-export async function subscriptionEnd(db: Db, userId: number, now: Date): Promise<Date | null> {
-  const [row] = await db
-    .select({ end: sql<Date | null>`max(${entitlements.endsAt})`.mapWith((v) => (v ? new Date(String(v)) : null)) })
-    .from(entitlements)
-    .where(subscriptionsUntil(userId, now));
-  return row?.end ?? null;
-}
-
-/** Whether the user has a subscription running now (CV contacts shown). */
-export async function hasRunningSubscription(db: Db, userId: number, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: entitlements.id })
-    .from(entitlements)
-    .where(and(subscriptionsUntil(userId, now), lte(entitlements.startsAt, now)))
-    .limit(1);
-  return row !== undefined;
-}
-
 export async function paymentsOfUser(db: Db, userId: number): Promise<PaymentRow[]> {
   return db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.createdAt)).limit(50);
 }

@@ -1,4 +1,4 @@
-import { bannerOrderProblem } from "../banners/campaigns";
+import { bannerOrderProblem } from "../../db/banner-campaigns";
 import { randomInt } from "node:crypto";
 import {
   AD_PRODUCT_KINDS,
@@ -18,7 +18,7 @@ import {
 } from "../../adapters/payments";
 import type { SmsSender } from "../../adapters/sms";
 import type { Db } from "../../db/client";
-import { hashSecret } from "../post-form/service";
+import { hashSecret } from "../../lib/tokens";
 import { adsChanged } from "../../lib/ad-events";
 import { fulfil } from "./fulfil";
 import { sendReceipt } from "./notices";

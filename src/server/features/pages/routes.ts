@@ -11,13 +11,13 @@ import type { PageRenderer } from "../../html/ssr";
 import { CACHE_POLICY } from "../../http/cache-control";
 import { requestOrigin } from "../../http/origin";
 import type { ReferenceCache } from "../../db/reference-cache";
-import { countView } from "../posts/stats-repo";
-import { findRedirect, locationOf } from "../redirects/service";
+import { countView } from "../../db/post-stats-repo";
+import { findRedirect, locationOf } from "../../lib/redirects";
 import { isDocumentPage } from "../../../shared/info-documents";
-import { documentIn } from "../info-pages/service";
-import { drawnPage, postIdOf, withGzip } from "./drawn-cache";
-import { notFoundPageHead, pageHeadOf } from "./head";
-import { resolvePage } from "./service";
+import { documentIn } from "../../db/info-documents";
+import { drawnPage, postIdOf, withGzip } from "../../lib/drawn-page-cache";
+import { notFoundPageHead, pageHeadOf } from "../../html/page-head";
+import { resolvePage } from "../../lib/page-resolution";
 
 /** Paths that browsers would read as another host ("//evil.example", "/\evil.example"). */
 const leavesSite = (path: string) => /^\/[/\\]/.test(path);
@@ -118,7 +118,7 @@ export function pageRoutes(deps: {
           : null;
         const head = pageHeadOf(page.match, page.facts, origin, document);
         if (!isSignedIn(c)) {
-          // An anonymous page is everyone's (drawn-cache.ts): what it depends on is in the key, the address,
+          // An anonymous page is everyone's (lib/drawn-page-cache.ts): what it depends on is in the key, the address,
           // the origin its links use and the trusted location headers /v1/location/current reads.
           const key = JSON.stringify([
             origin,

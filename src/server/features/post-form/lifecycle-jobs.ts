@@ -1,6 +1,6 @@
 import type { JobDefinition } from "../../jobs/types";
 import { log } from "../../log";
-import { expireAds, sendExpiryNotices } from "./lifecycle";
+import { expireAds, sendExpiryNotices } from "../../lib/ad-lifecycle";
 
 /** An ad's life after publishing: it ends on its date, and its author hears of it three days before. */
 export const adLifecycleJobs: JobDefinition[] = [

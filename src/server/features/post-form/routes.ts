@@ -18,10 +18,10 @@ import { fieldError, jsonBody } from "../../http/validation";
 import type { SessionEnv } from "../../http/session";
 import type { ReferenceCache } from "../../db/reference-cache";
 import { adsChanged } from "../../lib/ad-events";
-import { removePhotosOfPost } from "../uploads/service";
-import { deviceOf } from "../moderation/device";
-import { adOfPath, ownAd } from "./own-ad";
-import { findPostForEdit, setStatus } from "./repo";
+import { removePhotosOfPost } from "../../lib/upload-files";
+import { deviceOf } from "../../http/device";
+import { adOfPath, ownAd } from "../../http/own-ad";
+import { findPostForEdit, setStatus } from "../../db/post-repo";
 import { createPost, editValues, sendSecret, type PostFormContext, type WriteAnswer } from "./service";
 import { updateOwnPost } from "./update";
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { MessageDescriptor } from "@lingui/core";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import type { ModerationRule } from "../../../shared/contract/moderation";
@@ -27,24 +27,26 @@ import type { BudgetName, Budgets } from "../../lib/budgets";
 import { answeredPhoto } from "../../db/ad-cards";
 import { adsChanged } from "../../lib/ad-events";
 import { attachUploads, replaceLinks } from "../../db/post-writes";
-import { expiryIn, publishTerms } from "./lifecycle";
+import { expiryIn, publishTerms } from "../../lib/ad-lifecycle";
 import {
   categoryIdsOfSections,
   existingLocationIds,
   findPostByClientKey,
+  freeSlug,
   insertPost,
-  slugTaken,
   photosOfPost,
   usableUploads,
   type PostHead,
   type PostValues,
-} from "./repo";
-import { excerptOf, sanitizeContent, slugForTitle } from "./text";
-import { photoOf } from "./upload-urls";
-import { countAd } from "../moderation/rates";
-import { adRuleHits } from "../moderation/rules";
-import { screenAd } from "../moderation/service";
-import { moderationSettingsOf } from "../moderation/settings";
+} from "../../db/post-repo";
+import { excerptOf, sanitizeContent } from "../../lib/post-text";
+import { isUniqueViolation } from "../../db/pg-errors";
+import { hashSecret } from "../../lib/tokens";
+import { photoOf } from "../../lib/upload-urls";
+import { countAd } from "../../lib/moderation/rates";
+import { adRuleHits } from "../../lib/moderation/rules";
+import { screenAd } from "../../lib/moderation/screen";
+import { moderationSettingsOf } from "../../lib/moderation/settings";
 import type { PhotoStorage } from "../../lib/storage";
 import { log } from "../../log";
 
@@ -79,8 +81,6 @@ export type WriteAnswer = {
   held_by?: ModerationRule[];
   edit_held?: boolean;
 };
-
-export const hashSecret = (secret: string) => createHash("sha256").update(secret).digest("hex");
 
 const DRIVER_JOBS: readonly string[] = ["cdl", "no-cdl"];
 
@@ -199,21 +199,6 @@ export async function prepare(
     },
   };
 }
-
-export async function freeSlug(db: Db, sectionId: number, title: string): Promise<string> {
-  for (let tries = 0; tries < 5; tries++) {
-    const slug = slugForTitle(title);
-    if (!(await slugTaken(db, sectionId, slug))) return slug;
-  }
-  throw new Error("no free slug");
-}
-
-export const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    if ((e as Error & { code?: unknown }).code === "23505") return true;
-  }
-  return false;
-};
 
 export type CreateOutcome =
   | { kind: "created"; answer: WriteAnswer & { secret: string }; contact: PostContact }

@@ -1,11 +1,11 @@
 import type { PostWrite } from "../../../shared/contract/post-form";
 import { attachUploads, holdEdit, replaceLinks } from "../../db/post-writes";
 import type { PendingEdit } from "../../db/schema";
-import { adRuleHits } from "../moderation/rules";
-import { screenAd } from "../moderation/service";
+import { adRuleHits } from "../../lib/moderation/rules";
+import { screenAd } from "../../lib/moderation/screen";
 import { adsChanged } from "../../lib/ad-events";
-import { slugTaken, updatePost, type PostHead } from "./repo";
-import { freeSlug, prepare, unique, type FieldProblem, type PostFormContext, type WriteAnswer } from "./service";
+import { freeSlug, slugTaken, updatePost, type PostHead } from "../../db/post-repo";
+import { prepare, unique, type FieldProblem, type PostFormContext, type WriteAnswer } from "./service";
 
 export type UpdateOutcome = { kind: "updated"; answer: WriteAnswer } | { kind: "invalid"; problem: FieldProblem };
 

@@ -4,8 +4,8 @@ import type { PublicationCountResponse } from "../../../shared/contract/publicat
 import type { Db } from "../../db/client";
 import { posts } from "../../db/schema";
 import { CACHE_POLICY } from "../../http/cache-control";
-import { cachedCount } from "./count-cache";
-import { countPosts } from "./repo";
+import { cachedCount } from "../../lib/listing-count-cache";
+import { countPosts } from "../../db/listing-repo";
 
 /**
  * Counting every active ad is a scan: the total is kept a minute (and answered stale while a recount

@@ -18,10 +18,11 @@ import { pathId, queryOf } from "../../http/validation";
 import type { SessionEnv } from "../../http/session";
 import type { Budgets } from "../../lib/budgets";
 import type { ReferenceCache } from "../../db/reference-cache";
-import { hideCvFor } from "../session/hide-cv";
-import { isCvSection, postDetail, revealPhone, revealVisitor } from "./detail-service";
+import { hideCvFor } from "../../http/hide-cv";
+import { isCvSection, postDetail, revealPhone, revealVisitor } from "../../lib/ad-detail";
 import { cachedPage, cachedSlider } from "./page-cache";
-import { homeSlider, listPosts, SearchTimeoutError } from "./service";
+import { homeSlider, listPosts } from "../../lib/ad-listing";
+import { SearchTimeoutError } from "../../db/search-timeout";
 
 /** What the phone reveal needs besides the database: the per-address budget and how to read the address. */
 export interface PostRouteOptions {

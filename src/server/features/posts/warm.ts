@@ -1,8 +1,8 @@
 import { postListQuerySchema } from "../../../shared/contract/posts";
 import type { Db } from "../../db/client";
 import { createReferenceCache } from "../../db/reference-cache";
-import { listPosts } from "./service";
-import { warmTypoWords } from "./typo-words";
+import { listPosts } from "../../lib/ad-listing";
+import { warmTypoWords } from "../../db/typo-words";
 
 /**
  * Counts every section's and category's listing once after start, one after another, so the first

@@ -16,10 +16,10 @@ import { requestLocale } from "../../http/locale";
 import { refuse } from "../../http/refusals";
 import { jsonBody, queryOf } from "../../http/validation";
 import { requireUser, type SessionEnv } from "../../http/session";
-import { setName } from "../auth/user-repo";
+import { setName } from "../../db/user-repo";
 import { sessionUserOf } from "../../http/user-view";
-import { markAdSold, renewAd } from "../post-form/lifecycle";
-import { adOfPath, ownAd } from "../post-form/own-ad";
+import { markAdSold, renewAd } from "../../lib/ad-lifecycle";
+import { adOfPath, ownAd } from "../../http/own-ad";
 import { toCard } from "../../db/ad-cards";
 import { listAnsweredPosts, listMyPosts, listMyPostsIn, type MyPostRow } from "./repo";
 

@@ -3,7 +3,7 @@ import { redirectQuerySchema, type RedirectResponse } from "../../../shared/cont
 import type { Db } from "../../db/client";
 import { CACHE_POLICY } from "../../http/cache-control";
 import { queryOf } from "../../http/validation";
-import { findRedirect, redirectKey } from "./service";
+import { findRedirect, redirectKey } from "../../lib/redirects";
 
 export function redirectRoutes(db: Db) {
   return new Hono().get("/", queryOf(redirectQuerySchema), async (c) => {

@@ -12,7 +12,7 @@ import { refuse, tooManyRequests } from "../../http/refusals";
 import { jsonBody } from "../../http/validation";
 import type { SessionEnv } from "../../http/session";
 import type { Budgets } from "../../lib/budgets";
-import { writingDevice } from "../moderation/device";
+import { writingDevice } from "../../http/device";
 import { fileReport, type Reporter } from "./service";
 import { visitorKeys } from "./visitor";
 

@@ -4,7 +4,7 @@ import type { SearchSort } from "../../../shared/contract/search";
 import type { Db } from "../../db/client";
 import { posts, sections } from "../../db/schema";
 import type { CardRow } from "../../db/ad-cards";
-import { candidateCards } from "../posts/search-repo";
+import { candidateCards } from "../../db/search-repo";
 import { priceOf } from "../../db/ad-filters";
 
 /**

@@ -7,7 +7,7 @@ import { clientIp } from "../../http/client-ip";
 import { refuse, tooManyRequests } from "../../http/refusals";
 import { memoryLimit } from "../../lib/memory-limit";
 import { queryOf } from "../../http/validation";
-import { SearchTimeoutError } from "../posts/service";
+import { SearchTimeoutError } from "../../db/search-timeout";
 import { createSearchReference } from "./reference";
 import { searchSite } from "./service";
 import { suggest } from "./suggest";

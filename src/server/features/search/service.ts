@@ -6,10 +6,10 @@ import type { Db } from "../../db/client";
 import { serverMessage } from "../../http/messages";
 import { shortCache } from "../../lib/short-cache";
 import { toCard, type CardRow } from "../../db/ad-cards";
-import { fallbackMatch, typedMatch } from "../posts/search-match";
-import { candidateLimit, matchTsQuery, positiveWords, type SearchMatch } from "../posts/search-repo";
-import { isQueryCanceled, SEARCH_TIMEOUT_MS, SearchTimeoutError } from "../posts/service";
-import { MIN_TYPO_LENGTH, wordsOf } from "../posts/typo-words";
+import { fallbackMatch, typedMatch } from "../../db/search-match";
+import { candidateLimit, matchTsQuery, positiveWords, type SearchMatch } from "../../db/search-repo";
+import { isQueryCanceled, SEARCH_TIMEOUT_MS, SearchTimeoutError } from "../../db/search-timeout";
+import { MIN_TYPO_LENGTH, wordsOf } from "../../db/typo-words";
 import { placeIds, type Place, type SearchReference } from "./reference";
 import {
   anyFound,

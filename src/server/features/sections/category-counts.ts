@@ -2,9 +2,9 @@ import { postListQuerySchema } from "../../../shared/contract/posts";
 import type { CategoryCount } from "../../../shared/contract/sections";
 import type { Locale } from "../../../shared/locales";
 import type { Db } from "../../db/client";
-import { cachedCount } from "../posts/count-cache";
+import { cachedCount } from "../../lib/listing-count-cache";
 import { filterConditions } from "../../db/ad-filters";
-import { countPosts } from "../posts/repo";
+import { countPosts } from "../../db/listing-repo";
 import type { ReferenceData } from "../../db/reference-cache";
 
 /**

@@ -8,10 +8,10 @@ import type { Db } from "../../db/client";
 import { faqPageLd, howToLd, organizationLd, websiteLd } from "../../html/json-ld";
 import { translatorFor } from "../../http/messages";
 import type { ReferenceCache, ReferenceData } from "../../db/reference-cache";
-import { pageHeadOf } from "../pages/head";
-import { resolvePage, type PageFacts } from "../pages/service";
+import { pageHeadOf } from "../../html/page-head";
+import { resolvePage, type PageFacts } from "../../lib/page-resolution";
 import { filterConditions } from "../../db/ad-filters";
-import { countPosts } from "../posts/repo";
+import { countPosts } from "../../db/listing-repo";
 import { findOverride } from "./repo";
 
 /** Active ads a listing or category page shows (the same filters as GET /v1/posts). */

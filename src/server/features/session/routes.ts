@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { CACHE_POLICY } from "../../http/cache-control";
 import type { SessionEnv } from "../../http/session";
 import { sessionUserOf } from "../../http/user-view";
-import { hideCvFor } from "./hide-cv";
+import { hideCvFor } from "../../http/hide-cv";
 
 export interface SessionSettings {
   helpCrunchAppId: string | undefined;

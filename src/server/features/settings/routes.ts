@@ -11,7 +11,7 @@ import { CACHE_POLICY, noStore } from "../../http/cache-control";
 import { requireUser, type SessionEnv } from "../../http/session";
 import type { UserRow } from "../../http/user-view";
 import type { PhotoStorage } from "../../lib/storage";
-import { deleteAccount } from "../account/service";
+import { deleteAccount } from "../../lib/account-deletion";
 import { locationExists, revokeAllSessions, updateSettings } from "./repo";
 
 const OK: z.infer<typeof okResponseSchema> = { data: { ok: true } };

@@ -13,7 +13,7 @@ import type { SessionEnv } from "../../http/session";
 import type { Budgets } from "../../lib/budgets";
 import { HeicBusyError } from "./heic";
 import { NotAnImageError } from "./image";
-import type { UploadOwner } from "./repo";
+import type { UploadOwner } from "../../db/uploads-repo";
 import { MAX_UPLOAD_BYTES, removeUpload, uploadPhoto } from "./service";
 import { contentTypeOf, isStorageKey, type PhotoStorage } from "../../lib/storage";
 

@@ -4,24 +4,22 @@ import { encodePhoto } from "./image";
 import { windowLimit, type RateLimited } from "../../lib/rate-limit";
 import {
   deleteAbandonedUploads,
-  deleteUploadsOfPost,
   deleteUnattachedUpload,
   findUpload,
   insertUploadWithin,
   recentUploads,
   type UploadOwner,
   type UploadRow,
-} from "./repo";
+} from "../../db/uploads-repo";
 import { newStorageStem, type PhotoStorage } from "../../lib/storage";
+import { filesOfUpload, removeFiles } from "../../lib/upload-files";
+import { uploadUrl } from "../../lib/upload-urls";
 import type { UploadVariantFiles } from "../../db/schema";
 import { log } from "../../log";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const UPLOADS_PER_HOUR = 60;
 const HOUR_MS = 3_600_000;
-
-/** The public address of a stored file (served by GET /uploads/<key>); the ads' photos use the same. */
-export const uploadUrl = (key: string) => `/uploads/${key}`;
 
 function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
   return {
@@ -37,17 +35,6 @@ function uploadedPhotoOf(row: UploadRow): UploadedPhoto {
       avif: uploadUrl(avifKey),
     })),
   };
-}
-
-/** Every file of an upload: the photo, its thumbnail and its sizes (the widest WebP is the photo itself). */
-export function filesOfUpload(row: Pick<UploadRow, "storageKey" | "thumbKey" | "variants">): string[] {
-  const keys = [row.storageKey, row.thumbKey, ...row.variants.flatMap((size) => [size.webpKey, size.avifKey])];
-  return [...new Set(keys)];
-}
-
-/** Removes files whatever happens to each (a missing one is already removed). */
-async function removeFiles(storage: PhotoStorage, keys: readonly string[]): Promise<void> {
-  await Promise.allSettled(keys.map((key) => storage.remove(key)));
 }
 
 export type UploadResult = { ok: true; photo: UploadedPhoto } | ({ ok: false; reason: "rate-limited" } & RateLimited);
@@ -150,13 +137,6 @@ export async function removeUpload(
   if (!deleted) return { ok: false, reason: "attached" };
   await removeFiles(storage, filesOfUpload(deleted));
   return { ok: true };
-}
-
-/** Removes a deleted ad's photos: their rows, then every file of each. */
-export async function removePhotosOfPost(db: Db, storage: PhotoStorage, postId: number): Promise<number> {
-  const rows = await deleteUploadsOfPost(db, postId);
-  await removeFiles(storage, rows.flatMap(filesOfUpload));
-  return rows.length;
 }
 
 /**
