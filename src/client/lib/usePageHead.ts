@@ -1,16 +1,9 @@
 import { useLingui } from "@lingui/react";
-import { useRouterState } from "@tanstack/react-router";
+import { useMatch } from "@tanstack/react-router";
 import type { LocationNode } from "../../shared/contract/locations";
 import { headOf, type Head } from "../../shared/head";
 import type { RouteDef } from "../../shared/routes";
 import { translator } from "./translate";
-
-interface PageContext {
-  page?: RouteDef;
-  place?: LocationNode | null;
-  category?: { slug: string; name: string } | null;
-  post?: { title: string; excerpt: string } | null;
-}
 
 /** The matched page of the route table, or null where none matched (the 404 page). */
 export function useCurrentPage(): {
@@ -19,10 +12,8 @@ export function useCurrentPage(): {
   category: { slug: string; name: string } | null;
   post: { title: string; excerpt: string } | null;
 } | null {
-  const context = useRouterState({
-    select: (state) =>
-      state.matches.find((match) => match.routeId === "/{-$locale}")?.context as PageContext | undefined,
-  });
+  // The language route's context, typed from what its beforeLoad returns; absent above it (the root's 404).
+  const context = useMatch({ from: "/{-$locale}", shouldThrow: false, select: (match) => match.context });
   return context?.page
     ? {
         route: context.page,
