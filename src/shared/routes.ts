@@ -13,6 +13,7 @@ import { isPastLastPage } from "./contract/pagination";
 import type { DocumentPage } from "./info-documents";
 import { INFO_PAGES, LANDING_PAGES, LOCATION_PAGES } from "./page-titles";
 import { LOCALES, type Locale } from "./locales";
+import { DRIVER_JOB_SECTIONS } from "./sections";
 import { PROPERTY_TYPES, type PropertyType } from "./sections/properties";
 
 /**
@@ -631,7 +632,7 @@ function build(): RouteDef[] {
       title: DRIVERS_CATEGORY_TITLE,
       // Driver jobs of a category, CDL and non-CDL together.
       loads: listingLoads((params) => ({ category: params.category }), null),
-      subject: { of: "category", sections: ["cdl", "no-cdl"] },
+      subject: { of: "category", sections: DRIVER_JOB_SECTIONS },
     }),
     def({
       id: "properties.type",

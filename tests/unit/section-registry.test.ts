@@ -5,7 +5,15 @@ import { LISTING_FILTERS } from "../../src/shared/boot-data";
 import { POST_FIELDS } from "../../src/shared/contract/post-fields";
 import { FORM_FIELDS } from "../../src/shared/contract/post-form";
 import { postListQuerySchema } from "../../src/shared/contract/posts";
-import { CHOICE_FILTERS, SECTIONS, type Label } from "../../src/shared/sections";
+import {
+  CHOICE_FILTERS,
+  CV_SECTIONS,
+  DRIVER_JOB_SECTIONS,
+  isFilledSection,
+  JOB_SECTIONS,
+  SECTIONS,
+  type Label,
+} from "../../src/shared/sections";
 import { formFields, initialFields } from "../../src/shared/sections/form";
 
 // A car's fuel is declared once, in sections/rent-sale.ts: the form, the stored shape, the facts and the
@@ -66,5 +74,21 @@ describe("the registry", () => {
   it("declares every fact it shows among the section's fields", () => {
     for (const [slug, { fields, facts }] of Object.entries(SECTIONS))
       for (const fact of facts) if (typeof fact === "string") expect(fields, `${slug}.${fact}`).toHaveProperty(fact);
+  });
+});
+
+// The families of sections come from the declarations: a section declared as a driver's job is one, with no list
+// to update elsewhere (the listings, the ad form's move between them, the console's move, the sitemap).
+describe("sections that share a declaration", () => {
+  it("make the driver jobs, the CVs and the jobs", () => {
+    expect(DRIVER_JOB_SECTIONS).toEqual(["cdl", "no-cdl"]);
+    expect(CV_SECTIONS).toEqual(["workers", "drivers-cv"]);
+    expect(JOB_SECTIONS).toEqual(["job", "cdl", "no-cdl"]);
+  });
+
+  it("say which ads are filled rather than sold", () => {
+    expect([...JOB_SECTIONS, ...CV_SECTIONS].every(isFilledSection)).toBe(true);
+    expect(isFilledSection("rent-sale")).toBe(false);
+    expect(isFilledSection("properties")).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import type { PostStatus } from "../../shared/contract/form-kinds";
 import type { SectionSlug } from "../../shared/contract/sections";
 import { useLocale } from "../lib/useLocale";
-import { isFilledSection } from "../../shared/contract/post-fields";
+import { isFilledSection } from "../../shared/sections";
 import { deleteAdMutation, setAdActiveMutation } from "../api/posts";
 
 /**

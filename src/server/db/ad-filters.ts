@@ -4,10 +4,9 @@ import type { Db } from "./client";
 import { locations, posts } from "./schema";
 import type { ReferenceData } from "./reference-cache";
 import { tagSlugOf } from "../seed/text";
-import { CHOICE_FILTER_NAMES, PRICE_FIELDS } from "../../shared/sections";
+import { CHOICE_FILTER_NAMES, DRIVER_JOB_SECTIONS, PRICE_FIELDS } from "../../shared/sections";
 
 /** Sections whose categories a drivers-category page (category without section) lists. */
-const DRIVER_SECTIONS = ["cdl", "no-cdl"] as const;
 
 /**
  * The number the price range filters on: each section's price amount as its declaration names it
@@ -24,7 +23,7 @@ export const priceOf = sql`coalesce(${sql.join(
 const NOTHING = sql`false`;
 
 function categoryCondition(reference: ReferenceData, section: string | undefined, slug: string): SQL {
-  const sections = section ? [section] : DRIVER_SECTIONS;
+  const sections = section ? [section] : DRIVER_JOB_SECTIONS;
   const ids = sections.flatMap((name) => {
     const entry = reference.categoriesBySection.get(name)?.get(slug);
     return entry ? [entry.id] : [];
@@ -33,7 +32,7 @@ function categoryCondition(reference: ReferenceData, section: string | undefined
   const condition = inArray(posts.categoryId, ids);
   if (section) return condition;
   // drivers-category: the category slug names the list, the sections are cdl and no-cdl.
-  const sectionIds = DRIVER_SECTIONS.flatMap((name) => reference.sectionIdBySlug.get(name) ?? []);
+  const sectionIds = DRIVER_JOB_SECTIONS.flatMap((name) => reference.sectionIdBySlug.get(name) ?? []);
   return and(condition, inArray(posts.sectionId, sectionIds)) ?? NOTHING;
 }
 

@@ -1,6 +1,6 @@
 import { eq, isNull, ne, or, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import { CV_SECTIONS } from "../../shared/contract/post-fields";
+import { CV_SECTIONS } from "../../shared/sections";
 import type { PostCard, PostDetail } from "../../shared/contract/posts";
 import type { SectionSlug } from "../../shared/contract/sections";
 import type { Locale } from "../../shared/locales";

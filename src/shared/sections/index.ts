@@ -1,5 +1,5 @@
 import type { FormKind } from "../contract/form-kinds";
-import type { SectionSlug } from "../contract/slugs";
+import { SECTION_SLUGS, type SectionSlug } from "../contract/slugs";
 import { afisha } from "./afisha";
 import { blog, news } from "./articles";
 import { business } from "./business";
@@ -31,6 +31,18 @@ const DECLARED = {
   feed: section({ fields: {}, facts: [] }),
 } satisfies Record<SectionSlug, Section>;
 export const SECTIONS: Readonly<Record<SectionSlug, Section>> = DECLARED;
+
+/** The sections declared by one declaration: one kind of ad listed in several places. */
+const declaredAs = (declaration: Section): readonly SectionSlug[] =>
+  SECTION_SLUGS.filter((slug) => SECTIONS[slug] === declaration);
+/** Truck-driver jobs, CDL and non-CDL: one kind of ad in two listings, and an ad may move between them. */
+export const DRIVER_JOB_SECTIONS = declaredAs(driverJob);
+/** CVs, everyone's and drivers': their contacts are hidden from callers while hide_cv is true. */
+export const CV_SECTIONS = declaredAs(cv);
+/** Every job ad: the general section and the drivers'. */
+export const JOB_SECTIONS: readonly SectionSlug[] = [...declaredAs(job), ...DRIVER_JOB_SECTIONS];
+/** Ads that end by being filled (a job taken, a worker hired) rather than sold: «Закрыто», not «Продано». */
+export const isFilledSection = (section: SectionSlug) => [...JOB_SECTIONS, ...CV_SECTIONS].includes(section);
 
 /** Each ad form: the section whose fields it asks, and what the form sets or words its own way. */
 export const FORMS: Readonly<Record<FormKind, { section: SectionSlug; variant?: FormVariant }>> = {

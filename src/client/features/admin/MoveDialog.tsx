@@ -8,9 +8,10 @@ import { Modal } from "../../ui/Modal";
 import { DialogActions } from "./DialogActions";
 import { sectionsQuery } from "../../api/sections";
 import { moveMutation } from "./api";
+import { DRIVER_JOB_SECTIONS } from "../../../shared/sections";
 
 /** Sections filled by one form: an ad may move between them (the API has the last word). */
-const FAMILIES: readonly (readonly string[])[] = [["cdl", "no-cdl"]];
+const FAMILIES: readonly (readonly string[])[] = [DRIVER_JOB_SECTIONS];
 const familyOf = (section: string): readonly string[] =>
   FAMILIES.find((family) => family.includes(section)) ?? [section];
 

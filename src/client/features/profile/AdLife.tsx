@@ -3,7 +3,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import type { PostStatus } from "../../../shared/contract/form-kinds";
-import { isFilledSection } from "../../../shared/contract/post-fields";
+import { isFilledSection } from "../../../shared/sections";
 import type { SectionSlug } from "../../../shared/contract/sections";
 import { LOCALE_TAGS } from "../../../shared/locales";
 import { pathOf } from "../../../shared/routes";

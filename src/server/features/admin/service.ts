@@ -12,6 +12,7 @@ import { applyPendingEdit, dropPendingEdit } from "../../db/post-writes";
 import { recordAction } from "../../db/audit";
 import { expiryIn } from "../../lib/ad-lifecycle";
 import { banInForce, banValueOf, endSessionsOf, unmatchableRange } from "../../http/bans";
+import { DRIVER_JOB_SECTIONS } from "../../../shared/sections";
 
 /** What an action on the console ends in: done, or why not (each answered by the routes in the caller's words). */
 export type ActionOutcome<T> =
@@ -195,7 +196,7 @@ export async function rejectPost(
 }
 
 /** Sections an ad may move between: its form lists it in either (a CDL job with or without the licence). */
-const FAMILIES: readonly (readonly string[])[] = [["cdl", "no-cdl"]];
+const FAMILIES: readonly (readonly string[])[] = [DRIVER_JOB_SECTIONS];
 const sameFamily = (from: string, to: string) =>
   from === to || FAMILIES.some((family) => family.includes(from) && family.includes(to));
 

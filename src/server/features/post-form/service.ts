@@ -49,6 +49,9 @@ import { screenAd } from "../../lib/moderation/screen";
 import { moderationSettingsOf } from "../../lib/moderation/settings";
 import type { PhotoStorage } from "../../lib/storage";
 import { log } from "../../log";
+import { DRIVER_JOB_SECTIONS } from "../../../shared/sections";
+
+const isDriverJob = (section: string) => (DRIVER_JOB_SECTIONS as readonly string[]).includes(section);
 
 export interface PostFormContext {
   db: Db;
@@ -82,11 +85,9 @@ export type WriteAnswer = {
   edit_held?: boolean;
 };
 
-const DRIVER_JOBS: readonly string[] = ["cdl", "no-cdl"];
-
 /** Sections an ad may move between when edited (a cdl form's "CDL required" answer). */
 function sameFamily(a: string, b: string): boolean {
-  return a === b || (DRIVER_JOBS.includes(a) && DRIVER_JOBS.includes(b));
+  return a === b || (isDriverJob(a) && isDriverJob(b));
 }
 
 /** Contact values as stored: the phone in E.164, empty values left out. */
@@ -151,7 +152,7 @@ export async function prepare(
   if (visible.length <= CONTENT_MIN_EXCLUSIVE) return fail("content", VALIDATION_MESSAGES.contentMin);
 
   const categoryIds = unique(input.categoryIds);
-  const familySections = DRIVER_JOBS.includes(section) ? [...DRIVER_JOBS] : [section];
+  const familySections = isDriverJob(section) ? [...DRIVER_JOB_SECTIONS] : [section];
   const knownCategories = await categoryIdsOfSections(db, categoryIds, familySections);
   if (categoryIds.some((id) => !knownCategories.has(id)))
     return fail("categoryIds", VALIDATION_MESSAGES.categoryRequired);

@@ -38,7 +38,7 @@ const ARCHIVED = ["sold", "expired"] as const;
 function ownPostsWhere(
   userId: number,
   status: PostStatus | undefined,
-  sectionSlugs?: string[],
+  sectionSlugs?: readonly string[],
   view?: MyPostsView,
 ): SQL | undefined {
   return and(
@@ -67,12 +67,12 @@ export async function listMyPosts(
 }
 
 /** The user's ads in the given sections (their CVs), newest first. */
-export function listMyPostsIn(db: Db, userId: number, sectionSlugs: string[], limit: number) {
+export function listMyPostsIn(db: Db, userId: number, sectionSlugs: readonly string[], limit: number) {
   return myPostsQuery(db, ownPostsWhere(userId, undefined, sectionSlugs)).limit(limit);
 }
 
 /** Ads of the given sections the user answered (contact requests they sent), newest answer first. */
-export function listAnsweredPosts(db: Db, userId: number, sectionSlugs: string[], limit: number) {
+export function listAnsweredPosts(db: Db, userId: number, sectionSlugs: readonly string[], limit: number) {
   return db
     .select({ ...cardColumns, sentAt: contactRequests.createdAt })
     .from(contactRequests)

@@ -22,9 +22,8 @@ import { markAdSold, renewAd } from "../../lib/ad-lifecycle";
 import { adOfPath, ownAd } from "../../http/own-ad";
 import { toCard } from "../../db/ad-cards";
 import { listAnsweredPosts, listMyPosts, listMyPostsIn, type MyPostRow } from "./repo";
+import { CV_SECTIONS, JOB_SECTIONS } from "../../../shared/sections";
 
-const CV_SECTIONS = ["workers", "drivers-cv"];
-const JOB_SECTIONS = ["job", "cdl", "no-cdl"];
 const FIND_JOB_LIMIT = 100;
 
 function myPost(row: MyPostRow, locale: Parameters<typeof toCard>[1], now: Date): MyPost {

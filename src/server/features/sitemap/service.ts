@@ -5,6 +5,7 @@ import { shortCache } from "../../lib/short-cache";
 import type { ReferenceCache, ReferenceData } from "../../db/reference-cache";
 import { activePostStatsBySection, activePostsOfSection, type SectionPostStats } from "./repo";
 import { maxEntryBytes, MAX_SITEMAP_BYTES, type SitemapEntry } from "./xml";
+import { DRIVER_JOB_SECTIONS } from "../../../shared/sections";
 
 /** The protocol's limit of URLs in one sitemap file (https://www.sitemaps.org/protocol.html). */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -50,7 +51,7 @@ function referencePages(reference: ReferenceData): Page[] {
     }
   }
   const driverCategories = new Set(
-    ["cdl", "no-cdl"].flatMap((section) => [...(reference.categoriesBySection.get(section)?.keys() ?? [])]),
+    DRIVER_JOB_SECTIONS.flatMap((section) => [...(reference.categoriesBySection.get(section)?.keys() ?? [])]),
   );
   for (const slug of driverCategories) add("drivers-category", { category: slug });
   for (const type of PROPERTY_TYPES) add("properties.type", { property_type: type });
