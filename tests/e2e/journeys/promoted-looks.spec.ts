@@ -6,7 +6,7 @@ import { openDatabase } from "../../../src/server/db/client";
 import type { Db } from "../../../src/server/db/client";
 import { posts, sections } from "../../../src/server/db/schema";
 import { seedDemo } from "../../../src/server/seed/demo";
-import { startServer, type RunningServer } from "../../support/server";
+import { RAISED_TEST_ENV, startServer, type RunningServer } from "../../support/server";
 import { expect, test } from "../fixtures";
 import { newDataDir } from "../../support/data-dir";
 import { shot } from "./shots";
@@ -88,7 +88,7 @@ test("a visitor sees an urgent, highlighted ad and the home slider; once the pro
   // The run's template, copied: the demo data is there already (seedDemo below only checks it).
   dataDir = newDataDir({ prefix: "obyava-looks-" });
   const chosen = await withDb(dataDir, prepare);
-  server = await startServer({ dataDir, env: { IP_LIMIT_FACTOR: "1000" } });
+  server = await startServer({ dataDir, env: { ...RAISED_TEST_ENV } });
   const origin = server.url;
   await page.context().addCookies([{ name: "hasSeenAppPopup", value: "true", url: origin }]);
 
@@ -145,7 +145,7 @@ test("a visitor sees an urgent, highlighted ad and the home slider; once the pro
       .set({ highlightUntil: past, urgentUntil: past, sliderUntil: past })
       .where(inArray(posts.id, [chosen.urgent.id, ...chosen.sliding]));
   });
-  server = await startServer({ dataDir, env: { IP_LIMIT_FACTOR: "1000" } });
+  server = await startServer({ dataDir, env: { ...RAISED_TEST_ENV } });
   const after = server.url;
   await page.context().addCookies([{ name: "hasSeenAppPopup", value: "true", url: after }]);
 
